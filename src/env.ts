@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the product reads, validated once. Nothing else reads
+ * process.env: import `env` from here. See .env.example for what each means.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SITE_URL: optionalText.pipe(z.url().optional()),
+  NEXTAUTH_URL: optionalText.pipe(z.url().optional()),
+  NEXTAUTH_SECRET: optionalText.pipe(z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters").optional()),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  ADMIN_USERNAME: z.string().trim().min(1).default("admin"),
+  ADMIN_EMAIL: z.email().default("admin@example.com"),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional()),
+  REDIS_URL: optionalText,
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  BACKUP_DIR: optionalText,
+  CI: optionalText,
+});
+
+export type Env = z.infer<typeof schema> & {
+  DATABASE_URL: string;
+  provider: "sqlite" | "postgresql";
+  siteUrl: string;
+  secureCookies: boolean;
+};
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid settings (see .env.example):\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL ?? `file:${path.join(dataDir, "app.db")}`;
+  const provider = /^postgres(ql)?:\/\//.test(databaseUrl) ? "postgresql" : "sqlite";
+  if (provider === "sqlite" && !databaseUrl.startsWith("file:")) {
+    throw new Error("Invalid settings: DATABASE_URL must start with file: (SQLite) or postgresql:// (PostgreSQL)");
+  }
+  const siteUrl = (e.SITE_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    provider,
+    siteUrl,
+    secureCookies: (e.NEXTAUTH_URL ?? "").startsWith("https://"),
+  };
+}
+
+export const env: Env = load();
+
+/**
+ * The session-signing secret. On the embedded default none is required: one is
+ * generated on first use and kept in the data folder, so restarts keep sessions.
+ */
+export function authSecret(): string {
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  try {
+    writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch {
+    // Another process wrote it first: use theirs so both sign alike.
+    return readFileSync(file, "utf8").trim();
+  }
+}
