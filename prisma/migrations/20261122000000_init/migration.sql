@@ -57,6 +57,17 @@ CREATE TABLE "Admin" (
 );
 
 -- CreateTable
+CREATE TABLE "AdminSession" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "adminId" INTEGER NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "lastSeenAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "expiresAt" DATETIME NOT NULL,
+    "userAgent" TEXT,
+    CONSTRAINT "AdminSession_adminId_fkey" FOREIGN KEY ("adminId") REFERENCES "Admin" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
 CREATE TABLE "ProductPageContent" (
     "slug" TEXT NOT NULL PRIMARY KEY,
     "content" TEXT NOT NULL,
@@ -133,6 +144,12 @@ CREATE INDEX "ContactMessage_isRead_idx" ON "ContactMessage"("isRead");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Admin_username_key" ON "Admin"("username");
+
+-- CreateIndex
+CREATE INDEX "AdminSession_adminId_idx" ON "AdminSession"("adminId");
+
+-- CreateIndex
+CREATE INDEX "AdminSession_expiresAt_idx" ON "AdminSession"("expiresAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "QuoteRequest_reference_key" ON "QuoteRequest"("reference");

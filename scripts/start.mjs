@@ -1,0 +1,50 @@
+// npm start: generate the Prisma clients if missing, migrate and seed the
+// database, build when the sources (or the database) changed since the last
+// build, then serve on PORT (default 3000).
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { bin, loadDotEnv, root, run, runTs } from "./lib.mjs";
+
+loadDotEnv();
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+const port = process.env.PORT || "3000";
+
+function fail(message, code = 1) {
+  console.error(message);
+  process.exit(code);
+}
+
+if (!existsSync(path.join(root, "src/generated/sqlite/client.ts")) || !existsSync(path.join(root, "src/generated/postgresql/client.ts"))) {
+  if ((await run(process.execPath, ["scripts/prisma-generate.mjs"])) !== 0) fail("Generating the Prisma clients failed.");
+}
+
+if ((await runTs("scripts/prepare-db.ts")) !== 0) fail("Start-up stopped: the database could not be prepared (see above).");
+
+// The build prerenders catalogue pages from the database, so a build belongs
+// to the sources and to the database it was made from.
+function stamp() {
+  const hash = createHash("sha256");
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) for (const e of readdirSync(p).sort()) walk(path.join(p, e));
+    else hash.update(`${path.relative(root, p)}:${s.size}:${s.mtimeMs}\n`);
+  };
+  for (const p of ["src", "public", "prisma", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"]) walk(path.join(root, p));
+  hash.update(`${process.env.DATABASE_URL || ""}|${process.env.DATA_DIR || ""}|${process.env.SITE_URL || ""}|${process.env.NEXTAUTH_URL || ""}`);
+  return hash.digest("hex");
+}
+const stampFile = path.join(root, distDir, "storefront-build-stamp");
+const current = stamp();
+const built = existsSync(path.join(root, distDir, "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === current;
+if (!built) {
+  console.log("Building the site (first start or sources changed)...");
+  if ((await run(bin("next"), ["build"])) !== 0) fail("Build failed (see above).");
+  writeFileSync(stampFile, current);
+}
+
+const server = spawn(bin("next"), ["start", "-p", port], { cwd: root, stdio: "inherit" });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

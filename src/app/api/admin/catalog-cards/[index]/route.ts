@@ -1,0 +1,13 @@
+import { catalogCardSchema } from "@/lib/validation/catalog-card";
+import { readBody } from "@/server/http/body";
+import { badRequest, json } from "@/server/http/errors";
+import { adminRoute } from "@/server/http/route";
+import { updateCatalogCard } from "@/server/page-content/page-content";
+
+/** Saves one catalogue card of the stretch-film page (the /admin/edit-product screen, DECISIONS D12). */
+export const PUT = adminRoute<{ index: string }>(async ({ req, params, session }) => {
+  if (!/^\d{1,4}$/.test(params.index)) throw badRequest("index: must be a whole number", { index: "must be a whole number" });
+  const card = await readBody(req, catalogCardSchema, 32 * 1024);
+  const content = await updateCatalogCard(Number(params.index), card, session.admin.username);
+  return json(content.catalogProducts[Number(params.index)]);
+});

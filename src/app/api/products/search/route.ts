@@ -1,0 +1,9 @@
+import { searchProducts } from "@/server/catalog/products";
+import { json } from "@/server/http/errors";
+import { publicRoute } from "@/server/http/route";
+
+/** Matching products; a blank q gives an empty list. */
+export const GET = publicRoute(async ({ req }) => {
+  const q = new URL(req.url).searchParams.get("q") ?? "";
+  return json(await searchProducts(q));
+});

@@ -1,0 +1,26 @@
+/**
+ * The edit-product screen (spec 5, DECISIONS D12): one catalogue card of the
+ * product page content, edited at /admin/edit-product?index={n}.
+ */
+import { z } from "zod";
+import { httpUrl, optionalText, requiredText, tooLong } from "./common";
+
+const SHORT_MAX = 100;
+const field = (requiredMessage: string, label: string, max = SHORT_MAX) =>
+  requiredText(requiredMessage, max, tooLong(label, max));
+
+export const catalogCardSchema = z.object({
+  name: field("Name is required", "Name", 200),
+  sku: field("SKU is required", "SKU", 64),
+  size: field("Size is required", "Size"),
+  thickness: field("Thickness is required", "Thickness"),
+  color: field("Color is required", "Color"),
+  weight: field("Weight is required", "Weight"),
+  dimensions: field("Dimensions are required", "Dimensions"),
+  filmType: field("Film type is required", "Film type"),
+  imageUrl: httpUrl("Valid image URL is required"),
+  description: optionalText(5000, tooLong("Description", 5000)),
+});
+
+export type CatalogCardInput = z.output<typeof catalogCardSchema>;
+export type CatalogCardFormValues = z.input<typeof catalogCardSchema>;

@@ -1,0 +1,27 @@
+/**
+ * Category (spec 3 and 5): POST/PUT /api/admin/categories and the category dialog.
+ * `productCount` may be sent (the spec's payload has it) but is stripped:
+ * it is computed from the products (DECISIONS D8). Unknown keys are stripped.
+ */
+import { z } from "zod";
+import { httpUrl, requiredText, slugField, tooLong } from "./common";
+
+export { SLUG_FORMAT_MESSAGE, SLUG_MAX } from "./common";
+
+export const CATEGORY_NAME_MAX = 200;
+export const CATEGORY_DESCRIPTION_MAX = 5000;
+
+export const categoryInputSchema = z.object({
+  name: requiredText("Name is required", CATEGORY_NAME_MAX, tooLong("Name", CATEGORY_NAME_MAX)),
+  slug: slugField(),
+  description: requiredText(
+    "Description is required",
+    CATEGORY_DESCRIPTION_MAX,
+    tooLong("Description", CATEGORY_DESCRIPTION_MAX),
+  ),
+  imageUrl: httpUrl("Valid image URL is required"),
+});
+
+export type CategoryInput = z.output<typeof categoryInputSchema>;
+/** Form values; a `productCount` in the form state is accepted and dropped on parse. */
+export type CategoryFormValues = z.input<typeof categoryInputSchema> & { productCount?: number };

@@ -1,0 +1,112 @@
+/**
+ * Building blocks shared by the entity schemas. Browser-safe.
+ */
+import { z } from "zod";
+import { isSlug } from "../slug";
+
+export const URL_MAX = 2000;
+
+/** "Name must be at most 200 characters". */
+export function tooLong(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+/** A trimmed, non-empty string of at most `max` characters. Missing or not text gives `requiredMessage`. */
+export function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage);
+}
+
+/** A trimmed string of at most `max` characters; missing or null gives "". */
+export function optionalText(max: number, tooLongMessage: string, notTextMessage = "Must be text") {
+  return z
+    .string({ error: notTextMessage })
+    .trim()
+    .max(max, tooLongMessage)
+    .nullish()
+    .transform((v): string => v ?? "");
+}
+
+/** Absolute http(s) URL with a host, and no whitespace. */
+export function isHttpUrl(s: unknown): s is string {
+  if (typeof s !== "string" || s === "" || /\s/.test(s)) return false;
+  try {
+    const u = new URL(s);
+    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A required http(s) URL (trimmed). */
+export function httpUrl(message: string, max = URL_MAX) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, tooLong("URL", max))
+    .refine(isHttpUrl, message);
+}
+
+/** An http(s) URL or "" (trimmed); missing or null gives "". */
+export function optionalHttpUrl(message: string, max = URL_MAX) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, tooLong("URL", max))
+    .refine((s) => s === "" || isHttpUrl(s), message)
+    .nullish()
+    .transform((v): string => v ?? "");
+}
+
+export const SLUG_MAX = 200;
+export const SLUG_FORMAT_MESSAGE = "Slug may only contain lowercase letters, numbers and hyphens";
+
+/** A required slug: trimmed, then only a-z, 0-9 and hyphen. */
+export function slugField() {
+  return requiredText("Slug is required", SLUG_MAX, tooLong("Slug", SLUG_MAX)).refine(
+    (s) => s === "" || isSlug(s),
+    SLUG_FORMAT_MESSAGE,
+  );
+}
+
+export const EMAIL_RE = z.regexes.email;
+
+export function isEmail(s: unknown): s is string {
+  return typeof s === "string" && EMAIL_RE.test(s);
+}
+
+/** A required e-mail address (trimmed). */
+export function emailField(message: string, max: number, tooLongMessage: string) {
+  return z.string({ error: message }).trim().max(max, tooLongMessage).regex(EMAIL_RE, message);
+}
+
+/**
+ * Honeypot (DECISIONS D19): a form field hidden from people; bots fill it.
+ * Route handlers should check `isHoneypotFilled(body)` before validating and
+ * answer as if the submission succeeded, without storing it.
+ */
+export const HONEYPOT_FIELD = "website";
+export const HONEYPOT_MESSAGE = "Leave this field empty";
+
+export const honeypot = z
+  .string({ error: HONEYPOT_MESSAGE })
+  .nullish()
+  .refine((v) => v === undefined || v === null || v.trim() === "", HONEYPOT_MESSAGE)
+  .transform((): undefined => undefined);
+
+/** Drops the (checked, empty) honeypot key so parsed data can go straight to storage. */
+export function withoutHoneypot<T extends { [HONEYPOT_FIELD]?: unknown }>(v: T): Omit<T, typeof HONEYPOT_FIELD> {
+  const rest: Partial<T> = { ...v };
+  delete rest[HONEYPOT_FIELD];
+  return rest as Omit<T, typeof HONEYPOT_FIELD>;
+}
+
+export function isHoneypotFilled(body: unknown): boolean {
+  if (body === null || typeof body !== "object") return false;
+  const v = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (v === undefined || v === null) return false;
+  return typeof v !== "string" || v.trim() !== "";
+}

@@ -1,0 +1,58 @@
+/**
+ * Product (spec 3 and 5): POST/PUT /api/admin/products and the product dialog.
+ * Unknown keys (id, category, ...) are stripped.
+ */
+import { z } from "zod";
+import { money, moneyToCents } from "../money";
+import { parseSpecificationsObject } from "../specifications";
+import { httpUrl, requiredText, slugField, tooLong } from "./common";
+
+export const PRODUCT_NAME_MAX = 200;
+export const SKU_MAX = 64;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+export const SPECIFICATIONS_MAX = 10000;
+
+export const SPECIFICATIONS_FORMAT_MESSAGE =
+  'Specifications must be a JSON object of key/value pairs, e.g. {"Width": "18in"}';
+export const PRICE_ORDER_MESSAGE = "Max price must be at least the min price";
+
+/** Spec: categoryId a number of at least 1 ("Category is required"); form selects give text. */
+export const categoryIdField = z.coerce
+  .number({ error: "Category is required" })
+  .int("Category is required")
+  .min(1, "Category is required");
+
+export const specificationsField = z
+  .string({ error: "Specifications are required" })
+  .trim()
+  .min(1, "Specifications are required")
+  .max(SPECIFICATIONS_MAX, tooLong("Specifications", SPECIFICATIONS_MAX))
+  .refine((s) => s === "" || parseSpecificationsObject(s) !== undefined, SPECIFICATIONS_FORMAT_MESSAGE);
+
+export const productInputSchema = z
+  .object({
+    name: requiredText("Name is required", PRODUCT_NAME_MAX, tooLong("Name", PRODUCT_NAME_MAX)),
+    slug: slugField(),
+    sku: requiredText("SKU is required", SKU_MAX, tooLong("SKU", SKU_MAX)),
+    description: requiredText(
+      "Description is required",
+      PRODUCT_DESCRIPTION_MAX,
+      tooLong("Description", PRODUCT_DESCRIPTION_MAX),
+    ),
+    imageUrl: httpUrl("Valid image URL is required"),
+    categoryId: categoryIdField,
+    specifications: specificationsField,
+    priceMin: money,
+    priceMax: money,
+  })
+  .refine(
+    (v) => {
+      const min = moneyToCents(v.priceMin);
+      const max = moneyToCents(v.priceMax);
+      return min === null || max === null || min <= max;
+    },
+    { message: PRICE_ORDER_MESSAGE, path: ["priceMax"] },
+  );
+
+export type ProductInput = z.output<typeof productInputSchema>;
+export type ProductFormValues = z.input<typeof productInputSchema>;

@@ -1,0 +1,150 @@
+import "server-only";
+import { env } from "@/env";
+import type { Product } from "@/lib/types";
+import type { ProductInput } from "@/lib/validation/product";
+import { audit } from "@/server/audit";
+import { invalidate, TAGS } from "@/server/cache";
+import { db } from "@/server/db/client";
+import { badRequest, conflict, notFound } from "@/server/http/errors";
+
+const select = {
+  id: true,
+  name: true,
+  slug: true,
+  sku: true,
+  description: true,
+  priceMin: true,
+  priceMax: true,
+  imageUrl: true,
+  categoryId: true,
+  specifications: true,
+  category: { select: { name: true, slug: true } },
+} as const;
+
+type Row = {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  description: string;
+  priceMin: string | null;
+  priceMax: string | null;
+  imageUrl: string;
+  categoryId: number | null;
+  specifications: string;
+  category: { name: string; slug: string } | null;
+};
+
+const toProduct = (r: Row): Product => ({ ...r, category: r.category ? { name: r.category.name, slug: r.category.slug } : null });
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+export async function listProducts(page?: Page): Promise<Product[]> {
+  const rows = await db.product.findMany({
+    select,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    ...(page ? { skip: (page.page - 1) * page.pageSize, take: page.pageSize } : {}),
+  });
+  return rows.map(toProduct);
+}
+
+export const countProducts = () => db.product.count();
+
+/** The category's products, or null when no category has that slug. */
+export async function listProductsByCategorySlug(slug: string): Promise<Product[] | null> {
+  const category = await db.category.findUnique({ where: { slug }, select: { id: true } });
+  if (!category) return null;
+  const rows = await db.product.findMany({ where: { categoryId: category.id }, select, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  return rows.map(toProduct);
+}
+
+export async function getProductBySlug(slug: string): Promise<Product | null> {
+  const row = await db.product.findUnique({ where: { slug }, select });
+  return row ? toProduct(row) : null;
+}
+
+export async function getProductById(id: number): Promise<Product | null> {
+  const row = await db.product.findUnique({ where: { id }, select });
+  return row ? toProduct(row) : null;
+}
+
+export async function getProductsByIdsOrSkus(ids: number[], skus: string[]): Promise<Product[]> {
+  const rows = await db.product.findMany({ where: { OR: [{ id: { in: ids } }, { sku: { in: skus } }] }, select });
+  return rows.map(toProduct);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => "\\" + c);
+
+/**
+ * Case-insensitive search over name, SKU, description and category name; an
+ * exact SKU match first, then name matches, then the rest, by name.
+ */
+export async function searchProducts(q: string, limit = 100): Promise<Product[]> {
+  const term = q.trim().slice(0, 100);
+  if (!term) return [];
+  const like = `%${escapeLike(term.toLowerCase())}%`;
+  const pg = env.provider === "postgresql";
+  const op = pg ? "ILIKE" : "LIKE";
+  const [p1, p2, p3] = pg ? ["$1", "$2", "$3"] : ["?1", "?2", "?3"];
+  const sql = `SELECT p."id" FROM "Product" p LEFT JOIN "Category" c ON c."id" = p."categoryId"
+    WHERE p."name" ${op} ${p1} ESCAPE '\\' OR p."sku" ${op} ${p1} ESCAPE '\\' OR p."description" ${op} ${p1} ESCAPE '\\' OR c."name" ${op} ${p1} ESCAPE '\\'
+    ORDER BY CASE WHEN lower(p."sku") = ${p2} THEN 0 WHEN p."name" ${op} ${p1} ESCAPE '\\' THEN 1 ELSE 2 END, p."name", p."id"
+    LIMIT ${p3}`;
+  const ids = (await db.$queryRawUnsafe<{ id: number | bigint }[]>(sql, like, term.toLowerCase(), limit)).map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  const rows = await db.product.findMany({ where: { id: { in: ids } }, select });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [toProduct(byId.get(id)!)] : []));
+}
+
+async function assertFree(input: ProductInput, exceptId?: number): Promise<void> {
+  const clash = await db.product.findFirst({
+    where: { OR: [{ slug: input.slug }, { sku: input.sku }], ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { slug: true, sku: true },
+  });
+  if (clash?.slug === input.slug) throw conflict("A product with this slug already exists", { slug: "A product with this slug already exists" });
+  if (clash) throw conflict("A product with this SKU already exists", { sku: "A product with this SKU already exists" });
+  const category = await db.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
+  if (!category) throw badRequest("categoryId: Category not found", { categoryId: "Category not found" });
+}
+
+const data = (i: ProductInput) => ({
+  name: i.name,
+  slug: i.slug,
+  sku: i.sku,
+  description: i.description,
+  priceMin: i.priceMin ?? null,
+  priceMax: i.priceMax ?? null,
+  imageUrl: i.imageUrl,
+  categoryId: i.categoryId,
+  specifications: i.specifications,
+});
+
+export async function createProduct(input: ProductInput, actor: string): Promise<Product> {
+  await assertFree(input);
+  const row = await db.product.create({ data: data(input), select });
+  await audit({ actor, action: "create", entity: "Product", entityId: row.id, after: row });
+  invalidate(TAGS.catalog);
+  return toProduct(row);
+}
+
+export async function updateProduct(id: number, input: ProductInput, actor: string): Promise<Product> {
+  const before = await db.product.findUnique({ where: { id }, select });
+  if (!before) throw notFound("Product not found");
+  await assertFree(input, id);
+  const row = await db.product.update({ where: { id }, data: data(input), select });
+  await audit({ actor, action: "update", entity: "Product", entityId: id, before, after: row });
+  invalidate(TAGS.catalog);
+  return toProduct(row);
+}
+
+export async function deleteProduct(id: number, actor: string): Promise<void> {
+  const before = await db.product.findUnique({ where: { id }, select });
+  if (!before) throw notFound("Product not found");
+  await db.product.delete({ where: { id } });
+  await audit({ actor, action: "delete", entity: "Product", entityId: id, before });
+  invalidate(TAGS.catalog);
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { readSession, tokenFromCookieHeader, type Session } from "@/server/auth/session";
+import { HttpError, json } from "./errors";
+import { isCrossSiteWrite } from "./request-info";
+
+type Params = Record<string, string>;
+
+export interface Ctx<P extends Params> {
+  req: Request;
+  params: P;
+}
+
+export interface AdminCtx<P extends Params> extends Ctx<P> {
+  session: Session;
+}
+
+type NextHandler<P extends Params> = (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
+
+/**
+ * The one wrapper every route handler goes through: it refuses cross-site
+ * writes, turns known errors into JSON 4xx answers ({message, errors?}) and
+ * anything unexpected into a bare 500 without details.
+ */
+export function publicRoute<P extends Params = Params>(handler: (ctx: Ctx<P>) => Promise<Response>): NextHandler<P> {
+  return async (req, ctx) => {
+    try {
+      if (isCrossSiteWrite(req)) return json({ message: "Cross-site request refused" }, 403);
+      return await handler({ req, params: ((await ctx?.params) ?? {}) as P });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/**
+ * As publicRoute, and the admin session is checked here, in the handler itself,
+ * from the session cookie alone: no header (x-middleware-subrequest or any
+ * other) and no other cookie changes the answer.
+ */
+export function adminRoute<P extends Params = Params>(handler: (ctx: AdminCtx<P>) => Promise<Response>): NextHandler<P> {
+  return publicRoute<P>(async ({ req, params }) => {
+    const session = await readSession(tokenFromCookieHeader(req.headers.get("cookie")));
+    if (!session) return json({ message: "Unauthorized" }, 401);
+    return handler({ req, params, session });
+  });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    const body: { message: string; errors?: Record<string, string> } = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return json(body, { status: error.status, headers: error.headers });
+  }
+  const code = (error as { code?: unknown })?.code;
+  if (code === "P2002") {
+    const target = String((error as { meta?: { target?: unknown } }).meta?.target ?? "");
+    return json({ message: `A record with this value already exists${target ? ` (${target})` : ""}` }, 409);
+  }
+  if (code === "P2025") return json({ message: "Not found" }, 404);
+  console.error("Unhandled error in route handler:", error);
+  return json({ message: "Internal server error" }, 500);
+}

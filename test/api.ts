@@ -1,0 +1,50 @@
+/**
+ * Calls route handlers the way Next.js does: a real Request (URL, method,
+ * headers, body) and the route's params, against the test's real database.
+ */
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export const ORIGIN = "http://localhost:3000";
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string | null;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = any>(handler: Handler, method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
+  const url = new URL(path, ORIGIN);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const headers = new Headers({ host: "localhost:3000", "x-forwarded-for": "127.0.0.1", ...opts.headers });
+  if (opts.cookie) headers.set("cookie", opts.cookie);
+  let body: string | undefined;
+  if (opts.rawBody !== undefined) body = opts.rawBody;
+  else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+  if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  const req = new Request(url, { method, headers, body });
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text so the assertion shows it */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** The "name=value" part of a Set-Cookie header, ready to send back as Cookie. */
+export function cookieFrom(res: Answer): string {
+  const set = res.headers.get("set-cookie");
+  if (!set) throw new Error("no Set-Cookie in the answer");
+  return set.split(";")[0];
+}
