@@ -1,6 +1,6 @@
 // npm start: generate the Prisma clients if missing, migrate and seed the
 // database, build when the sources (or the database) changed since the last
-// build, then serve on PORT (default 3000).
+// build, then serve on PORT (default 3000) with scripts/server.mjs.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -45,6 +45,6 @@ if (!built) {
   writeFileSync(stampFile, current);
 }
 
-const server = spawn(bin("next"), ["start", "-p", port], { cwd: root, stdio: "inherit" });
+const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: port, NODE_ENV: "production" } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -3,7 +3,7 @@
  * product page content, edited at /admin/edit-product?index={n}.
  */
 import { z } from "zod";
-import { httpUrl, optionalText, requiredText, tooLong } from "./common";
+import { urlField, optionalText, requiredText, tooLong } from "./common";
 
 const SHORT_MAX = 100;
 const field = (requiredMessage: string, label: string, max = SHORT_MAX) =>
@@ -18,7 +18,7 @@ export const catalogCardSchema = z.object({
   weight: field("Weight is required", "Weight"),
   dimensions: field("Dimensions are required", "Dimensions"),
   filmType: field("Film type is required", "Film type"),
-  imageUrl: httpUrl("Valid image URL is required"),
+  imageUrl: urlField("Valid image URL is required"),
   description: optionalText(5000, tooLong("Description", 5000)),
 });
 

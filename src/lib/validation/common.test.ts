@@ -1,15 +1,38 @@
 import { z } from "zod";
-import { honeypot, HONEYPOT_FIELD, isHoneypotFilled, isHttpUrl, optionalHttpUrl, optionalText } from "./common";
+import {
+  honeypot,
+  HONEYPOT_FIELD,
+  isHoneypotFilled,
+  isHttpUrl,
+  isSitePath,
+  isWebUrl,
+  optionalText,
+  optionalUrlField,
+} from "./common";
 
 describe("isHttpUrl", () => {
   it.each(["https://example.com/a.jpg", "http://cdn.example.com/x.png?w=1", "https://localhost:3000/i.webp"])(
     "accepts %j",
     (u) => expect(isHttpUrl(u)).toBe(true),
   );
-  it.each(["", "example.com/a.jpg", "/images/a.jpg", "ftp://x.com/a", "javascript:alert(1)", "https://", "https://a b.com", 5])(
+  it.each(["", "example.com/a.jpg", "/images/a.jpg", "//x.com/a.jpg", "ftp://x.com/a", "javascript:alert(1)", "https://", "https://a b.com", 5])(
     "rejects %j",
     (u) => expect(isHttpUrl(u)).toBe(false),
   );
+});
+
+describe("isSitePath / isWebUrl", () => {
+  it.each(["/images/products/film.svg", "/docs/sheet.txt", "/a.jpg?v=2"])("accepts site path %j", (u) => {
+    expect(isSitePath(u)).toBe(true);
+    expect(isWebUrl(u)).toBe(true);
+  });
+  it.each(["//evil.example/a.jpg", "/\\evil.example", "/a b.jpg", "images/a.jpg", "", "javascript:alert(1)", "data:image/png;base64,AAAA"])(
+    "rejects %j",
+    (u) => expect(isWebUrl(u)).toBe(false),
+  );
+  it("accepts absolute http(s) URLs", () => {
+    expect(isWebUrl("https://example.com/a.jpg")).toBe(true);
+  });
 });
 
 describe("optional fields", () => {
@@ -20,8 +43,8 @@ describe("optional fields", () => {
     expect(s.parse({ a: " x " })).toEqual({ a: "x" });
     expect(s.safeParse({ a: "123456" }).error?.issues[0].message).toBe("A too long");
   });
-  it("optionalHttpUrl allows empty", () => {
-    const s = optionalHttpUrl("bad url");
+  it("optionalUrlField allows empty", () => {
+    const s = optionalUrlField("bad url");
     expect(s.parse("")).toBe("");
     expect(s.parse(undefined)).toBe("");
     expect(s.parse(" https://x.com/a.jpg ")).toBe("https://x.com/a.jpg");

@@ -41,22 +41,35 @@ export function isHttpUrl(s: unknown): s is string {
   }
 }
 
-/** A required http(s) URL (trimmed). */
-export function httpUrl(message: string, max = URL_MAX) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(max, tooLong("URL", max))
-    .refine(isHttpUrl, message);
+/** A path on this site such as "/images/products/film.svg" (not "//host/..."), no whitespace. */
+export function isSitePath(s: unknown): s is string {
+  return typeof s === "string" && /^\/(?![/\\])[^\s\\]*$/.test(s);
 }
 
-/** An http(s) URL or "" (trimmed); missing or null gives "". */
-export function optionalHttpUrl(message: string, max = URL_MAX) {
+/**
+ * What the schemas accept as an image or document URL: an absolute http(s) URL,
+ * or a path on this site (the seeded images live under public/images).
+ */
+export function isWebUrl(s: unknown): s is string {
+  return isSitePath(s) || isHttpUrl(s);
+}
+
+/** A required URL (http(s) or a site path, trimmed). */
+export function urlField(message: string, max = URL_MAX) {
   return z
     .string({ error: message })
     .trim()
     .max(max, tooLong("URL", max))
-    .refine((s) => s === "" || isHttpUrl(s), message)
+    .refine(isWebUrl, message);
+}
+
+/** A URL (http(s) or a site path) or "" (trimmed); missing or null gives "". */
+export function optionalUrlField(message: string, max = URL_MAX) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, tooLong("URL", max))
+    .refine((s) => s === "" || isWebUrl(s), message)
     .nullish()
     .transform((v): string => v ?? "");
 }

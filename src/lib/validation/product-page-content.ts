@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { moneyToCents, requiredMoney } from "../money";
-import { httpUrl, isHttpUrl, optionalHttpUrl, optionalText, requiredText, tooLong, URL_MAX } from "./common";
+import { urlField, isWebUrl, optionalUrlField, optionalText, requiredText, tooLong, URL_MAX } from "./common";
 
 export const GALLERY_MAX = 50;
 export const VARIANTS_MAX = 200;
@@ -40,7 +40,7 @@ export const catalogProductSchema = z.object({
   weight: short("Weight"),
   dimensions: short("Dimensions"),
   filmType: short("Film type"),
-  imageUrl: optionalHttpUrl(IMAGE_URL_MESSAGE),
+  imageUrl: optionalUrlField(IMAGE_URL_MESSAGE),
   /** Kept when the edit-product screen set one (that screen has an optional description). */
   description: optionalText(DESCRIPTION_MAX, tooLong("Description", DESCRIPTION_MAX)).optional(),
 });
@@ -48,7 +48,7 @@ export const catalogProductSchema = z.object({
 export const downloadDocumentSchema = z.object({
   title: requiredText("Title is required", NAME_MAX, tooLong("Title", NAME_MAX)),
   description: optionalText(1000, tooLong("Description", 1000)),
-  downloadUrl: httpUrl("Valid download URL is required"),
+  downloadUrl: urlField("Valid download URL is required"),
 });
 
 const specText = (requiredMessage: string, label: string) =>
@@ -87,7 +87,7 @@ export const galleryImagesSchema = z
       .string({ error: IMAGE_URL_MESSAGE })
       .trim()
       .max(URL_MAX, tooLong("URL", URL_MAX))
-      .refine((s) => s === "" || isHttpUrl(s), IMAGE_URL_MESSAGE)
+      .refine((s) => s === "" || isWebUrl(s), IMAGE_URL_MESSAGE)
       .nullable(),
     { error: "Gallery images must be a list" },
   )
@@ -104,7 +104,7 @@ export const productPageContentSchema = z.object({
     DESCRIPTION_MAX,
     tooLong("Product description", DESCRIPTION_MAX),
   ),
-  mainImageUrl: httpUrl("Valid image URL is required"),
+  mainImageUrl: urlField("Valid image URL is required"),
   specifications: pageSpecificationsSchema,
   priceRange: priceRangeSchema,
   galleryImages: galleryImagesSchema,

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { money, moneyToCents } from "../money";
 import { parseSpecificationsObject } from "../specifications";
-import { httpUrl, requiredText, slugField, tooLong } from "./common";
+import { urlField, requiredText, slugField, tooLong } from "./common";
 
 export const PRODUCT_NAME_MAX = 200;
 export const SKU_MAX = 64;
@@ -39,7 +39,7 @@ export const productInputSchema = z
       PRODUCT_DESCRIPTION_MAX,
       tooLong("Description", PRODUCT_DESCRIPTION_MAX),
     ),
-    imageUrl: httpUrl("Valid image URL is required"),
+    imageUrl: urlField("Valid image URL is required"),
     categoryId: categoryIdField,
     specifications: specificationsField,
     priceMin: money,

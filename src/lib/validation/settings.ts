@@ -3,7 +3,7 @@
  * Website Images forms, and the `{value}` body of PUT /api/admin/settings/{key}.
  */
 import { z } from "zod";
-import { isEmail, optionalHttpUrl, optionalText, requiredText } from "./common";
+import { isEmail, optionalUrlField, optionalText, requiredText } from "./common";
 
 export const BUSINESS_KEYS = [
   "business_name",
@@ -54,11 +54,11 @@ const businessFields = {
 } satisfies Record<BusinessKey, z.ZodType>;
 
 const imageFields = {
-  homepage_hero_image: optionalHttpUrl(IMAGE_URL_MESSAGE),
-  homepage_stretch_film_image: optionalHttpUrl(IMAGE_URL_MESSAGE),
-  homepage_poly_mailer_image: optionalHttpUrl(IMAGE_URL_MESSAGE),
-  about_hero_image: optionalHttpUrl(IMAGE_URL_MESSAGE),
-  about_story_image: optionalHttpUrl(IMAGE_URL_MESSAGE),
+  homepage_hero_image: optionalUrlField(IMAGE_URL_MESSAGE),
+  homepage_stretch_film_image: optionalUrlField(IMAGE_URL_MESSAGE),
+  homepage_poly_mailer_image: optionalUrlField(IMAGE_URL_MESSAGE),
+  about_hero_image: optionalUrlField(IMAGE_URL_MESSAGE),
+  about_story_image: optionalUrlField(IMAGE_URL_MESSAGE),
 } satisfies Record<ImageKey, z.ZodType>;
 
 /** Business Information form: missing optional fields become "". */

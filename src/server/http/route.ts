@@ -1,4 +1,5 @@
 import "server-only";
+import { connection } from "next/server";
 import { readSession, tokenFromCookieHeader, type Session } from "@/server/auth/session";
 import { HttpError, json } from "./errors";
 import { isCrossSiteWrite } from "./request-info";
@@ -24,6 +25,8 @@ type NextHandler<P extends Params> = (req: Request, ctx: { params: Promise<P> })
 export function publicRoute<P extends Params = Params>(handler: (ctx: Ctx<P>) => Promise<Response>): NextHandler<P> {
   return async (req, ctx) => {
     try {
+      // Every API answer reflects the database now: never a build-time snapshot.
+      await connection();
       if (isCrossSiteWrite(req)) return json({ message: "Cross-site request refused" }, 403);
       return await handler({ req, params: ((await ctx?.params) ?? {}) as P });
     } catch (error) {

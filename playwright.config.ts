@@ -1,0 +1,53 @@
+import { defineConfig, devices } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build, served
+ * by the same start script as `npm start`, on its own port, build folder and
+ * fresh SQLite database (so it never touches data/ or .next/).
+ */
+const port = Number(process.env.E2E_PORT || 3100);
+const dataDir = path.join(os.tmpdir(), `storefront-e2e-${port}`);
+export const E2E_ADMIN = { username: "admin", password: "E2e-Admin-Pass-42", email: "admin@example.com" };
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+    ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }]]
+    : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
+    url: `http://localhost:${port}/api/categories`,
+    timeout: 400_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NEXT_DIST_DIR: ".next-e2e",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+      SITE_URL: `http://localhost:${port}`,
+    },
+  },
+});
