@@ -1,0 +1,68 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { TAGS } from "@/server/cache";
+import { getPageContent } from "@/server/page-content/page-content";
+import { getSettingsMap } from "@/server/settings/settings";
+import { getCategoryBySlug, listCategories } from "./categories";
+import { getProductBySlug, listProducts, listProductsByCategorySlug, searchProducts } from "./products";
+
+/**
+ * What public pages read: cached until an admin change invalidates the tag
+ * (src/server/cache.ts), so after warm-up a catalogue page costs no database
+ * query. Route handlers and tests use the uncached functions directly.
+ */
+export async function cachedCategories() {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return listCategories();
+}
+
+export async function cachedCategory(slug: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return getCategoryBySlug(slug);
+}
+
+export async function cachedCategoryProducts(slug: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return listProductsByCategorySlug(slug);
+}
+
+export async function cachedProducts() {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return listProducts();
+}
+
+export async function cachedProduct(slug: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return getProductBySlug(slug);
+}
+
+export async function cachedSearch(q: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return searchProducts(q);
+}
+
+export async function cachedSettings() {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.settings);
+  return getSettingsMap();
+}
+
+export async function cachedPageContent() {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.pageContent);
+  return getPageContent();
+}
