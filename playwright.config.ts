@@ -42,7 +42,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      NEXT_DIST_DIR: ".next-e2e",
+      NEXT_DIST_DIR: `.next-e2e-${port}`,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
