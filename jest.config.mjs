@@ -29,13 +29,14 @@ const projects = [
     testEnvironment: "node",
     testMatch: ["<rootDir>/src/**/*.db.test.ts", "<rootDir>/test/**/*.db.test.ts"],
     setupFiles: ["<rootDir>/test/setup-db-env.ts"],
-    testTimeout: 30000,
   },
 ];
 
 // next/jest adds the SWC transform and its ignores; apply it to each project.
 export default async function jestConfig() {
   return {
+    // Database integration tests do real I/O (argon2 hashing, PostgreSQL DDL).
+    testTimeout: 30000,
     projects: await Promise.all(
       projects.map(async (p) => {
         const c = await createJestConfig(p)();

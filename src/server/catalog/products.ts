@@ -88,12 +88,15 @@ export async function searchProducts(q: string, limit = 100): Promise<Product[]>
   const like = `%${escapeLike(term.toLowerCase())}%`;
   const pg = env.provider === "postgresql";
   const op = pg ? "ILIKE" : "LIKE";
-  const [p1, p2, p3] = pg ? ["$1", "$2", "$3"] : ["?1", "?2", "?3"];
+  // One placeholder per use ($n on PostgreSQL, ? on SQLite: better-sqlite3 cannot bind ?NNN from a list).
+  const values: unknown[] = [];
+  const p = (v: unknown) => (values.push(v), pg ? `$${values.length}` : "?");
+  const hit = (column: string) => `${column} ${op} ${p(like)} ESCAPE '\\'`;
   const sql = `SELECT p."id" FROM "Product" p LEFT JOIN "Category" c ON c."id" = p."categoryId"
-    WHERE p."name" ${op} ${p1} ESCAPE '\\' OR p."sku" ${op} ${p1} ESCAPE '\\' OR p."description" ${op} ${p1} ESCAPE '\\' OR c."name" ${op} ${p1} ESCAPE '\\'
-    ORDER BY CASE WHEN lower(p."sku") = ${p2} THEN 0 WHEN p."name" ${op} ${p1} ESCAPE '\\' THEN 1 ELSE 2 END, p."name", p."id"
-    LIMIT ${p3}`;
-  const ids = (await db.$queryRawUnsafe<{ id: number | bigint }[]>(sql, like, term.toLowerCase(), limit)).map((r) => Number(r.id));
+    WHERE ${hit('p."name"')} OR ${hit('p."sku"')} OR ${hit('p."description"')} OR ${hit('c."name"')}
+    ORDER BY CASE WHEN lower(p."sku") = ${p(term.toLowerCase())} THEN 0 WHEN ${hit('p."name"')} THEN 1 ELSE 2 END, p."name", p."id"
+    LIMIT ${p(limit)}`;
+  const ids = (await db.$queryRawUnsafe<{ id: number | bigint }[]>(sql, ...values)).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   const rows = await db.product.findMany({ where: { id: { in: ids } }, select });
   const byId = new Map(rows.map((r) => [r.id, r]));

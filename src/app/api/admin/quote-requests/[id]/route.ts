@@ -1,0 +1,14 @@
+import { quoteStatusUpdateSchema } from "@/lib/validation/quote-request";
+import { parseId, readBody } from "@/server/http/body";
+import { json } from "@/server/http/errors";
+import { adminRoute } from "@/server/http/route";
+import { openQuoteRequest, updateQuoteRequest } from "@/server/quotes/quotes";
+
+/** One request with its items; opening it marks it read. */
+export const GET = adminRoute<{ id: string }>(async ({ params }) => json(await openQuoteRequest(parseId(params.id))));
+
+export const PUT = adminRoute<{ id: string }>(async ({ req, params, session }) => {
+  const id = parseId(params.id);
+  const update = await readBody(req, quoteStatusUpdateSchema, 16 * 1024);
+  return json(await updateQuoteRequest(id, update, session.admin.username));
+});

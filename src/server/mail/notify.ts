@@ -1,0 +1,124 @@
+import "server-only";
+import type { ContactMessage, QuoteRequest } from "@/lib/types";
+import { db } from "@/server/db/client";
+import { getSettingsMap } from "@/server/settings/settings";
+import { mailEnabled, sendMail } from "./mailer";
+
+/**
+ * Notifications are sent after the record is stored and never decide whether
+ * the buyer's request succeeded. A failed quote e-mail is recorded on the
+ * request and retried (deliverPendingQuoteEmails) with growing delays.
+ */
+export const MAX_ATTEMPTS = 5;
+const RETRY_DELAYS_MS = [0, 30_000, 120_000, 600_000, 3_600_000];
+
+function quoteLines(q: QuoteRequest): string {
+  return q.items.map((i) => `  - ${i.name} (SKU ${i.sku}) x ${i.quantity} — ${i.priceText}`).join("\n");
+}
+
+function businessText(q: QuoteRequest): string {
+  return [
+    `New quote request ${q.reference}`,
+    "",
+    `Name: ${q.name}`,
+    `Company: ${q.company || "-"}`,
+    `Email: ${q.email}`,
+    `Phone: ${q.phone}`,
+    `Ship to: ${q.state} ${q.zip}`,
+    "",
+    "Items:",
+    quoteLines(q),
+    "",
+    `Notes: ${q.notes || "-"}`,
+  ].join("\n");
+}
+
+function buyerText(q: QuoteRequest, business: string): string {
+  return [
+    `Hello ${q.name},`,
+    "",
+    `Thank you for your quote request. Your reference is ${q.reference}.`,
+    "We respond within 24 hours with pricing and availability for:",
+    "",
+    quoteLines(q),
+    "",
+    `Ship to: ${q.state} ${q.zip}`,
+    "",
+    `${business}`,
+  ].join("\n");
+}
+
+async function sendQuoteEmails(q: QuoteRequest): Promise<void> {
+  const settings = await getSettingsMap();
+  const business = settings.business_name || "Our sales team";
+  if (settings.business_email) {
+    await sendMail({ to: settings.business_email, subject: `New quote request ${q.reference} from ${q.name}`, text: businessText(q), replyTo: q.email });
+  }
+  await sendMail({ to: q.email, subject: `We received your quote request ${q.reference}`, text: buyerText(q, business), replyTo: settings.business_email || undefined });
+}
+
+/** Tries to send the e-mails of one stored request and records the outcome. */
+export async function deliverQuoteEmails(id: number): Promise<"sent" | "failed" | "skipped"> {
+  if (!mailEnabled()) {
+    await db.quoteRequest.updateMany({ where: { id, emailStatus: "pending" }, data: { emailStatus: "skipped" } });
+    return "skipped";
+  }
+  const row = await db.quoteRequest.findUnique({ where: { id }, include: { items: { orderBy: { position: "asc" } } } });
+  if (!row || row.emailStatus === "sent") return "sent";
+  const quote: QuoteRequest = {
+    ...row,
+    status: row.status as QuoteRequest["status"],
+    createdAt: row.createdAt.toISOString(),
+    items: row.items.map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, priceText: i.priceText, quantity: i.quantity })),
+  };
+  try {
+    await sendQuoteEmails(quote);
+    await db.quoteRequest.update({ where: { id }, data: { emailStatus: "sent", emailAttempts: { increment: 1 }, emailError: null } });
+    return "sent";
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    console.error(`quote ${row.reference}: e-mail failed (attempt ${row.emailAttempts + 1}): ${message}`);
+    await db.quoteRequest.update({ where: { id }, data: { emailStatus: "failed", emailAttempts: { increment: 1 }, emailError: message.slice(0, 1000) } });
+    return "failed";
+  }
+}
+
+/** Retries the requests whose e-mail has not gone out yet, each when its delay has passed. */
+export async function deliverPendingQuoteEmails(now = Date.now()): Promise<number> {
+  if (!mailEnabled()) return 0;
+  const due = await db.quoteRequest.findMany({
+    where: { emailStatus: { in: ["pending", "failed"] }, emailAttempts: { lt: MAX_ATTEMPTS } },
+    select: { id: true, emailAttempts: true, updatedAt: true },
+    orderBy: { id: "asc" },
+    take: 50,
+  });
+  let sent = 0;
+  for (const q of due) {
+    if (now - q.updatedAt.getTime() < RETRY_DELAYS_MS[q.emailAttempts]) continue;
+    if ((await deliverQuoteEmails(q.id)) === "sent") sent++;
+  }
+  return sent;
+}
+
+/** Fire-and-forget after the answer is decided; errors are logged, never thrown at the buyer. */
+export function notifyQuoteRequest(id: number): void {
+  void deliverQuoteEmails(id).catch((e) => console.error("quote e-mail:", e));
+}
+
+export function notifyContactMessage(m: ContactMessage): void {
+  if (!mailEnabled()) return;
+  void (async () => {
+    const settings = await getSettingsMap();
+    if (!settings.business_email) return;
+    const text = [`New message from ${m.firstName} ${m.lastName}`, `Email: ${m.email}`, `Company: ${m.company || "-"}`, "", m.message].join("\n");
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        await sendMail({ to: settings.business_email, subject: `New contact message from ${m.firstName} ${m.lastName}`, text, replyTo: m.email });
+        return;
+      } catch (e) {
+        console.error(`contact e-mail failed (attempt ${attempt}): ${e instanceof Error ? e.message : e}`);
+        await new Promise((r) => setTimeout(r, attempt * 5_000));
+      }
+    }
+  })().catch((e) => console.error("contact e-mail:", e));
+}

@@ -1,0 +1,158 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { priceText } from "@/lib/money";
+import type { QuoteRequest, QuoteStatus } from "@/lib/types";
+import type { QuoteRequestInput, QuoteStatusUpdate } from "@/lib/validation/quote-request";
+import { audit } from "@/server/audit";
+import { db } from "@/server/db/client";
+import { badRequest, notFound } from "@/server/http/errors";
+import { getPageContent } from "@/server/page-content/page-content";
+
+const include = { items: { orderBy: { position: "asc" as const } } };
+
+type Row = Awaited<ReturnType<typeof db.quoteRequest.findFirstOrThrow<{ include: typeof include }>>>;
+
+const toQuote = (r: Row): QuoteRequest => ({
+  id: r.id,
+  reference: r.reference,
+  name: r.name,
+  company: r.company,
+  email: r.email,
+  phone: r.phone,
+  state: r.state,
+  zip: r.zip,
+  notes: r.notes,
+  status: r.status as QuoteStatus,
+  isRead: r.isRead,
+  adminNotes: r.adminNotes,
+  emailStatus: r.emailStatus,
+  createdAt: r.createdAt.toISOString(),
+  items: r.items.map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, priceText: i.priceText, quantity: i.quantity })),
+});
+
+export const formatReference = (id: number, createdAt: Date) => `Q-${createdAt.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
+
+interface Snapshot {
+  productId: number | null;
+  sku: string;
+  name: string;
+  priceText: string;
+  quantity: number;
+}
+
+/**
+ * Each requested item is looked up in the catalogue: a product by SKU, a
+ * stretch-film catalogue card by SKU, or a product by id. The stored snapshot
+ * is the server's own name, SKU and price text, never what the browser sent.
+ */
+async function resolveItems(items: QuoteRequestInput["items"]): Promise<Snapshot[]> {
+  const skus = items.map((i) => i.sku).filter(Boolean);
+  const ids = items.map((i) => i.productId).filter((v): v is number => v != null && v > 0 && v <= 2_147_483_647);
+  const products = await db.product.findMany({
+    where: { OR: [{ sku: { in: skus } }, { id: { in: ids } }] },
+    select: { id: true, sku: true, name: true, priceMin: true, priceMax: true },
+  });
+  const bySku = new Map(products.map((p) => [p.sku.toLowerCase(), p]));
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const page = skus.some((s) => !bySku.has(s.toLowerCase())) ? await getPageContent() : null;
+  const cards = new Map((page?.catalogProducts ?? []).map((c) => [c.sku.toLowerCase(), c]));
+  const errors: Record<string, string> = {};
+  const out: Snapshot[] = [];
+  items.forEach((item, index) => {
+    const sku = item.sku.toLowerCase();
+    const product = (sku && bySku.get(sku)) || (!sku && item.productId != null ? byId.get(item.productId) : undefined);
+    if (product) {
+      out.push({ productId: product.id, sku: product.sku, name: product.name, priceText: priceText(product.priceMin, product.priceMax), quantity: item.quantity });
+      return;
+    }
+    const card = sku ? cards.get(sku) : undefined;
+    if (card && page) {
+      out.push({ productId: null, sku: card.sku, name: card.name, priceText: priceText(page.priceRange.min, page.priceRange.max), quantity: item.quantity });
+      return;
+    }
+    errors[`items.${index}`] = `Unknown product${item.sku ? ` (SKU ${item.sku})` : ""}: it is no longer in the catalogue`;
+  });
+  const first = Object.entries(errors)[0];
+  if (first) throw badRequest(`${first[0]}: ${first[1]}`, errors);
+  // One line per product: the same item twice adds up.
+  const merged = new Map<string, Snapshot>();
+  for (const s of out) {
+    const key = s.sku.toLowerCase();
+    const prior = merged.get(key);
+    if (prior) prior.quantity = Math.min(prior.quantity + s.quantity, 100_000);
+    else merged.set(key, { ...s });
+  }
+  return [...merged.values()];
+}
+
+export async function findByIdempotencyKey(key: string): Promise<QuoteRequest | null> {
+  const row = await db.quoteRequest.findUnique({ where: { idempotencyKey: key }, include });
+  return row ? toQuote(row) : null;
+}
+
+export async function createQuoteRequest(input: QuoteRequestInput, idempotencyKey: string | null): Promise<{ quote: QuoteRequest; created: boolean }> {
+  if (idempotencyKey) {
+    const prior = await findByIdempotencyKey(idempotencyKey);
+    if (prior) return { quote: prior, created: false };
+  }
+  const items = await resolveItems(input.items);
+  try {
+    const row = await db.$transaction(async (tx) => {
+      const created = await tx.quoteRequest.create({
+        data: {
+          reference: `pending-${randomUUID()}`,
+          name: input.name,
+          company: input.company,
+          email: input.email,
+          phone: input.phone,
+          state: input.state,
+          zip: input.zip,
+          notes: input.notes,
+          idempotencyKey,
+          items: { create: items.map((s, position) => ({ ...s, position })) },
+        },
+      });
+      return tx.quoteRequest.update({ where: { id: created.id }, data: { reference: formatReference(created.id, created.createdAt) }, include });
+    });
+    return { quote: toQuote(row), created: true };
+  } catch (e) {
+    // The same key sent twice at once: the other request stored it first.
+    if (idempotencyKey && (e as { code?: string }).code === "P2002") {
+      const prior = await db.quoteRequest.findUnique({ where: { idempotencyKey }, include });
+      if (prior) return { quote: toQuote(prior), created: false };
+    }
+    throw e;
+  }
+}
+
+export async function listQuoteRequests(opts: { status?: QuoteStatus; page?: { page: number; pageSize: number } } = {}): Promise<QuoteRequest[]> {
+  const rows = await db.quoteRequest.findMany({
+    where: opts.status ? { status: opts.status } : {},
+    include,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...(opts.page ? { skip: (opts.page.page - 1) * opts.page.pageSize, take: opts.page.pageSize } : {}),
+  });
+  return rows.map(toQuote);
+}
+
+/** Opening a request in the inbox marks it read. */
+export async function openQuoteRequest(id: number): Promise<QuoteRequest> {
+  const row = await db.quoteRequest.findUnique({ where: { id }, include });
+  if (!row) throw notFound("Quote request not found");
+  if (row.isRead) return toQuote(row);
+  return toQuote(await db.quoteRequest.update({ where: { id }, data: { isRead: true }, include }));
+}
+
+export async function updateQuoteRequest(id: number, update: QuoteStatusUpdate, actor: string): Promise<QuoteRequest> {
+  const before = await db.quoteRequest.findUnique({ where: { id }, select: { status: true, adminNotes: true } });
+  if (!before) throw notFound("Quote request not found");
+  const row = await db.quoteRequest.update({
+    where: { id },
+    data: { ...(update.status ? { status: update.status } : {}), ...(update.adminNotes !== undefined ? { adminNotes: update.adminNotes } : {}), isRead: true },
+    include,
+  });
+  await audit({ actor, action: "update", entity: "QuoteRequest", entityId: id, before, after: { status: row.status, adminNotes: row.adminNotes } });
+  return toQuote(row);
+}
+
+export const countNewQuoteRequests = () => db.quoteRequest.count({ where: { status: "New" } });

@@ -1,0 +1,88 @@
+/**
+ * E-mail of quote requests and contact messages, through a real SMTP server
+ * on a loopback port: the request is stored first, a failed send is recorded
+ * and retried, and the buyer and the business get what they should.
+ */
+import { startSmtp } from "../smtp";
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+// Settings are read once, at the first import of src/env.ts: start the SMTP
+// server and set them before any app module (or test/db.ts) is loaded.
+beforeAll(async () => {
+  smtp = await startSmtp({ failFirst: 1 });
+  process.env.SMTP_URL = smtp.url;
+  process.env.MAIL_FROM = "Sales <sales@usplastic.example>";
+  const t = await import("../db");
+  await t.createDatabase();
+  const { env } = await import("@/env");
+  const { migrate } = await import("@/server/db/migrate");
+  await migrate({ url: env.DATABASE_URL, provider: env.provider });
+  const { seed } = await import("@/server/db/seed");
+  await seed({ log: () => {} });
+});
+afterAll(async () => {
+  const { db } = await import("@/server/db/client");
+  await db.$disconnect();
+  await (await import("../db")).dropDatabase();
+  await smtp.stop();
+});
+
+const load = async () => ({
+  POST: (await import("@/app/api/quote-requests/route")).POST,
+  deliverPendingQuoteEmails: (await import("@/server/mail/notify")).deliverPendingQuoteEmails,
+  contact: await import("@/app/api/contact/route"),
+  db: (await import("@/server/db/client")).db,
+  api: await import("../api"),
+});
+
+describe("quote request e-mail", () => {
+  const waitFor = async (fn: () => Promise<boolean> | boolean, ms = 5000) => {
+    const end = Date.now() + ms;
+    while (!(await fn())) {
+      if (Date.now() > end) throw new Error("timed out waiting");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  it("stores the request even when the first send fails, records the failure, and a retry delivers both mails", async () => {
+    const { POST, db, api, deliverPendingQuoteEmails } = await load();
+    await db.setting.update({ where: { key: "business_email" }, data: { value: "orders@usplastic.example" } });
+    const res = await api.call(POST, "POST", "/api/quote-requests", {
+      body: { name: "Dana Buyer", company: "Acme", email: "dana@acme.example", phone: "555-201-3344", state: "CA", zip: "90001", notes: "", items: [{ sku: "pe001", name: "film", quantity: 4 }] },
+    });
+    expect(res.status).toBe(201);
+    const ref = res.body.reference;
+    await waitFor(async () => (await db.quoteRequest.findUniqueOrThrow({ where: { reference: ref } })).emailStatus === "failed");
+    const failed = await db.quoteRequest.findUniqueOrThrow({ where: { reference: ref } });
+    expect(failed.emailAttempts).toBe(1);
+    expect(failed.emailError).toMatch(/451|try again/i);
+    expect(smtp.failures).toBe(1);
+
+    // The retry job runs when the back-off delay has passed.
+    const sent = await deliverPendingQuoteEmails(Date.now() + 60_000);
+    expect(sent).toBe(1);
+    const done = await db.quoteRequest.findUniqueOrThrow({ where: { reference: ref } });
+    expect(done.emailStatus).toBe("sent");
+
+    const toBusiness = smtp.received.find((m) => m.to.includes("orders@usplastic.example"));
+    const toBuyer = smtp.received.find((m) => m.to.includes("dana@acme.example"));
+    expect(toBusiness?.raw).toContain(ref);
+    expect(toBusiness?.raw).toContain("pe001");
+    expect(toBuyer?.raw).toContain(ref);
+    expect(toBuyer?.raw).toMatch(/PE Stretch Film/);
+    expect(toBuyer?.raw).toMatch(/x 4/);
+  });
+
+  it("notifies the business of a contact message", async () => {
+    const { db, api, contact } = await load();
+    const before = smtp.received.length;
+    const res = await api.call(contact.POST, "POST", "/api/contact", { body: { firstName: "Lee", lastName: "Ng", email: "lee@ng.example", company: "", message: "Need 40 pallets of film" } });
+    expect(res.status).toBe(201);
+    await waitFor(() => smtp.received.length > before);
+    const mail = smtp.received[smtp.received.length - 1];
+    expect(mail.to).toEqual(["orders@usplastic.example"]);
+    expect(mail.raw).toContain("Need 40 pallets of film");
+    expect(await db.contactMessage.count({ where: { email: "lee@ng.example" } })).toBe(1);
+  });
+});
