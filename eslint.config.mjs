@@ -15,6 +15,11 @@ const config = [
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings from src/env.ts" }],
     },
   },
+  {
+    // Database test helpers are not React: `useTestDatabase` is a Jest lifecycle helper.
+    files: ["test/**/*.ts", "src/**/*.db.test.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 ];
 
 export default config;
