@@ -1,8 +1,11 @@
 import "server-only";
+import { env } from "@/env";
+import { backupSqlite, lastBackupAt } from "@/server/db/backup";
 import { prepareDatabase } from "@/server/db/prepare";
 import { deliverPendingQuoteEmails } from "@/server/mail/notify";
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 let started = false;
 
 /** Start-up work of a server instance; timers are unref'd so they never hold a process open. */
@@ -13,4 +16,16 @@ export async function startServerJobs(): Promise<void> {
   setInterval(() => {
     deliverPendingQuoteEmails().catch((e) => console.error("quote e-mail retry:", e));
   }, MINUTE).unref();
+  if (env.provider === "sqlite") {
+    // The embedded default backs itself up daily (kept: the last 14).
+    const daily = () => {
+      const last = lastBackupAt();
+      if (last && Date.now() - last.getTime() < DAY) return;
+      backupSqlite()
+        .then((file) => console.log(`[backup] ${file}`))
+        .catch((e) => console.error("daily backup failed:", e));
+    };
+    setTimeout(daily, MINUTE).unref();
+    setInterval(daily, 60 * MINUTE).unref();
+  }
 }

@@ -1,0 +1,14 @@
+import { Badge } from "@/components/ui/badge";
+import type { QuoteStatus } from "@/lib/types";
+
+const STYLE: Record<QuoteStatus, string> = {
+  New: "bg-primary text-primary-foreground",
+  Contacted: "bg-amber-100 text-amber-900",
+  Quoted: "bg-sky-100 text-sky-900",
+  Won: "bg-green-100 text-green-900",
+  Lost: "bg-neutral-200 text-neutral-800",
+};
+
+export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
+  return <Badge className={STYLE[status]}>{status}</Badge>;
+}

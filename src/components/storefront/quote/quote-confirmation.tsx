@@ -1,0 +1,30 @@
+import { CheckCircle2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { SubmittedQuote } from "./quote-request-form";
+
+/** What the buyer sees once the request is stored: its reference and what was asked for. */
+export function QuoteConfirmation({ quote, onDone }: { quote: SubmittedQuote; onDone: () => void }) {
+  return (
+    <div className="space-y-4 text-center" role="status">
+      <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden />
+      <h3 className="text-lg font-semibold">Quote request received</h3>
+      <p>
+        Your reference is <strong data-testid="quote-reference">{quote.reference}</strong>.
+      </p>
+      <p className="text-sm text-muted-foreground">We respond within 24 hours. A copy goes to {quote.email} when e-mail is enabled.</p>
+      <ul className="divide-y rounded-md border text-left text-sm">
+        {quote.items.map((i) => (
+          <li key={i.sku} className="flex justify-between gap-2 p-2">
+            <span>
+              {i.name} <span className="text-muted-foreground">({i.sku})</span>
+            </span>
+            <span className="shrink-0 font-medium">× {i.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      <Button onClick={onDone} className="w-full">
+        Continue Shopping
+      </Button>
+    </div>
+  );
+}
