@@ -8,6 +8,10 @@ type Handler = (req: Request, ctx: { params: Promise<any> }) => Promise<Response
 
 export const ORIGIN = "http://localhost:3000";
 
+/** A parsed JSON answer: its shape is what the tests assert at run time, so its static type is left open. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
 export interface CallOptions {
   body?: unknown;
   rawBody?: string;
@@ -23,7 +27,7 @@ export interface Answer<T = unknown> {
   headers: Headers;
 }
 
-export async function call<T = any>(handler: Handler, method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = Json>(handler: Handler, method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
   const url = new URL(path, ORIGIN);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
   const headers = new Headers({ host: "localhost:3000", "x-forwarded-for": "127.0.0.1", ...opts.headers });

@@ -23,3 +23,9 @@ delete process.env.SMTP_URL;
 const base = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/test";
 process.env.DATABASE_URL = provider === "postgresql" ? base.replace(/\/[^/?]*(\?|$)/, `/${id}$1`) : `file:${path.join(dir, "app.db")}`;
 process.env.TEST_PG_ADMIN_URL = base;
+
+// The route wrapper awaits next/server's connection() so Next never prerenders an
+// API answer; that needs the request scope Next's own server sets up. test/api.ts
+// calls the exported handlers directly, outside any such scope, so here it is the
+// no-op it is inside a real request.
+jest.mock("next/server", () => ({ ...jest.requireActual<typeof import("next/server")>("next/server"), connection: async () => undefined }));

@@ -34,11 +34,14 @@ export async function updateCatalogCard(index: number, card: Omit<ProductPageCon
   if (!content) throw notFound("Product page content not found");
   const existing = content.catalogProducts[index];
   if (!existing) throw notFound(`No catalogue card at index ${index}`);
-  const { description: _description, ...fields } = card;
-  void _description;
+  // The screen's optional description is kept on the card (the page content schema allows it); blank removes it.
+  const { description, ...fields } = card;
+  const { description: _previous, ...rest } = existing;
+  void _previous;
+  const edited = { ...rest, ...fields, id: existing.id, ...(description ? { description } : {}) };
   const next: ProductPageContent = {
     ...content,
-    catalogProducts: content.catalogProducts.map((c, i) => (i === index ? { ...c, ...fields, id: c.id } : c)),
+    catalogProducts: content.catalogProducts.map((c, i) => (i === index ? edited : c)),
   };
   return savePageContent(next, actor);
 }
