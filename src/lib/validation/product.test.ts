@@ -19,6 +19,12 @@ const valid = {
 };
 
 describe("productInputSchema", () => {
+  it.each([true, [5], "5x", 0, -1, 1.5, null])("refuses categoryId %p with the spec's message", (categoryId) => {
+    const r = productInputSchema.safeParse({ ...valid, categoryId });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.find((i) => i.path[0] === "categoryId")?.message).toBe("Category is required");
+  });
+
   it("accepts a product, normalises prices, coerces categoryId, strips unknown keys", () => {
     expect(productInputSchema.parse({ ...valid, categoryId: "3", id: 9, category: { name: "x" } })).toEqual({
       ...valid,

@@ -17,10 +17,10 @@ export const SPECIFICATIONS_FORMAT_MESSAGE =
 export const PRICE_ORDER_MESSAGE = "Max price must be at least the min price";
 
 /** Spec: categoryId a number of at least 1 ("Category is required"); form selects give text. */
-export const categoryIdField = z.coerce
-  .number({ error: "Category is required" })
-  .int("Category is required")
-  .min(1, "Category is required");
+// A number, or the digits a <select> gives; nothing else (true or [5] are not ids).
+export const categoryIdField = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: "Category is required" })
+  .pipe(z.number().int("Category is required").min(1, "Category is required").max(2_147_483_647, "Category is required"));
 
 export const specificationsField = z
   .string({ error: "Specifications are required" })

@@ -69,7 +69,7 @@ export async function changePassword(session: Session, input: ChangePasswordInpu
   if (input.newPassword === input.currentPassword) {
     throw badRequest("The new password must differ from the current one", { newPassword: "The new password must differ from the current one" });
   }
-  await db.admin.update({ where: { id: session.admin.id }, data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } } });
+  await db.admin.update({ where: { id: session.admin.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
   await endOtherSessions(session.admin.id, session.id);
   await audit({ actor: session.admin.username, action: "password", entity: "Admin", entityId: session.admin.id });
 }
