@@ -4,7 +4,8 @@ import { TAGS } from "@/server/cache";
 import { getPageContent } from "@/server/page-content/page-content";
 import { getSettingsMap } from "@/server/settings/settings";
 import { getCategoryBySlug, listCategories } from "./categories";
-import { getProductBySlug, listProducts, listProductsByCategorySlug, searchProducts } from "./products";
+import { getProductBySlug, listProducts, listProductsByCategorySlug } from "./products";
+import { searchProducts } from "./search";
 
 /**
  * What public pages read: cached until an admin change invalidates the tag

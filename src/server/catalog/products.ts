@@ -1,5 +1,4 @@
 import "server-only";
-import { env } from "@/env";
 import type { Product } from "@/lib/types";
 import type { ProductInput } from "@/lib/validation/product";
 import { audit } from "@/server/audit";
@@ -76,27 +75,8 @@ export async function getProductsByIdsOrSkus(ids: number[], skus: string[]): Pro
   return rows.map(toProduct);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => "\\" + c);
-
-/**
- * Case-insensitive search over name, SKU, description and category name; an
- * exact SKU match first, then name matches, then the rest, by name.
- */
-export async function searchProducts(q: string, limit = 100): Promise<Product[]> {
-  const term = q.trim().slice(0, 100);
-  if (!term) return [];
-  const like = `%${escapeLike(term.toLowerCase())}%`;
-  const pg = env.provider === "postgresql";
-  const op = pg ? "ILIKE" : "LIKE";
-  // One placeholder per use ($n on PostgreSQL, ? on SQLite: better-sqlite3 cannot bind ?NNN from a list).
-  const values: unknown[] = [];
-  const p = (v: unknown) => (values.push(v), pg ? `$${values.length}` : "?");
-  const hit = (column: string) => `${column} ${op} ${p(like)} ESCAPE '\\'`;
-  const sql = `SELECT p."id" FROM "Product" p LEFT JOIN "Category" c ON c."id" = p."categoryId"
-    WHERE ${hit('p."name"')} OR ${hit('p."sku"')} OR ${hit('p."description"')} OR ${hit('c."name"')}
-    ORDER BY CASE WHEN lower(p."sku") = ${p(term.toLowerCase())} THEN 0 WHEN ${hit('p."name"')} THEN 1 ELSE 2 END, p."name", p."id"
-    LIMIT ${p(limit)}`;
-  const ids = (await db.$queryRawUnsafe<{ id: number | bigint }[]>(sql, ...values)).map((r) => Number(r.id));
+/** The products with these ids, in the order given. */
+export async function productsByIds(ids: number[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db.product.findMany({ where: { id: { in: ids } }, select });
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,4 +1,4 @@
-import { searchProducts } from "@/server/catalog/products";
+import { searchProducts } from "@/server/catalog/search";
 import { json } from "@/server/http/errors";
 import { publicRoute } from "@/server/http/route";
 
