@@ -4,6 +4,11 @@
 import { z } from "zod";
 import { isSlug } from "../slug";
 
+// zod probes for eval support with `new Function` to speed up parsing; our
+// Content-Security-Policy forbids eval, and the probe's refusal is logged as
+// a page error. The interpreted path is fast enough for forms and handlers.
+z.config({ jitless: true });
+
 export const URL_MAX = 2000;
 
 /** "Name must be at most 200 characters". */

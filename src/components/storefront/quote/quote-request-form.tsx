@@ -74,10 +74,9 @@ export function QuoteRequestForm({
   }
 
   // The items come from the cart, not the form state; the schema still checks them.
-  const onValid = form.handleSubmit(submit);
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     form.setValue("items", items.map((i) => ({ productId: i.id, sku: i.sku, name: i.name, quantity: i.quantity })));
-    return onValid(e);
+    return form.handleSubmit(submit)(e);
   };
 
   return (

@@ -1,0 +1,168 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import type { BaseSyntheticEvent } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { contactSchema, HONEYPOT_FIELD, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
+
+const EMPTY: ContactFormValues = { firstName: "", lastName: "", email: "", company: "", message: "" };
+
+type FieldName = "firstName" | "lastName" | "email" | "company" | "message";
+const FIELDS: readonly FieldName[] = ["firstName", "lastName", "email", "company", "message"];
+
+/** Field messages of a 400 answer ({message, errors}), when the server's rules caught something ours did not. */
+async function serverFieldErrors(res: Response): Promise<[FieldName, string][]> {
+  try {
+    const body = (await res.json()) as { errors?: Record<string, unknown> };
+    return Object.entries(body.errors ?? {}).filter(
+      (e): e is [FieldName, string] => FIELDS.includes(e[0] as FieldName) && typeof e[1] === "string",
+    );
+  } catch {
+    return [];
+  }
+}
+
+function honeypotInput(event?: BaseSyntheticEvent): HTMLInputElement | null {
+  const form = event?.target;
+  if (!(form instanceof HTMLFormElement)) return null;
+  const input = form.elements.namedItem(HONEYPOT_FIELD);
+  return input instanceof HTMLInputElement ? input : null;
+}
+
+/** The "Send us a Message" form (spec 4 and 5), on the home and contact pages. */
+export function ContactForm() {
+  const form = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY,
+  });
+  const sending = form.formState.isSubmitting;
+
+  async function onSubmit(data: ContactInput, event?: BaseSyntheticEvent) {
+    // The honeypot stays outside the form state (the schema drops it): a person
+    // never fills it, and a bot's value must reach the server, which answers
+    // "sent" and stores nothing.
+    const honeypot = honeypotInput(event);
+    try {
+      const res = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...data, company: data.company ?? "", [HONEYPOT_FIELD]: honeypot?.value ?? "" }),
+      });
+      if (!res.ok) {
+        if (res.status === 400) {
+          for (const [field, message] of await serverFieldErrors(res)) form.setError(field, { message });
+        }
+        throw new Error(`${res.status}`);
+      }
+      toast.success("Message Sent", { description: "Thank you for your message. We'll get back to you soon!" });
+      form.reset(EMPTY);
+      if (honeypot) honeypot.value = "";
+    } catch {
+      toast.error("Error", { description: "Failed to send message. Please try again." });
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Send us a Message">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="firstName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>First Name</FormLabel>
+                <FormControl>
+                  <Input placeholder="John" autoComplete="given-name" aria-required="true" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="lastName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Last Name</FormLabel>
+                <FormControl>
+                  <Input placeholder="Doe" autoComplete="family-name" aria-required="true" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" placeholder="john@company.com" autoComplete="email" aria-required="true" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="company"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>
+                Company <span className="font-normal text-muted-foreground">(optional)</span>
+              </FormLabel>
+              <FormControl>
+                <Input placeholder="Your Company" autoComplete="organization" {...field} value={field.value ?? ""} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Message</FormLabel>
+              <FormControl>
+                <Textarea
+                  placeholder="Tell us about the products and quantities you need..."
+                  rows={5}
+                  className="min-h-32"
+                  aria-required="true"
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Website</label>
+          <input
+            id={`contact-${HONEYPOT_FIELD}`}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            aria-hidden="true"
+            defaultValue=""
+          />
+        </div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+          <Send aria-hidden="true" />
+          {sending ? "Sending..." : "Send Message"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

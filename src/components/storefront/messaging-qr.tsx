@@ -1,0 +1,21 @@
+import Image from "next/image";
+
+/** The sales team's messaging-service QR code (spec: home Contact Us and the contact page). */
+export function MessagingQr() {
+  return (
+    <figure className="flex items-center gap-4 rounded-lg border bg-card p-4">
+      <Image
+        src="/images/qr-wechat.svg"
+        alt="WeChat QR code to chat with our sales team"
+        width={112}
+        height={112}
+        unoptimized
+        className="size-28 shrink-0 rounded-md border bg-white p-1 [image-rendering:pixelated]"
+      />
+      <figcaption className="text-sm">
+        <span className="block font-semibold">Chat with us on WeChat</span>
+        <span className="text-muted-foreground">Scan the code to message our sales team.</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,12 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+
+/** "Request Quote / Checkout": opens the quote request form (DECISIONS D16 replaces the spec's "coming soon" toast). */
+export function CartCheckoutButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button type="button" size="lg" className="w-full" onClick={onClick}>
+      Request Quote / Checkout
+    </Button>
+  );
+}

@@ -1,0 +1,50 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MobileMenu } from "./mobile-menu";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
+describe("MobileMenu", () => {
+  it("opens and closes with an accessible toggle", async () => {
+    render(<MobileMenu />);
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Admin Dashboard" })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAccessibleName("Close menu");
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Products", "/products"],
+      ["About", "/about"],
+      ["Contact", "/contact"],
+      ["Admin Dashboard", "/admin/login"],
+    ]) {
+      expect(screen.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Admin Dashboard" })).not.toBeInTheDocument();
+  });
+
+  it("closes on Escape and returns focus to the toggle", async () => {
+    render(<MobileMenu />);
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    await userEvent.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes when a link is followed", async () => {
+    render(<MobileMenu />);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const link = screen.getByRole("link", { name: "About" });
+    link.addEventListener("click", (e) => e.preventDefault());
+    await userEvent.click(link);
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

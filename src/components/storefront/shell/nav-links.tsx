@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { cn } from "@/lib/utils";
+
+/** The header's links (spec "Header"); the mobile menu labels Admin "Admin Dashboard". */
+export const NAV_LINKS = [
+  { href: "/", label: "Home" },
+  { href: "/products", label: "Products" },
+  { href: "/about", label: "About" },
+  { href: "/contact", label: "Contact" },
+] as const;
+
+export const ADMIN_LINK = { href: "/admin/login", label: "Admin", mobileLabel: "Admin Dashboard" } as const;
+
+function isActive(href: string, path: string | undefined): boolean {
+  if (!path) return false;
+  return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
+}
+
+/** Desktop navigation; `activePath` marks the current page (unknown while prerendering dynamic routes). */
+export function NavLinks({ activePath }: { activePath?: string }) {
+  return (
+    <ul className="flex items-center gap-1">
+      {[...NAV_LINKS, ADMIN_LINK].map(({ href, label }) => {
+        const active = isActive(href, activePath);
+        return (
+          <li key={href}>
+            <Link
+              href={href}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                active && "text-primary hover:text-primary",
+              )}
+            >
+              {label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,163 @@
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { toast } from "sonner";
+import { CART_STORAGE_KEY, CartProvider, parseStoredCart, useCart, type CartProduct } from "./use-cart";
+
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+const film: CartProduct = {
+  id: 1,
+  name: "PE Stretch Film",
+  slug: "stretch-film",
+  sku: "pe001",
+  priceMin: "45.00",
+  priceMax: "55.00",
+  imageUrl: "/images/products/stretch-film-roll.svg",
+  category: "PE Stretch Film",
+};
+const mailer: CartProduct = { ...film, id: 2, name: "Poly Mailer", slug: "poly-mailer", sku: "PM-1", priceMin: null, priceMax: null };
+
+const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
+const stored = () => JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "null");
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe("useCart", () => {
+  it("adds a new product with quantity 1 by default and toasts", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.hydrated).toBe(true);
+    act(() => result.current.addItem(film));
+    expect(result.current.items).toEqual([{ ...film, quantity: 1 }]);
+    expect(result.current.totalItems).toBe(1);
+    expect(toast.success).toHaveBeenCalledWith("Added to Cart", { description: "PE Stretch Film has been added to your cart." });
+  });
+
+  it("increases the quantity of a product already in the cart and appends others", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(film, 2));
+    act(() => result.current.addItem(mailer));
+    act(() => result.current.addItem(film, 3));
+    expect(result.current.items.map((i) => [i.id, i.quantity])).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
+    expect(result.current.totalItems).toBe(6);
+  });
+
+  it("sets quantities and removes an item at 0 or less", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(film));
+    act(() => result.current.addItem(mailer));
+    act(() => result.current.updateQuantity(1, 7));
+    expect(result.current.items[0].quantity).toBe(7);
+    act(() => result.current.updateQuantity(2, 0));
+    expect(result.current.items.map((i) => i.id)).toEqual([1]);
+    act(() => result.current.updateQuantity(1, -3));
+    expect(result.current.items).toEqual([]);
+  });
+
+  it("removes and clears with the spec's toasts", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(film));
+    act(() => result.current.addItem(mailer));
+    act(() => result.current.removeItem(1));
+    expect(toast.success).toHaveBeenLastCalledWith("Removed from Cart", { description: "Item has been removed from your cart." });
+    expect(result.current.items.map((i) => i.id)).toEqual([2]);
+    act(() => result.current.clearCart());
+    expect(result.current.items).toEqual([]);
+    expect(result.current.totalItems).toBe(0);
+    expect(toast.success).toHaveBeenLastCalledWith("Cart Cleared", { description: "All items have been removed from your cart." });
+  });
+
+  it("clears silently when asked", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(film));
+    jest.clearAllMocks();
+    act(() => result.current.clearCart({ silent: true }));
+    expect(result.current.items).toEqual([]);
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("saves to local storage and restores on the next load", () => {
+    const first = renderHook(() => useCart(), { wrapper });
+    act(() => first.result.current.addItem(film, 4));
+    expect(stored()).toEqual([{ ...film, quantity: 4 }]);
+    first.unmount();
+    const second = renderHook(() => useCart(), { wrapper });
+    expect(second.result.current.items).toEqual([{ ...film, quantity: 4 }]);
+    expect(second.result.current.totalItems).toBe(4);
+  });
+
+  it("does not overwrite the stored cart just by loading it", () => {
+    const setItem = jest.spyOn(Storage.prototype, "setItem");
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...film, quantity: 2 }]));
+    setItem.mockClear();
+    renderHook(() => useCart(), { wrapper });
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
+  });
+
+  it("only warns when storage cannot be read or written", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    window.localStorage.setItem(CART_STORAGE_KEY, "{not json");
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.items).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new Error("QuotaExceededError");
+    });
+    act(() => result.current.addItem(film));
+    expect(result.current.items).toHaveLength(1);
+    expect(warn).toHaveBeenCalledTimes(2);
+    setItem.mockRestore();
+    warn.mockRestore();
+  });
+
+  it("follows changes made in another tab", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...mailer, quantity: 3 }]));
+      window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
+    });
+    expect(result.current.items).toEqual([{ ...mailer, quantity: 3 }]);
+  });
+
+  it("opens and closes the panel", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.isOpen).toBe(false);
+    act(() => result.current.setOpen(true));
+    expect(result.current.isOpen).toBe(true);
+  });
+
+  it("throws a clear error outside the provider", () => {
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => renderHook(() => useCart())).toThrow(/CartProvider/);
+    jest.mocked(console.error).mockRestore();
+  });
+});
+
+describe("parseStoredCart", () => {
+  it("keeps well-formed items and drops the rest", () => {
+    const raw = JSON.stringify([
+      { ...film, quantity: 2 },
+      { ...mailer, quantity: 0 },
+      { ...mailer, id: "3", quantity: 1 },
+      { name: "no id", quantity: 1 },
+      { ...film, quantity: 9 },
+      null,
+      { ...mailer, id: 4, quantity: 2.7, priceMin: undefined, priceMax: undefined },
+    ]);
+    expect(parseStoredCart(raw)).toEqual([
+      { ...film, quantity: 2 },
+      { ...mailer, id: 4, quantity: 2, priceMin: null, priceMax: null },
+    ]);
+  });
+
+  it("reads nothing from empty or non-list storage", () => {
+    expect(parseStoredCart(null)).toEqual([]);
+    expect(parseStoredCart("{}")).toEqual([]);
+  });
+});
