@@ -19,7 +19,14 @@ export const PRICE_ORDER_MESSAGE = "Max price must be at least the min price";
 /** Spec: categoryId a number of at least 1 ("Category is required"); form selects give text. */
 // A number, or the digits a <select> gives; nothing else (true or [5] are not ids).
 export const categoryIdField = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: "Category is required" })
+  // Each branch carries the message too: zodResolver shows the closest branch's issue, not the union's.
+  .union(
+    [
+      z.number({ error: "Category is required" }),
+      z.string({ error: "Category is required" }).trim().regex(/^\d+$/, "Category is required").transform(Number),
+    ],
+    { error: "Category is required" },
+  )
   .pipe(z.number().int("Category is required").min(1, "Category is required").max(2_147_483_647, "Category is required"));
 
 export const specificationsField = z

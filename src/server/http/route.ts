@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { connection } from "next/server";
 import { readSession, tokenFromCookieHeader, type Session } from "@/server/auth/session";
 import { HttpError, json } from "./errors";
@@ -30,6 +31,8 @@ export function publicRoute<P extends Params = Params>(handler: (ctx: Ctx<P>) =>
       if (isCrossSiteWrite(req)) return json({ message: "Cross-site request refused" }, 403);
       return await handler({ req, params: ((await ctx?.params) ?? {}) as P });
     } catch (error) {
+      // Next's own control-flow errors (a prerender bailing out to request time) are not ours to answer.
+      unstable_rethrow(error);
       return errorResponse(error);
     }
   };

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("dashboard shows the live counts, the sections and the system facts", async ({ page }) => {
+  const stats = (await (await page.request.get("/api/admin/dashboard-stats")).json()) as Record<string, number>;
+  const counts = page.getByRole("region", { name: "Store at a glance" });
+  for (const [label, key] of [
+    ["Total Products", "totalProducts"],
+    ["Categories", "totalCategories"],
+    ["Unread Messages", "unreadMessages"],
+    ["New Quote Requests", "newQuoteRequests"],
+  ] as const) {
+    await expect(counts.getByRole("link", { name: new RegExp(`^${label}`) }), label).toContainText(String(stats[key] ?? 0));
+  }
+  await expect(counts.getByRole("link", { name: /^New Quote Requests/ })).toHaveAttribute("href", "/admin/quote-requests");
+
+  const nav = page.getByRole("navigation", { name: "Admin sections" });
+  for (const [name, href] of [
+    ["Product Page Management", "/admin/product-management"],
+    ["Manage Products", "/admin/products"],
+    ["Manage Categories", "/admin/categories"],
+    ["Contact Messages", "/admin/contact-messages"],
+    ["Account Settings", "/admin/settings"],
+  ]) {
+    await expect(nav.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", href);
+  }
+  await expect(page.getByRole("link", { name: "Settings", exact: true })).toHaveAttribute("href", "/admin/settings");
+
+  await expect(page.getByRole("heading", { name: "System Overview" })).toBeVisible();
+  await expect(page.getByText(/^Connected \(answered in \d+ ms\)$/)).toBeVisible();
+  await expect(page.getByText("SQLite", { exact: true })).toBeVisible();
+  await expect(page.getByText(/No backup yet|[A-Z][a-z]{2} \d{1,2}, \d{4}/).first()).toBeVisible();
+});
+
+test("the help guide explains the content tasks step by step", async ({ page }) => {
+  await page.getByRole("button", { name: "Help Guide" }).click();
+  const dialog = page.getByRole("dialog", { name: "Help Guide" });
+  for (const topic of ["Add a category", "Add a product", "Edit the stretch film page", "Update business information and website images", "Read contact messages and quote requests", "Change your password"]) {
+    await expect(dialog.getByRole("heading", { name: new RegExp(topic) })).toBeVisible();
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("the Manage Products card opens the product list", async ({ page }) => {
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Manage Products/ }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole("heading", { name: "Product Management" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

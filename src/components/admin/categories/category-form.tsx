@@ -1,0 +1,153 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/hooks/admin/api";
+import { createCategory, updateCategory, useRefreshCategories } from "@/hooks/admin/use-categories";
+import type { Category } from "@/lib/types";
+import { slugify } from "@/lib/slug";
+import { categoryInputSchema, type CategoryFormValues, type CategoryInput } from "@/lib/validation/category";
+import { isWebUrl } from "@/lib/validation/common";
+import { AdminImage } from "../shared/admin-image";
+import { applyServerFieldErrors } from "../shared/server-field-errors";
+
+const FIELDS = ["name", "slug", "description", "imageUrl"] as const;
+
+function initialValues(category: Category | null): CategoryFormValues {
+  return {
+    name: category?.name ?? "",
+    slug: category?.slug ?? "",
+    description: category?.description ?? "",
+    imageUrl: category?.imageUrl ?? "",
+  };
+}
+
+/**
+ * Create (no category) or edit a category. The slug follows the name until
+ * the admin types in it; an existing slug that was customised stays put.
+ */
+export function CategoryForm({ category, onSaved, onCancel }: { category: Category | null; onSaved: () => void; onCancel: () => void }) {
+  const refreshCategories = useRefreshCategories();
+  const [slugEdited, setSlugEdited] = useState(() => category !== null && category.slug !== slugify(category.name));
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: initialValues(category),
+  });
+  const busy = form.formState.isSubmitting;
+  const editing = category !== null;
+  const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
+
+  async function onSubmit(values: CategoryInput) {
+    try {
+      if (editing) await updateCategory(category.id, values);
+      else await createCategory(values);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
+      toast.error(editing ? "Failed to update category" : "Failed to create category", { description: err.message });
+      applyServerFieldErrors(err.errors, FIELDS, form.setError);
+      return;
+    }
+    toast.success(editing ? "Category updated successfully" : "Category created successfully");
+    void refreshCategories();
+    form.reset(initialValues(null));
+    onSaved();
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  placeholder="e.g. Pallet Covers"
+                  onChange={(e) => {
+                    field.onChange(e);
+                    if (!slugEdited) form.setValue("slug", slugify(e.target.value), { shouldValidate: form.formState.isSubmitted });
+                  }}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="slug"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Slug</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  className="font-mono text-sm"
+                  spellCheck={false}
+                  autoCapitalize="none"
+                  placeholder="e.g. pallet-covers"
+                  onChange={(e) => {
+                    field.onChange(e);
+                    // Emptying the field hands it back to the name.
+                    setSlugEdited(e.target.value !== "");
+                  }}
+                />
+              </FormControl>
+              <FormDescription>
+                The web address: /categories/{field.value || "your-slug"}. Lowercase letters, numbers and hyphens.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description</FormLabel>
+              <FormControl>
+                <Textarea {...field} rows={3} placeholder="Shown on the home page card and at the top of the category page." />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Image URL</FormLabel>
+              <div className="flex items-center gap-3">
+                <FormControl>
+                  <Input {...field} type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/category.jpg" />
+                </FormControl>
+                {isWebUrl(imageUrl?.trim()) && <AdminImage src={imageUrl.trim()} alt="Preview" className="size-10 shrink-0 rounded-md border" sizes="40px" />}
+              </div>
+              <FormDescription>A direct image link, or a site image such as /images/categories/trash-bags.svg.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : editing ? "Update Category" : "Create Category"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ChevronRight, FolderTree, LayoutTemplate, Mail, Package, Settings } from "lucide-react";
+
+interface Destination {
+  href: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}
+
+const DESTINATIONS: Destination[] = [
+  {
+    href: "/admin/product-management",
+    title: "Product Page Management",
+    description: "Edit the stretch film page: gallery, specifications, variants, catalogue cards and downloads.",
+    icon: <LayoutTemplate className="size-6" />,
+  },
+  {
+    href: "/admin/products",
+    title: "Manage Products",
+    description: "Add, edit and delete catalogue products, prices and photos.",
+    icon: <Package className="size-6" />,
+  },
+  {
+    href: "/admin/categories",
+    title: "Manage Categories",
+    description: "Organise products into categories shown on the home page.",
+    icon: <FolderTree className="size-6" />,
+  },
+  {
+    href: "/admin/contact-messages",
+    title: "Contact Messages",
+    description: "Read and answer messages sent through the contact form.",
+    icon: <Mail className="size-6" />,
+  },
+  {
+    href: "/admin/settings",
+    title: "Account Settings",
+    description: "Business information, website images, your profile and password.",
+    icon: <Settings className="size-6" />,
+  },
+];
+
+export function DashboardNavigation() {
+  return (
+    <nav aria-label="Admin sections">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+        {DESTINATIONS.map((d) => (
+          <li key={d.href}>
+            <Link
+              href={d.href}
+              className="group flex h-full items-start gap-4 rounded-xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary" aria-hidden>
+                {d.icon}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold group-hover:underline">{d.title}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">{d.description}</span>
+              </span>
+              <ChevronRight className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,272 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/hooks/admin/api";
+import { useCategories } from "@/hooks/admin/use-categories";
+import { createProduct, updateProduct, useRefreshProducts } from "@/hooks/admin/use-products";
+import type { Product } from "@/lib/types";
+import { slugify } from "@/lib/slug";
+import { parseSpecificationsObject } from "@/lib/specifications";
+import { isWebUrl } from "@/lib/validation/common";
+import { productInputSchema, type ProductFormValues, type ProductInput } from "@/lib/validation/product";
+import { AdminImage } from "../shared/admin-image";
+import { applyServerFieldErrors } from "../shared/server-field-errors";
+import { PhotoHelpDialog } from "./photo-help-dialog";
+
+const FIELDS = ["name", "slug", "sku", "description", "priceMin", "priceMax", "imageUrl", "categoryId", "specifications"] as const;
+
+/** Stored specifications are often one long line; indented JSON is easier to edit. */
+function editableSpecifications(text: string): string {
+  const obj = parseSpecificationsObject(text);
+  return obj ? JSON.stringify(obj, null, 2) : text;
+}
+
+function initialValues(product: Product | null): ProductFormValues {
+  return {
+    name: product?.name ?? "",
+    slug: product?.slug ?? "",
+    sku: product?.sku ?? "",
+    description: product?.description ?? "",
+    priceMin: product?.priceMin ?? "",
+    priceMax: product?.priceMax ?? "",
+    imageUrl: product?.imageUrl ?? "",
+    categoryId: product?.categoryId ? String(product.categoryId) : "",
+    specifications: product ? editableSpecifications(product.specifications) : "",
+  };
+}
+
+/**
+ * Create (no product) or edit a product. It is mounted each time its dialog
+ * opens, so it always starts from the product's current values.
+ */
+export function ProductForm({ product, onSaved, onCancel }: { product: Product | null; onSaved: () => void; onCancel: () => void }) {
+  const { data: categories, isLoading: categoriesLoading, error: categoriesError } = useCategories();
+  const refreshProducts = useRefreshProducts();
+  const form = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productInputSchema),
+    defaultValues: initialValues(product),
+  });
+  const busy = form.formState.isSubmitting;
+  const editing = product !== null;
+  const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
+
+  async function onSubmit(values: ProductInput) {
+    try {
+      if (editing) await updateProduct(product.id, values);
+      else await createProduct(values);
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
+      toast.error(editing ? "Failed to update product" : "Failed to create product", { description: err.message });
+      applyServerFieldErrors(err.errors, FIELDS, form.setError);
+      return;
+    }
+    toast.success(editing ? "Product updated successfully" : "Product created successfully");
+    void refreshProducts();
+    form.reset(initialValues(null));
+    onSaved();
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Name</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    placeholder="e.g. Hand Stretch Film 18in x 1500ft"
+                    onChange={(e) => {
+                      field.onChange(e);
+                      // Spec: the slug is read-only and always follows the name.
+                      form.setValue("slug", slugify(e.target.value), { shouldValidate: form.formState.isSubmitted });
+                    }}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="slug"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Slug</FormLabel>
+                <FormControl>
+                  <Input {...field} readOnly className="bg-muted font-mono text-sm" placeholder="generated-from-the-name" />
+                </FormControl>
+                <FormDescription>Generated from the name; used in the product&rsquo;s web address.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="sku"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>SKU</FormLabel>
+                <FormControl>
+                  <Input {...field} placeholder="e.g. USSF.0001" autoCapitalize="characters" spellCheck={false} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="categoryId"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Category</FormLabel>
+                <Select
+                  value={field.value ? String(field.value) : ""}
+                  onValueChange={field.onChange}
+                  disabled={categoriesLoading || !!categoriesError}
+                >
+                  <FormControl>
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                      <SelectValue placeholder={categoriesLoading ? "Loading categories..." : "Select a category"} />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent position="popper">
+                    {categories?.map((c) => (
+                      <SelectItem key={c.id} value={String(c.id)}>
+                        {c.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                {categoriesError && <FormDescription>Categories could not be loaded. Close this dialog and try again.</FormDescription>}
+                {categories?.length === 0 && (
+                  <FormDescription>
+                    No categories yet.{" "}
+                    <Link href="/admin/categories" className="text-primary underline">
+                      Create one first
+                    </Link>
+                    .
+                  </FormDescription>
+                )}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description</FormLabel>
+              <FormControl>
+                <Textarea {...field} rows={3} placeholder="What it is, what it is used for, pack size." />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="priceMin"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Min price (USD)</FormLabel>
+                <FormControl>
+                  <Input {...field} value={field.value ?? ""} inputMode="decimal" placeholder="e.g. 45.00" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="priceMax"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Max price (USD)</FormLabel>
+                <FormControl>
+                  <Input {...field} value={field.value ?? ""} inputMode="decimal" placeholder="e.g. 55.00" />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <p className="-mt-2 text-sm text-muted-foreground sm:col-span-2">Optional. Leave both empty to show &ldquo;Contact for Price&rdquo;.</p>
+        </div>
+
+        <FormField
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-center justify-between gap-2">
+                <FormLabel>Image URL</FormLabel>
+                <PhotoHelpDialog
+                  onPick={(url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+                  trigger={
+                    <Button type="button" variant="link" size="sm" className="h-auto p-0">
+                      Browse sample images
+                    </Button>
+                  }
+                />
+              </div>
+              <div className="flex items-center gap-3">
+                <FormControl>
+                  <Input {...field} type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/photo.jpg" />
+                </FormControl>
+                {isWebUrl(imageUrl?.trim()) && <AdminImage src={imageUrl.trim()} alt="Preview" className="size-10 shrink-0 rounded-md border" sizes="40px" />}
+              </div>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        <FormField
+          control={form.control}
+          name="specifications"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Details (specifications)</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  rows={5}
+                  spellCheck={false}
+                  className="font-mono text-sm"
+                  placeholder={'{\n  "Width": "18in",\n  "Length": "1500 ft",\n  "Thickness": "80 gauge"\n}'}
+                />
+              </FormControl>
+              <FormDescription>JSON key/value pairs. The first four appear on product cards.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : editing ? "Update Product" : "Create Product"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

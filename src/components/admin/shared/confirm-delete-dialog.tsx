@@ -1,0 +1,62 @@
+"use client";
+
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+
+/**
+ * "Are you sure?" before a delete. It stays open (buttons disabled) until
+ * `onConfirm` settles, so a slow delete cannot be clicked twice; it closes on
+ * success and stays open on failure (`onConfirm` returns false) for a retry.
+ */
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title = "Delete",
+  description,
+  confirmLabel = "Delete",
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title?: string;
+  description: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<boolean>;
+}) {
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      if (await onConfirm()) onOpenChange(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={busy}>
+            {busy ? "Deleting..." : confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

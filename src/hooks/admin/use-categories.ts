@@ -1,0 +1,35 @@
+"use client";
+
+import useSWR, { useSWRConfig } from "swr";
+import type { Category } from "@/lib/types";
+import type { CategoryInput } from "@/lib/validation/category";
+import { send } from "./api";
+import { DASHBOARD_STATS_KEY } from "./use-dashboard";
+
+export const CATEGORIES_KEY = "/api/categories";
+// Spelled out rather than imported: use-products imports this module.
+const PRODUCTS_KEY = "/api/products";
+
+export function useCategories() {
+  return useSWR<Category[]>(CATEGORIES_KEY);
+}
+
+/**
+ * Refetches the categories, the dashboard counts and every product list: the
+ * product rows show category names, and a deleted category leaves its
+ * products without one (DECISIONS D9).
+ */
+export function useRefreshCategories() {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    await Promise.all([
+      mutate(CATEGORIES_KEY),
+      mutate(DASHBOARD_STATS_KEY),
+      mutate((key: unknown) => typeof key === "string" && (key === PRODUCTS_KEY || key.startsWith(`${PRODUCTS_KEY}?`))),
+    ]);
+  };
+}
+
+export const createCategory = (input: CategoryInput) => send<Category>("POST", "/api/admin/categories", input);
+export const updateCategory = (id: number, input: CategoryInput) => send<Category>("PUT", `/api/admin/categories/${id}`, input);
+export const deleteCategory = (id: number) => send<{ productsKept?: number }>("DELETE", `/api/admin/categories/${id}`);
