@@ -12,6 +12,7 @@ import { POST as createCategoryRoute } from "@/app/api/admin/categories/route";
 import { PUT as markReadRoute } from "@/app/api/admin/contact-messages/[id]/read/route";
 import { DELETE as deleteMessageRoute } from "@/app/api/admin/contact-messages/[id]/route";
 import { GET as listMessagesRoute } from "@/app/api/admin/contact-messages/route";
+import { GET as auditLogRoute } from "@/app/api/admin/audit-log/route";
 import { GET as dashboardRoute } from "@/app/api/admin/dashboard-stats/route";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { GET as getPageContentRoute, POST as savePageContentRoute } from "@/app/api/admin/product-page-content/route";
@@ -215,6 +216,7 @@ const firstId = async (find: () => Promise<{ id: number } | null>) => String((aw
 /** Every endpoint that needs the admin session (all /api/admin/* but login, logout, session and the public settings read). */
 export const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: "GET dashboard-stats", handler: dashboardRoute, method: "GET", path: "/api/admin/dashboard-stats" },
+  { name: "GET audit-log", handler: auditLogRoute, method: "GET", path: "/api/admin/audit-log" },
   { name: "POST products", handler: createProductRoute, method: "POST", path: "/api/admin/products", body: () => validProduct("guard-create") },
   { name: "PUT products/{id}", handler: updateProductRoute, method: "PUT", path: "/api/admin/products/{id}", body: () => validProduct("guard-update") },
   { name: "DELETE products/{id}", handler: deleteProductRoute, method: "DELETE", path: "/api/admin/products/{id}" },

@@ -15,3 +15,23 @@ export async function audit(entry: { actor: string; action: "create" | "update" 
     },
   });
 }
+
+export interface AuditEntry {
+  id: number;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: string | null;
+  after: string | null;
+  createdAt: string;
+}
+
+/** Newest first, a page at a time. */
+export async function listAudit(page = { page: 1, pageSize: 50 }): Promise<{ entries: AuditEntry[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db.auditLog.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page.page - 1) * page.pageSize, take: page.pageSize }),
+    db.auditLog.count(),
+  ]);
+  return { entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+}

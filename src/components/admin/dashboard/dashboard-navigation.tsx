@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ChevronRight, FolderTree, LayoutTemplate, Mail, Package, Settings } from "lucide-react";
+import { ChevronRight, FileText, FolderTree, History, LayoutTemplate, Mail, Package, Settings } from "lucide-react";
 
 interface Destination {
   href: string;
@@ -33,6 +33,18 @@ const DESTINATIONS: Destination[] = [
     title: "Contact Messages",
     description: "Read and answer messages sent through the contact form.",
     icon: <Mail className="size-6" />,
+  },
+  {
+    href: "/admin/quote-requests",
+    title: "Quote Requests",
+    description: "Requests buyers sent from their cart: status, notes and replies.",
+    icon: <FileText className="size-6" />,
+  },
+  {
+    href: "/admin/audit-log",
+    title: "Audit Log",
+    description: "Every change made in the back office: who, when, and what changed.",
+    icon: <History className="size-6" />,
   },
   {
     href: "/admin/settings",

@@ -1,0 +1,89 @@
+"use client";
+
+import { useState } from "react";
+import useSWR from "swr";
+import { AdminPageHeader } from "@/components/admin/shared/admin-page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+
+interface AuditEntry {
+  id: number;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  before: string | null;
+  after: string | null;
+  createdAt: string;
+}
+
+const PAGE_SIZE = 50;
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "medium" });
+
+function pretty(text: string | null): string {
+  if (text === null) return "—";
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+/** Who changed what, when, with the values before and after. */
+export function AuditLogScreen() {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading } = useSWR<{ entries: AuditEntry[]; total: number }>(`/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`);
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <>
+      <AdminPageHeader title="Audit Log" description="Every change made in the back office, newest first." />
+      <main className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6 lg:px-8">
+        {isLoading && <p className="text-muted-foreground">Loading...</p>}
+        {error && <p className="text-destructive">Failed to load the audit log</p>}
+        {data && data.entries.length === 0 && <p className="text-muted-foreground">No changes recorded yet.</p>}
+        <ul className="space-y-2">
+          {data?.entries.map((e) => (
+            <li key={e.id} className="rounded-lg border bg-background p-3 text-sm">
+              <details>
+                <summary className="flex cursor-pointer flex-wrap items-center gap-2">
+                  <time dateTime={e.createdAt} className="text-muted-foreground">
+                    {dateFormat.format(new Date(e.createdAt))}
+                  </time>
+                  <Badge variant="secondary">{e.action}</Badge>
+                  <span className="font-medium">
+                    {e.entity}
+                    {e.entityId ? ` #${e.entityId}` : ""}
+                  </span>
+                  <span className="text-muted-foreground">by {e.actor}</span>
+                </summary>
+                <div className="mt-2 grid gap-2 md:grid-cols-2">
+                  <div>
+                    <p className="text-xs font-semibold uppercase text-muted-foreground">Before</p>
+                    <pre className="max-h-64 overflow-auto rounded bg-muted p-2 text-xs">{pretty(e.before)}</pre>
+                  </div>
+                  <div>
+                    <p className="text-xs font-semibold uppercase text-muted-foreground">After</p>
+                    <pre className="max-h-64 overflow-auto rounded bg-muted p-2 text-xs">{pretty(e.after)}</pre>
+                  </div>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav aria-label="Audit log pages" className="flex items-center justify-between">
+            <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <span className="text-sm text-muted-foreground">
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
+          </nav>
+        )}
+      </main>
+    </>
+  );
+}
