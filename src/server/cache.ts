@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { after } from "next/server";
 
 /**
  * Cache tags of the public pages' data. Every admin change invalidates the
@@ -14,13 +15,29 @@ export const TAGS = {
 
 export type Tag = (typeof TAGS)[keyof typeof TAGS];
 
+/**
+ * A render that read the database just before a change but stores its result
+ * just after it would be kept as fresh. Invalidating once more, shortly after
+ * the answer is sent, drops such an entry; the window is far longer than any
+ * page render here.
+ */
+const AGAIN_AFTER_MS = 2_000;
+
 export function invalidate(...tags: Tag[]): void {
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (e) {
-      // Outside a Next.js request (scripts, tests) there is no page cache to invalidate.
-      if (!/static generation store|workStore|outside a request|Invariant/i.test(String(e))) throw e;
-    }
+  if (!revalidate(tags)) return;
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, AGAIN_AFTER_MS));
+    revalidate(tags);
+  });
+}
+
+/** False outside a Next.js request (scripts, tests), where there is no page cache to invalidate. */
+function revalidate(tags: Tag[]): boolean {
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    return true;
+  } catch (e) {
+    if (/static generation store|workStore|outside a request|Invariant/i.test(String(e))) return false;
+    throw e;
   }
 }

@@ -20,22 +20,28 @@ function replyHref(q: QuoteRequest): string {
 
 /** A request's details, items, status and internal notes. Opening it marks it read. */
 export function QuoteDetailDialog({ quote, onClose }: { quote: QuoteRequest | null; onClose: () => void }) {
+  return (
+    <Dialog open={quote !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">{quote && <QuoteDetail key={quote.id} quote={quote} onClose={onClose} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+/** Keyed by request: its status and notes fields start from that request. */
+function QuoteDetail({ quote, onClose }: { quote: QuoteRequest; onClose: () => void }) {
   const { update, markRead } = useQuoteActions();
-  const [status, setStatus] = useState<QuoteStatus>("New");
-  const [notes, setNotes] = useState("");
+  const [status, setStatus] = useState<QuoteStatus>(quote.status);
+  const [notes, setNotes] = useState(quote.adminNotes);
   const [saving, setSaving] = useState(false);
+  const wasUnread = !quote.isRead;
 
   useEffect(() => {
-    if (!quote) return;
-    setStatus(quote.status);
-    setNotes(quote.adminNotes);
-    if (!quote.isRead) void markRead(quote.id);
-    // Only when another request is opened.
+    if (wasUnread) void markRead(quote.id);
+    // Once, when this request is opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [quote?.id]);
+  }, []);
 
   async function save() {
-    if (!quote) return;
     setSaving(true);
     try {
       await update(quote.id, { status, adminNotes: notes });
@@ -49,9 +55,6 @@ export function QuoteDetailDialog({ quote, onClose }: { quote: QuoteRequest | nu
   }
 
   return (
-    <Dialog open={quote !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        {quote && (
           <>
             <DialogHeader>
               <DialogTitle>Quote request {quote.reference}</DialogTitle>
@@ -135,8 +138,5 @@ export function QuoteDetailDialog({ quote, onClose }: { quote: QuoteRequest | nu
               </Button>
             </DialogFooter>
           </>
-        )}
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+
+/** /products, search results and the plain product page (spec 2). */
+
+test("/products lists every product as server-rendered cards", async ({ page, request }) => {
+  const all = (await (await request.get("/api/products")).json()) as { name: string }[];
+  const res = await page.goto("/products");
+  expect(res?.status()).toBe(200);
+  const html = await res!.text();
+  // In the HTML itself, not only after scripts run.
+  for (const p of all) expect(html).toContain(p.name.replace(/&/g, "&amp;").replace(/"/g, "&quot;"));
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "All products" }).getByRole("article")).toHaveCount(all.length);
+  await expect(page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "Trash Bags" })).toHaveAttribute("href", "/categories/trash-bags");
+});
+
+test("search shows the matches with a count", async ({ page }) => {
+  await page.goto("/products?search=mailer");
+  await expect(page.getByRole("heading", { level: 1, name: 'Search results for "mailer"' })).toBeVisible();
+  await expect(page.getByText("3 products found")).toBeVisible();
+  const results = page.getByRole("list", { name: "Search results for mailer" }).getByRole("article");
+  await expect(results).toHaveCount(3);
+  await expect(results.first()).toContainText("Mailer Bags");
+
+  // A SKU finds its product.
+  await page.goto("/products?search=TB-3001");
+  await expect(page.getByText("1 product found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Black Contractor Bags 42 Gallon" })).toBeVisible();
+});
+
+test("search without matches shows an empty state with a way back", async ({ page }) => {
+  await page.goto("/products?search=unobtainium");
+  await expect(page.getByRole("heading", { level: 1, name: 'Search results for "unobtainium"' })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  await page.getByRole("link", { name: "Browse all products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+});
+
+test("a product page shows its details, full specifications and cart button", async ({ page }) => {
+  const res = await page.goto("/products/black-hand-stretch-film-18in-x-1500ft");
+  expect(res?.status()).toBe(200);
+  const name = "Black Hand Stretch Film 18in x 1500ft";
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Products", "PE Stretch Film", name]);
+  await expect(crumbs.getByRole("link", { name: "PE Stretch Film" })).toHaveAttribute("href", "/categories/pe-stretch-film");
+  await expect(page.getByText("SKU: SF-2002")).toBeVisible();
+  await expect(page.getByText("$52.00 - $60.00")).toBeVisible();
+  // All six specifications, not only the card's four.
+  const table = page.getByRole("region", { name: "Specifications" }).getByRole("table");
+  await expect(table.getByRole("rowheader")).toHaveText(["Width", "Length", "Thickness", "Color", "Case", "Core"]);
+
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("button", { name: "Add More (1)" })).toBeVisible();
+});
+
+test("an unknown product answers 404 with the site's not-found page", async ({ page }) => {
+  for (const slug of ["nope", `gone-${Date.now().toString(36)}`]) {
+    const res = await page.goto(`/products/${slug}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  }
+});

@@ -1,0 +1,10 @@
+import type { MetadataRoute } from "next";
+import { env } from "@/env";
+
+/** Everything public may be crawled; the back office and the API may not (DECISIONS D17). */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: "*", allow: "/", disallow: ["/admin", "/api"] },
+    sitemap: `${env.siteUrl}/sitemap.xml`,
+  };
+}

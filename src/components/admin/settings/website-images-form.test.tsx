@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import type { SettingsMap } from "@/hooks/admin/use-settings";
+import { BUSINESS_KEYS, IMAGE_KEYS } from "@/lib/validation/settings";
+import { WebsiteImagesForm } from "./website-images-form";
+
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const fetchMock = jest.fn();
+const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
+
+const settings = {
+  ...Object.fromEntries(BUSINESS_KEYS.map((k) => [k, ""])),
+  ...Object.fromEntries(IMAGE_KEYS.map((k) => [k, ""])),
+  about_hero_image: "https://images.example.com/about.jpg",
+} as SettingsMap;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  global.fetch = fetchMock;
+});
+
+describe("WebsiteImagesForm", () => {
+  it("refuses a URL that is not one, with the spec's message", async () => {
+    const user = userEvent.setup();
+    render(<WebsiteImagesForm settings={settings} />);
+    await user.type(screen.getByLabelText("Homepage Hero Image"), "not a url");
+    await user.click(screen.getByRole("button", { name: "Save Images" }));
+    expect(await screen.findByText("Please enter a valid image URL")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends all five fields, empty ones as empty text (keep current)", async () => {
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) => answer(200, init?.method === "PUT" ? {} : []));
+    const user = userEvent.setup();
+    render(<WebsiteImagesForm settings={settings} />);
+    await user.type(screen.getByLabelText("Homepage Hero Image"), "https://i.example.com/hero.webp");
+    await user.click(screen.getByRole("button", { name: "Save Images" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Images updated successfully"));
+    const puts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "PUT");
+    expect(puts).toHaveLength(5);
+    const sent = Object.fromEntries(puts.map(([url, init]) => [String(url).split("/").pop(), JSON.parse(String((init as RequestInit).body)).value]));
+    expect(sent).toEqual({
+      homepage_hero_image: "https://i.example.com/hero.webp",
+      homepage_stretch_film_image: "",
+      homepage_poly_mailer_image: "",
+      about_hero_image: "https://images.example.com/about.jpg",
+      about_story_image: "",
+    });
+  });
+
+  it("explains how to get image URLs", async () => {
+    const user = userEvent.setup();
+    render(<WebsiteImagesForm settings={settings} />);
+    await user.click(screen.getByRole("button", { name: "How to Get Image URLs" }));
+    const dialog = await screen.findByRole("dialog", { name: "How to Get Image URLs" });
+    expect(dialog).toHaveTextContent("https://");
+    expect(dialog).toHaveTextContent(".webp");
+  });
+});

@@ -1,0 +1,111 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { ImageIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { ApiError } from "@/hooks/admin/api";
+import { useSaveSettings, type SettingsMap } from "@/hooks/admin/use-settings";
+import { isWebUrl } from "@/lib/validation/common";
+import {
+  IMAGE_KEYS,
+  websiteImagesSchema,
+  type ImageKey,
+  type WebsiteImagesFormValues,
+  type WebsiteImagesInput,
+} from "@/lib/validation/settings";
+import { ImagePreview } from "./image-preview";
+import { ImageUrlHelpDialog } from "./image-url-help-dialog";
+
+// `fallback` is the image the storefront shows while the setting is unset (spec 2: default images).
+const LABELS: Record<ImageKey, { label: string; where: string; fallback: string }> = {
+  homepage_hero_image: { label: "Homepage Hero Image", where: "Large banner at the top of the home page", fallback: "/images/hero.svg" },
+  homepage_stretch_film_image: { label: "Stretch Film Image", where: "PE Stretch Film card on the home page", fallback: "/images/stretch-film.svg" },
+  homepage_poly_mailer_image: { label: "Poly Mailer Image", where: "Poly Mailer card on the home page", fallback: "/images/poly-mailer.svg" },
+  about_hero_image: { label: "About Page Hero Image", where: "Banner at the top of the about page", fallback: "/images/about-hero.svg" },
+  about_story_image: { label: "About Page Story Image", where: "Beside \u201cOur Story\u201d on the about page", fallback: "/images/about-story.svg" },
+};
+
+function pickImages(settings: SettingsMap): WebsiteImagesFormValues {
+  return Object.fromEntries(IMAGE_KEYS.map((k) => [k, settings[k]])) as WebsiteImagesFormValues;
+}
+
+export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
+  const saveSettings = useSaveSettings();
+  const form = useForm<WebsiteImagesFormValues, unknown, WebsiteImagesInput>({
+    resolver: zodResolver(websiteImagesSchema),
+    values: pickImages(settings),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const typed = useWatch({ control: form.control });
+
+  async function onSubmit(values: WebsiteImagesInput) {
+    try {
+      const fresh = await saveSettings(values);
+      // Empty fields kept the current image, so show what is stored now rather than the blanks.
+      form.reset(fresh ? pickImages(fresh) : values);
+      toast.success("Images updated successfully");
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [key, message] of Object.entries(err.errors)) {
+          if ((IMAGE_KEYS as readonly string[]).includes(key)) form.setError(key as ImageKey, { type: "server", message });
+        }
+      }
+      toast.error("Failed to update images", { description: err instanceof ApiError && err.status === 0 ? err.message : undefined });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <ImageIcon className="size-5 text-primary" aria-hidden="true" />
+          <h2>Website Images</h2>
+        </CardTitle>
+        <CardDescription>Image links for the home and about pages. An empty field keeps the current image.</CardDescription>
+        <div className="pt-1">
+          <ImageUrlHelpDialog />
+        </div>
+      </CardHeader>
+      <CardContent>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
+            {IMAGE_KEYS.map((key) => {
+              const value = (typed[key] ?? "").trim();
+              const typedUrl = value !== "" && isWebUrl(value);
+              const previewSrc = typedUrl ? value : settings[key] || LABELS[key].fallback;
+              const isDefault = !typedUrl && !settings[key];
+              return (
+                <FormField
+                  key={key}
+                  control={form.control}
+                  name={key}
+                  render={({ field }) => (
+                    <FormItem className="flex flex-row items-start gap-3">
+                      <ImagePreview src={previewSrc} alt={`Preview of the ${LABELS[key].label.toLowerCase()}`} badge={isDefault ? "Default" : undefined} />
+                      <div className="grid min-w-0 flex-1 gap-2">
+                        <FormLabel>{LABELS[key].label}</FormLabel>
+                        <FormControl>
+                          <Input {...field} value={field.value ?? ""} type="url" inputMode="url" placeholder="https://example.com/image.jpg" />
+                        </FormControl>
+                        <FormDescription>{LABELS[key].where}</FormDescription>
+                        <FormMessage />
+                      </div>
+                    </FormItem>
+                  )}
+                />
+              );
+            })}
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? "Saving..." : "Save Images"}
+            </Button>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

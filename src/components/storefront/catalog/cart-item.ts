@@ -1,0 +1,17 @@
+import type { CartItem, Product } from "@/lib/types";
+
+export const UNKNOWN_CATEGORY = "Unknown Category";
+
+/** What the cart keeps of a catalogue product (spec 3, "Cart item"). */
+export function cartItemFromProduct(p: Product): Omit<CartItem, "quantity"> {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    priceMin: p.priceMin,
+    priceMax: p.priceMax,
+    imageUrl: p.imageUrl,
+    category: p.category?.name ?? UNKNOWN_CATEGORY,
+  };
+}

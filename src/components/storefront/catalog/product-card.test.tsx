@@ -1,0 +1,92 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CartProvider } from "@/hooks/use-cart";
+import type { Product } from "@/lib/types";
+import { ProductCard } from "./product-card";
+
+jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const product: Product = {
+  id: 7,
+  name: "White Poly Mailer 10 x 13 in",
+  slug: "white-poly-mailer-10x13",
+  sku: "PMB-1001",
+  description: "Opaque white poly mailer.",
+  priceMin: "48.00",
+  priceMax: "62.00",
+  imageUrl: "/images/products/poly-mailer-white.svg",
+  categoryId: 2,
+  category: { name: "Mailer Bags", slug: "mailer-bags" },
+  specifications: JSON.stringify({ Size: "10 x 13 in", Thickness: "2.5 mil", Color: "White", Closure: "Self-seal", Case: "1000 mailers" }),
+};
+
+const renderCard = (p: Product) => render(<ProductCard product={p} />, { wrapper: CartProvider });
+
+beforeEach(() => window.localStorage.clear());
+
+describe("ProductCard", () => {
+  it("shows category, SKU, the name linking to the product page, 4 specifications and the price", () => {
+    renderCard(product);
+    expect(screen.getByText("Mailer Bags")).toBeInTheDocument();
+    expect(screen.getByText("PMB-1001")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: product.name })).toHaveAttribute("href", "/products/white-poly-mailer-10x13");
+    // The image link is hidden from assistive technology: one link per product.
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    const terms = screen.getAllByRole("term").map((t) => t.textContent);
+    expect(terms).toEqual(["Size", "Thickness", "Color", "Closure"]);
+    expect(screen.getByText("$48.00 - $62.00")).toBeInTheDocument();
+  });
+
+  it("says Unknown Category, a single price or Contact for Price", () => {
+    const { unmount } = renderCard({ ...product, category: null, categoryId: null, priceMin: "58.00", priceMax: "58.00" });
+    expect(screen.getByText("Unknown Category")).toBeInTheDocument();
+    expect(screen.getByText("$58.00")).toBeInTheDocument();
+    unmount();
+    renderCard({ ...product, priceMin: "48.00", priceMax: null });
+    expect(screen.getByText("Contact for Price")).toBeInTheDocument();
+  });
+
+  it("shows no specifications for invalid JSON and warns only in the server log", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    renderCard({ ...product, specifications: "{not json" });
+    expect(screen.queryAllByRole("term")).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"PMB-1001"'));
+    expect(document.body).not.toHaveTextContent(/invalid/i);
+    warn.mockRestore();
+  });
+
+  it("turns Add to Cart into Add More (n) with the quantity in the cart", async () => {
+    const user = userEvent.setup();
+    renderCard(product);
+    const button = screen.getByRole("button", { name: "Add to Cart" });
+    expect(button).toHaveAccessibleDescription(product.name);
+    await user.click(button);
+    expect(screen.getByRole("button", { name: "Add More (1)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add More (1)" }));
+    expect(screen.getByRole("button", { name: "Add More (2)" })).toBeInTheDocument();
+    const stored = JSON.parse(window.localStorage.getItem("usplastic-cart") ?? "[]");
+    expect(stored).toEqual([
+      {
+        id: 7,
+        name: product.name,
+        slug: product.slug,
+        sku: "PMB-1001",
+        priceMin: "48.00",
+        priceMax: "62.00",
+        imageUrl: product.imageUrl,
+        category: "Mailer Bags",
+        quantity: 2,
+      },
+    ]);
+  });
+
+  it("shows the product image, with the placeholder as fallback", () => {
+    jest.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(false);
+    const { container } = renderCard(product);
+    const img = container.querySelector("img") as HTMLImageElement;
+    expect(img.getAttribute("src")).toBe(product.imageUrl);
+    img.dispatchEvent(new Event("error"));
+    expect(img.getAttribute("src")).toBe("/images/placeholder.svg");
+    jest.restoreAllMocks();
+  });
+});

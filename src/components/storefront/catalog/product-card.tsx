@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { priceText } from "@/lib/money";
+import type { Product } from "@/lib/types";
+import { AddToCartButton } from "./add-to-cart-button";
+import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
+import { ProductImage } from "./product-image";
+import { cardSpecEntries } from "./product-specifications";
+import { SpecList } from "./spec-list";
+
+type Props = {
+  product: Product;
+  headingLevel?: 2 | 3;
+  /** The first cards of a page load eagerly: they are in the first screen. */
+  eager?: boolean;
+};
+
+/**
+ * A catalogue product as the category page shows it (spec 2): image, category,
+ * SKU, name linking to the product page, the first 4 specifications, price and
+ * the cart button. Server-rendered; only the button and the image fallback run
+ * in the browser.
+ */
+export function ProductCard({ product, headingLevel = 2, eager = false }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = `/products/${product.slug}`;
+  const nameId = `product-${product.id}-name`;
+
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      {/* The image repeats the name link for pointer users; keyboard and screen-reader users get the one name link. */}
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="block bg-muted">
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          loading={eager ? "eager" : "lazy"}
+          className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Badge variant="secondary">{product.category?.name ?? UNKNOWN_CATEGORY}</Badge>
+          <span className="text-xs text-muted-foreground">
+            SKU: <span className="font-mono">{product.sku}</span>
+          </span>
+        </div>
+        <Heading id={nameId} className="text-base font-semibold leading-snug">
+          <Link href={href} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            {product.name}
+          </Link>
+        </Heading>
+        <SpecList entries={cardSpecEntries(product)} />
+        <div className="mt-auto flex flex-col gap-3 pt-2">
+          <p className="text-lg font-bold text-primary">{priceText(product.priceMin, product.priceMax)}</p>
+          <AddToCartButton item={cartItemFromProduct(product)} describedBy={nameId} className="w-full" />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { priceText } from "@/lib/money";
+import type { Product } from "@/lib/types";
+import { AddToCartButton } from "./add-to-cart-button";
+import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
+import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
+import { ProductImage } from "./product-image";
+import { productSpecs } from "./product-specifications";
+
+export function productBreadcrumbs(product: Product): BreadcrumbItem[] {
+  return [
+    { name: "Home", href: "/" },
+    { name: "Products", href: "/products" },
+    ...(product.category ? [{ name: product.category.name, href: `/categories/${product.category.slug}` }] : []),
+    { name: product.name },
+  ];
+}
+
+/** The product page of every product but the rich stretch-film page. */
+export function ProductDetail({ product }: { product: Product }) {
+  const specs = productSpecs(product);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <Breadcrumbs items={productBreadcrumbs(product)} />
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <div className="overflow-hidden rounded-xl border bg-muted">
+          <ProductImage src={product.imageUrl} alt={product.name} loading="eager" fetchPriority="high" className="aspect-[4/3] w-full object-cover" />
+        </div>
+
+        <div className="flex flex-col gap-4">
+          {product.category ? (
+            <Badge asChild variant="secondary">
+              <Link href={`/categories/${product.category.slug}`}>{product.category.name}</Link>
+            </Badge>
+          ) : (
+            <Badge variant="secondary">{UNKNOWN_CATEGORY}</Badge>
+          )}
+          <h1 id="product-name" className="text-3xl font-bold tracking-tight">
+            {product.name}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            SKU: <span className="font-mono text-foreground">{product.sku}</span>
+          </p>
+          <p className="text-2xl font-bold text-primary">{priceText(product.priceMin, product.priceMax)}</p>
+          <p className="leading-relaxed text-muted-foreground">{product.description}</p>
+          <AddToCartButton item={cartItemFromProduct(product)} describedBy="product-name" size="lg" className="w-full sm:w-fit" />
+        </div>
+      </div>
+
+      <section aria-labelledby="specifications-heading" className="flex flex-col gap-4">
+        <h2 id="specifications-heading" className="text-xl font-semibold">
+          Specifications
+        </h2>
+        {specs.length > 0 ? (
+          <div className="overflow-x-auto rounded-xl border">
+            <table className="w-full text-left text-sm">
+              <tbody>
+                {specs.map(([key, value]) => (
+                  <tr key={key} className="border-b last:border-0 even:bg-muted/50">
+                    <th scope="row" className="w-1/3 px-4 py-3 font-medium text-muted-foreground">
+                      {key}
+                    </th>
+                    <td className="px-4 py-3">{value || "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="text-muted-foreground">No specifications listed for this product.</p>
+        )}
+      </section>
+    </div>
+  );
+}
