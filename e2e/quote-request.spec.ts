@@ -37,13 +37,14 @@ test("a buyer requests a quote from the cart; the admin finds it and changes its
   await dialog.getByLabel("Notes").fill("Deliver to dock 4");
   await dialog.getByRole("button", { name: "Send Quote Request" }).click();
 
-  const reference = dialog.getByTestId("quote-reference");
+  const confirmation = page.getByRole("dialog", { name: "Thank you" });
+  const reference = confirmation.getByTestId("quote-reference");
   await expect(reference).toHaveText(/^Q-\d{4}-\d{6}$/);
   const ref = (await reference.textContent())!;
-  await expect(dialog).toContainText("White Poly Mailer 10 x 13 in");
-  await expect(dialog).toContainText("× 2");
+  await expect(confirmation).toContainText("White Poly Mailer 10 x 13 in");
+  await expect(confirmation).toContainText("× 2");
+  await confirmation.getByRole("button", { name: "Continue Shopping" }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
-  await dialog.getByRole("button", { name: "Continue Shopping" }).click();
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
 
@@ -94,5 +95,7 @@ test("a failed submission keeps everything entered", async ({ page }) => {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Quote request not sent" })).toBeVisible();
   await expect(dialog.getByLabel("Name")).toHaveValue("Dana Buyer");
   await expect(dialog.getByLabel("Ship-to ZIP")).toHaveValue("43004");
+  await expect(dialog).toContainText("White Poly Mailer 10 x 13 in");
+  await page.keyboard.press("Escape");
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
 });

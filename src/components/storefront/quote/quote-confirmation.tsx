@@ -11,7 +11,7 @@ export function QuoteConfirmation({ quote, onDone }: { quote: SubmittedQuote; on
       <p>
         Your reference is <strong data-testid="quote-reference">{quote.reference}</strong>.
       </p>
-      <p className="text-sm text-muted-foreground">We respond within 24 hours. A copy goes to {quote.email} when e-mail is enabled.</p>
+      <p className="text-sm text-muted-foreground">We respond within 24 hours at {quote.email}. Keep the reference for your records.</p>
       <ul className="divide-y rounded-md border text-left text-sm">
         {quote.items.map((i) => (
           <li key={i.sku} className="flex justify-between gap-2 p-2">
