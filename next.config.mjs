@@ -1,3 +1,6 @@
+import { fileURLToPath } from "node:url";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+
 /**
  * Security headers on every response. Pages are cached and shared by all
  * visitors, so the Content-Security-Policy cannot carry a per-request nonce;
@@ -33,6 +36,21 @@ const securityHeaders = [
   ...(https ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
 ];
 
+/**
+ * Several instances (README "Several instances"): with REDIS_URL set, the
+ * running server checks its cached pages and "use cache" data against tag
+ * invalidations shared through Redis, so an admin change made on one instance
+ * shows on every instance's next request. Entries themselves stay per instance
+ * (memory and its own NEXT_DIST_DIR). Without REDIS_URL nothing changes: Next's
+ * default handlers. The build never uses them, so one build serves either way.
+ */
+const sharedCacheHandlers = (process.env.REDIS_URL || "").trim()
+  ? {
+      cacheHandler: fileURLToPath(new URL("./src/server/cache-handlers/incremental-cache.mjs", import.meta.url)),
+      cacheHandlers: { default: fileURLToPath(new URL("./src/server/cache-handlers/use-cache.mjs", import.meta.url)) },
+    }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   cacheComponents: true,
@@ -48,4 +66,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/** @param {string} phase */
+export default function config(phase) {
+  return phase === PHASE_PRODUCTION_BUILD ? nextConfig : { ...nextConfig, ...sharedCacheHandlers };
+}

@@ -4,6 +4,7 @@
 // key) and (2) drains in-flight requests on SIGTERM/SIGINT before exiting.
 import http from "node:http";
 import next from "next";
+import { withRequestScope } from "../src/server/cache-handlers/request-scope.mjs";
 import { loadDotEnv, root } from "./lib.mjs";
 
 loadDotEnv();
@@ -11,11 +12,41 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "0.0.0.0";
 const trustProxy = /^(1|true)$/i.test(process.env.TRUST_PROXY || "");
 
+/**
+ * A path with a malformed %-escape (e.g. /api/products/%E0%A4%A): Next's
+ * router fails to decode such a dynamic segment and answers a bare 500. It is
+ * the client's error, so it is answered 400 here (with headers as strict as
+ * next.config.mjs's: this answer has no content to allow anything for).
+ */
+const MALFORMED_URL_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cache-Control": "no-store",
+};
+function hasMalformedEscape(url) {
+  try {
+    decodeURIComponent((url || "/").split("?")[0]);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 const app = next({ dev: false, dir: root, port, hostname: hostname === "0.0.0.0" ? "localhost" : hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+let closing = false;
+/** Answers being worked on. */
+const inFlight = new Set();
 const server = http.createServer((req, res) => {
+  // While draining, a request that arrives on an open keep-alive connection is
+  // still answered, and its connection then closes.
+  if (closing) res.setHeader("Connection", "close");
+  inFlight.add(res);
+  res.on("close", () => inFlight.delete(res));
   const socketIp = req.socket.remoteAddress || "unknown";
   if (trustProxy) {
     const prior = req.headers["x-forwarded-for"];
@@ -23,7 +54,14 @@ const server = http.createServer((req, res) => {
   } else {
     req.headers["x-forwarded-for"] = socketIp;
   }
-  handle(req, res).catch((e) => {
+  if (hasMalformedEscape(req.url)) {
+    const api = req.url.startsWith("/api/");
+    res.writeHead(400, { ...MALFORMED_URL_HEADERS, "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8" });
+    res.end(api ? JSON.stringify({ message: "Malformed URL: invalid %-escape in the path" }) : "Bad Request: malformed URL");
+    return;
+  }
+  // One scope per request: the shared-cache handlers make one Redis check per request.
+  withRequestScope(() => handle(req, res)).catch((e) => {
     console.error(e);
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
     res.end(JSON.stringify({ message: "Internal server error" }));
@@ -32,14 +70,22 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));
 
-let closing = false;
 function shutdown(signal) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: finishing in-flight requests, then exiting`);
+  console.log(`${signal}: finishing ${inFlight.size} in-flight request(s), then exiting`);
+  // No new connections (idle keep-alive ones are closed now); exit once every open one has closed.
   server.close(() => process.exit(0));
-  server.closeIdleConnections?.();
-  setTimeout(() => process.exit(0), 15_000).unref();
+  // A keep-alive connection with an answer in progress would otherwise stay
+  // open after it and hold the exit until the 15 s limit: each closes once its answer is sent.
+  for (const res of inFlight) {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+    else res.on("finish", () => setImmediate(() => server.closeIdleConnections()));
+  }
+  setTimeout(() => {
+    console.error(`shutdown: ${inFlight.size} request(s) still running after 15 s; exiting anyway`);
+    process.exit(0);
+  }, 15_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -28,6 +28,13 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().default("admin@example.com"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional()),
   REDIS_URL: optionalText,
+  // Read by src/server/cache-handlers/*.mjs too (loaded by Next outside the bundle): keep in step.
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:_.-]*$/, "REDIS_PREFIX may only hold letters, digits and : _ . -")
+    .default("storefront:"),
+  CACHE_TAGS_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")

@@ -5,8 +5,8 @@ import { env } from "@/env";
 /**
  * Fixed-window counters. One instance keeps them in memory; with REDIS_URL set
  * every instance shares them through Redis (INCR + PEXPIRE), so a limit holds
- * across instances. If Redis is unreachable the limit falls back to memory for
- * that call rather than failing the request.
+ * across instances (keys under REDIS_PREFIX). If Redis is unreachable the limit
+ * falls back to memory for that call rather than failing the request.
  */
 export interface Limit {
   /** counter namespace, e.g. "contact" */
@@ -39,15 +39,43 @@ let redis: Redis | null | undefined;
 function redisClient(): Redis | null {
   if (redis !== undefined) return redis;
   if (!env.REDIS_URL) return (redis = null);
-  redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, enableOfflineQueue: false, lazyConnect: false });
+  redis = new Redis(env.REDIS_URL, {
+    keyPrefix: env.REDIS_PREFIX,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    // A slow Redis must not hold requests: after this the call falls back to memory.
+    commandTimeout: 1_000,
+    enableOfflineQueue: false,
+    lazyConnect: false,
+  });
   redis.on("error", (e) => console.warn(`rate limit: Redis error (${e.message}); using memory counters meanwhile`));
   return redis;
+}
+
+/**
+ * Whether Redis can take the call. Right after start the connection is still
+ * being made: wait for it (briefly) so the first requests count in Redis too,
+ * not in this instance's memory where the other instances cannot see them.
+ */
+let firstConnect: Promise<void> | undefined;
+async function usable(client: Redis): Promise<boolean> {
+  if (client.status === "wait" || client.status === "connecting" || client.status === "connect") {
+    firstConnect ??= new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      client.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    await firstConnect;
+  }
+  return client.status === "ready";
 }
 
 async function hit(limit: Limit, id: string, add: number): Promise<LimitState> {
   const key = `rl:${limit.name}:${id}`;
   const client = redisClient();
-  if (client && client.status === "ready") {
+  if (client && (await usable(client))) {
     try {
       const res = await client.multi().incrby(key, add).pexpire(key, limit.windowMs, "NX").pttl(key).exec();
       const count = Number(res?.[0]?.[1] ?? 0);
@@ -75,7 +103,7 @@ export async function reset(limit: Limit, id: string): Promise<void> {
   const key = `rl:${limit.name}:${id}`;
   memory.delete(key);
   const client = redisClient();
-  if (client && client.status === "ready") await client.del(key).catch(() => {});
+  if (client && (await usable(client))) await client.del(key).catch(() => {});
 }
 
 /** The documented limits (README "Limits"). */

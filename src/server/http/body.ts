@@ -27,11 +27,46 @@ export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promis
     text += decoder.decode();
   }
   if (text.trim() === "") throw badRequest("Request body must be JSON");
+  let data: unknown;
   try {
-    return JSON.parse(text);
+    data = JSON.parse(text);
   } catch {
     throw badRequest("Request body is not valid JSON");
   }
+  const bad = unstorableTextAt(data);
+  if (bad !== null) throw badRequest(`${bad}: ${UNSTORABLE_TEXT_MESSAGE}`, { [bad]: UNSTORABLE_TEXT_MESSAGE });
+  return data;
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = "must not contain NUL characters or invalid Unicode";
+
+/**
+ * Text no database stores as sent: a NUL character (PostgreSQL refuses it,
+ * which was a 500) or a lone UTF-16 surrogate (not Unicode; it would be stored
+ * as U+FFFD, not as validated).
+ */
+export function isUnstorableText(s: string): boolean {
+  return s.includes("\u0000") || !s.isWellFormed();
+}
+
+/** The dotted path of the first unstorable key or string in a parsed JSON value ("body" for the value itself), or null. */
+function unstorableTextAt(root: unknown): string | null {
+  const stack: [unknown, string][] = [[root, ""]];
+  while (stack.length > 0) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === "string") {
+      if (isUnstorableText(v)) return path || "body";
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push([item, path ? `${path}.${i}` : String(i)]));
+    } else if (v !== null && typeof v === "object") {
+      for (const [k, item] of Object.entries(v)) {
+        const at = path ? `${path}.${k}` : k;
+        if (isUnstorableText(k)) return at.replace(/[^\x20-\x7e]/g, "?");
+        stack.push([item, at]);
+      }
+    }
+  }
+  return null;
 }
 
 /** Validates with the entity's shared zod schema; the answer names each bad field. */

@@ -29,7 +29,11 @@ export function publicRoute<P extends Params = Params>(handler: (ctx: Ctx<P>) =>
       // Every API answer reflects the database now: never a build-time snapshot.
       await connection();
       if (isCrossSiteWrite(req)) return json({ message: "Cross-site request refused" }, 403);
-      return await handler({ req, params: ((await ctx?.params) ?? {}) as P });
+      const params = ((await ctx?.params) ?? {}) as P;
+      // A %00 in the path or query would reach the database as a NUL, which PostgreSQL
+      // refuses (and SQLite's full-text search misparses): a 500 instead of a 4xx.
+      if (hasNul(params, new URL(req.url).searchParams)) return json({ message: "The URL must not contain NUL characters (%00)" }, 400);
+      return await handler({ req, params });
     } catch (error) {
       // Next's own control-flow errors (a prerender bailing out to request time) are not ours to answer.
       unstable_rethrow(error);
@@ -49,6 +53,13 @@ export function adminRoute<P extends Params = Params>(handler: (ctx: AdminCtx<P>
     if (!session) return json({ message: "Unauthorized" }, 401);
     return handler({ req, params, session });
   });
+}
+
+function hasNul(params: Params, query: URLSearchParams): boolean {
+  const nul = (v: unknown): boolean => (typeof v === "string" ? v.includes("\u0000") : Array.isArray(v) && v.some(nul));
+  if (Object.values(params).some(nul)) return true;
+  for (const [k, v] of query) if (nul(k) || nul(v)) return true;
+  return false;
 }
 
 export function errorResponse(error: unknown): Response {

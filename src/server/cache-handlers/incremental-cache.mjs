@@ -1,0 +1,44 @@
+// Page cache handler (next.config.mjs `cacheHandler`, set only with REDIS_URL).
+//
+// The prerendered pages and route responses stay where Next keeps them: this
+// instance's build folder plus its in-memory copy (Next's own FileSystemCache,
+// extended here). What is added: before an entry is served, its cache tags
+// (the x-next-cache-tags Next stores with it) are checked against the
+// invalidations shared through Redis (./shared-tags.mjs), so a page that
+// another instance invalidated is rendered afresh instead of served; and an
+// invalidation made here is shared with the other instances.
+//
+// Next creates one instance of this class per request; all state is module-wide.
+import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { currentRequestScope } from "./request-scope.mjs";
+import { ensureFreshFor, isExpired, isStale, recordInvalidation } from "./shared-tags.mjs";
+
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+const TAGS_HEADER = "x-next-cache-tags";
+
+function entryTags(data, ctx) {
+  const value = data?.value;
+  if (!value) return [];
+  if (value.kind === "FETCH") return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value.tags ?? [])];
+  const header = value.headers?.[TAGS_HEADER];
+  return typeof header === "string" && header ? header.split(",") : [];
+}
+
+export default class SharedTagsCacheHandler extends FileSystemCache {
+  async get(key, ctx) {
+    // One check per request, shared with its "use cache" reads (use-cache.mjs).
+    await ensureFreshFor(currentRequestScope() ?? this);
+    const data = await super.get(key, ctx);
+    if (!data || typeof data.lastModified !== "number" || data.lastModified < 0) return data;
+    const tags = entryTags(data, ctx);
+    // Invalidated (or marked stale) on another instance after this copy was made:
+    // a miss, so the page is rendered now with current data.
+    if (tags.length > 0 && (isExpired(tags, data.lastModified) || isStale(tags, data.lastModified))) return null;
+    return data;
+  }
+
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === "string" ? [tags] : tags;
+    await Promise.all([super.revalidateTag(list, durations), recordInvalidation(list, durations)]);
+  }
+}

@@ -1,0 +1,20 @@
+// One object per HTTP request, set by scripts/server.mjs around Next's handler,
+// so the cache handlers make one Redis check per request however many cache
+// reads the request makes (a page with a dynamic part reads the page cache and
+// then "use cache" data). Without it (another server in front of Next) each
+// read just makes its own check. No settings are read here: server.mjs imports
+// this before it loads .env.
+import { AsyncLocalStorage } from "node:async_hooks";
+
+const KEY = Symbol.for("storefront.request-scope");
+const storage = (globalThis[KEY] ??= new AsyncLocalStorage());
+
+/** Runs `fn` (Next's request handler) inside a scope of its own. */
+export function withRequestScope(fn) {
+  return storage.run({}, fn);
+}
+
+/** The current request's scope object, or null outside one. */
+export function currentRequestScope() {
+  return storage.getStore() ?? null;
+}

@@ -1,0 +1,53 @@
+// "use cache" handler (next.config.mjs `cacheHandlers.default`, set only with REDIS_URL).
+//
+// Entries stay in this instance's memory, in Next's own default handler. What
+// is added: tag invalidations shared through Redis (./shared-tags.mjs).
+// - refreshTags (once per request, before its first "use cache" read) brings
+//   the shared invalidations up to date;
+// - get drops an entry whose explicit tags another instance invalidated after
+//   it was made (a stale-only mark serves it once more and refreshes it, as
+//   Next's default does);
+// - getExpiration adds the shared times of the implicit (path) tags, so
+//   revalidatePath on another instance counts too;
+// - updateTags records the invalidation locally and shares it.
+// Interface: node_modules/next/dist/server/lib/cache-handlers/types.d.ts.
+import defaultHandlerModule from "next/dist/server/lib/cache-handlers/default.js";
+import { currentRequestScope } from "./request-scope.mjs";
+import { ensureFreshFor, isExpired, isStale, latestExpiration, recordInvalidation } from "./shared-tags.mjs";
+
+const { createDefaultCacheHandler } = defaultHandlerModule;
+/** Next's default size for its in-memory "use cache" store (cacheMaxMemorySize). */
+const MAX_BYTES = 50 * 1024 * 1024;
+const local = createDefaultCacheHandler(MAX_BYTES);
+
+/** @type {import("next/dist/server/lib/cache-handlers/types").CacheHandler} */
+const handler = {
+  async get(cacheKey, softTags) {
+    const entry = await local.get(cacheKey, softTags);
+    if (!entry) return undefined;
+    if (isExpired(entry.tags, entry.timestamp)) return undefined;
+    if (isStale(entry.tags, entry.timestamp)) return { ...entry, revalidate: -1 };
+    return entry;
+  },
+
+  set(cacheKey, pendingEntry) {
+    return local.set(cacheKey, pendingEntry);
+  },
+
+  async refreshTags() {
+    // Shares the request's check with its page-cache reads (a page with a
+    // dynamic part has read the page cache first).
+    await Promise.all([local.refreshTags(), ensureFreshFor(currentRequestScope())]);
+  },
+
+  async getExpiration(tags) {
+    const own = await local.getExpiration(tags);
+    return Math.max(own, latestExpiration(tags));
+  },
+
+  async updateTags(tags, durations) {
+    await Promise.all([local.updateTags(tags, durations), recordInvalidation(tags, durations)]);
+  },
+};
+
+export default handler;
