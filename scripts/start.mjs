@@ -23,7 +23,8 @@ if (!existsSync(path.join(root, "src/generated/sqlite/client.ts")) || !existsSyn
 if ((await runTs("scripts/prepare-db.ts")) !== 0) fail("Start-up stopped: the database could not be prepared (see above).");
 
 // The build prerenders catalogue pages from the database, so a build belongs
-// to the sources and to the database it was made from.
+// to the sources and to the database it was made from. tsconfig.json is left
+// out: next build itself rewrites it for a custom NEXT_DIST_DIR.
 function stamp() {
   const hash = createHash("sha256");
   const walk = (p) => {
@@ -32,7 +33,7 @@ function stamp() {
     if (s.isDirectory()) for (const e of readdirSync(p).sort()) walk(path.join(p, e));
     else hash.update(`${path.relative(root, p)}:${s.size}:${s.mtimeMs}\n`);
   };
-  for (const p of ["src", "public", "prisma", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"]) walk(path.join(root, p));
+  for (const p of ["src", "public", "prisma", "next.config.mjs", "package-lock.json", "postcss.config.mjs"]) walk(path.join(root, p));
   hash.update(`${process.env.DATABASE_URL || ""}|${process.env.DATA_DIR || ""}|${process.env.SITE_URL || ""}|${process.env.NEXTAUTH_URL || ""}`);
   return hash.digest("hex");
 }
