@@ -197,11 +197,23 @@ export function badIds(existing: Iterable<number> = []): fc.Arbitrary<string> {
 }
 
 /** A NUL or a lone surrogate anywhere in a JSON value's keys or strings (the server refuses such text: it cannot be stored as sent). */
-export function hasUnstorableText(v: unknown): boolean {
+export function hasUnstorableText(root: unknown): boolean {
   const bad = (s: string) => s.includes("\u0000") || !s.isWellFormed();
-  if (typeof v === "string") return bad(v);
-  if (Array.isArray(v)) return v.some(hasUnstorableText);
-  if (v !== null && typeof v === "object") return Object.entries(v).some(([k, item]) => bad(k) || hasUnstorableText(item));
+  // Iterative: generated bodies may nest deeper than the call stack.
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (bad(v)) return true;
+    } else if (Array.isArray(v)) {
+      stack.push(...v);
+    } else if (v !== null && typeof v === "object") {
+      for (const [k, item] of Object.entries(v)) {
+        if (bad(k)) return true;
+        stack.push(item);
+      }
+    }
+  }
   return false;
 }
 
