@@ -78,9 +78,6 @@ export interface ProductPageContent {
   downloadDocuments: { title: string; description: string; downloadUrl: string }[];
 }
 
-/** Slug of the product whose detail page shows `seedPageContent`. */
-export const STRETCH_FILM_PAGE_SLUG = "stretch-film";
-
 const specs = (entries: Record<string, string>): string => JSON.stringify(entries);
 
 // ---------------------------------------------------------------------------

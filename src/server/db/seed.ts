@@ -3,11 +3,11 @@ import { randomBytes } from "node:crypto";
 import { env } from "@/env";
 import { hashPassword } from "@/server/auth/password";
 import { db } from "@/server/db/client";
+import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
 import { seedCategories, seedPageContent, seedProducts, seedSettings } from "../../../prisma/seed-data";
 
 /** Internal marker row (not one of the public setting keys): the catalogue was seeded. */
 export const SEEDED_MARKER = "__catalogue_seeded_at";
-export const STRETCH_FILM_SLUG = "stretch-film";
 
 type Log = (message: string) => void;
 
