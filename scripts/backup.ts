@@ -5,11 +5,11 @@ import { backupSqlite } from "@/server/db/backup";
 
 if (env.provider === "postgresql") {
   console.log('PostgreSQL: back up with  pg_dump -Fc "$DATABASE_URL" > storefront-$(date +%F).dump');
-  console.log('restore with             pg_restore --clean --if-exists -d "$DATABASE_URL" storefront-YYYY-MM-DD.dump');
+  console.log("restore with             npm run db:restore -- storefront-YYYY-MM-DD.dump   (server stopped; see README)");
   process.exit(0);
 }
 backupSqlite()
-  .then((file) => console.log(`backup written: ${file}\nrestore: stop the server, then copy it over ${env.DATABASE_URL.replace(/^file:/, "")} (and remove its -wal/-shm files)`))
+  .then((file) => console.log(`backup written: ${file}\nrestore: stop the server, then  npm run db:restore -- ${file}`))
   .catch((e) => {
     console.error(`Backup failed: ${e instanceof Error ? e.message : e}`);
     process.exit(1);
