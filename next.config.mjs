@@ -1,40 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { securityHeaders as securityHeaderList } from "./src/server/http/security-headers.mjs";
 
 /**
- * Security headers on every response. Pages are cached and shared by all
- * visitors, so the Content-Security-Policy cannot carry a per-request nonce;
- * it is allowlist-based instead: scripts only from this origin (plus Next's
- * inline bootstrap), no plugins, no framing, no foreign form targets. Images
- * may come from any https host because the admin sets image URLs.
+ * Security headers on every response (src/server/http/security-headers.mjs).
+ * Pages are cached and shared by all visitors, so the Content-Security-Policy
+ * cannot carry a per-request nonce: scripts/server.mjs replaces this policy on
+ * each HTML page with one that lists the hashes of that page's framework
+ * scripts; every other answer keeps this one (scripts from this origin only).
  */
 const https = /^https:\/\//.test(process.env.NEXTAUTH_URL || process.env.SITE_URL || "");
-const dev = process.env.NODE_ENV !== "production";
-
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "manifest-src 'self'",
-  ...(https ? ["upgrade-insecure-requests"] : []),
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  ...(https ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
-];
+const securityHeaders = securityHeaderList({ dev: process.env.NODE_ENV !== "production", https });
 
 /**
  * Several instances (README "Several instances"): with REDIS_URL set, the
@@ -56,6 +32,8 @@ const nextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // scripts/server.mjs compresses, after it has hashed the page's inline scripts.
+  compress: false,
   reactStrictMode: true,
   images: { unoptimized: true },
   // Each build/test server may keep its own output folder (see STACK-NOTES: two

@@ -1,9 +1,14 @@
 // The production HTTP server: Next's request handler behind Node's http server.
 // Unlike `next start` it (1) records the real client address for rate limits
 // (Next only fills X-Forwarded-For when absent, so a client could pick its own
-// key) and (2) drains in-flight requests on SIGTERM/SIGINT before exiting.
+// key), (2) gives each HTML page a Content-Security-Policy with the hashes of
+// its framework scripts, then compresses, and (3) drains in-flight requests on
+// SIGTERM/SIGINT before exiting.
 import http from "node:http";
+import { Duplex } from "node:stream";
+import compression from "compression";
 import next from "next";
+import { hashPageScripts } from "../src/server/http/page-csp.mjs";
 import { withRequestScope } from "../src/server/cache-handlers/request-scope.mjs";
 import { loadDotEnv, root } from "./lib.mjs";
 
@@ -11,6 +16,29 @@ loadDotEnv();
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "0.0.0.0";
 const trustProxy = /^(1|true)$/i.test(process.env.TRUST_PROXY || "");
+const https = /^https:\/\//.test(process.env.NEXTAUTH_URL || process.env.SITE_URL || "");
+// Next's own compression is off (next.config.mjs): it would sit above the hashing and hand it gzip.
+const compress = compression();
+
+/**
+ * On a client disconnect `compression` never ends its zlib stream, which then
+ * outlives the response (Next's router server works around it the same way).
+ */
+function releaseCompressionStream(res) {
+  const noop = () => {};
+  const stream = res.on("drain", noop);
+  if (stream === res || !(stream instanceof Duplex)) return void res.off("drain", noop);
+  stream.destroy();
+}
+
+const refusedPaths = new Set();
+/** An inline script that is not the framework's is left out of the policy (so the browser blocks it): say so once per path. */
+function reportRefused(count, url) {
+  const path = (url || "/").split("?")[0];
+  if (refusedPaths.has(path) || refusedPaths.size > 1000) return;
+  refusedPaths.add(path);
+  console.warn(`[csp] ${path}: ${count} inline script(s) not written by the framework were left out of the page's script-src`);
+}
 
 /**
  * A path with a malformed %-escape (e.g. /api/products/%E0%A4%A): Next's
@@ -60,11 +88,17 @@ const server = http.createServer((req, res) => {
     res.end(api ? JSON.stringify({ message: "Malformed URL: invalid %-escape in the path" }) : "Bad Request: malformed URL");
     return;
   }
-  // One scope per request: the shared-cache handlers make one Redis check per request.
-  withRequestScope(() => handle(req, res)).catch((e) => {
-    console.error(e);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-    res.end(JSON.stringify({ message: "Internal server error" }));
+  compress(req, res, () => {
+    res.once("close", () => {
+      if (!res.writableFinished) releaseCompressionStream(res);
+    });
+    hashPageScripts(req, res, { https, onRefused: reportRefused });
+    // One scope per request: the shared-cache handlers make one Redis check per request.
+    withRequestScope(() => handle(req, res)).catch((e) => {
+      console.error(e);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ message: "Internal server error" }));
+    });
   });
 });
 server.keepAliveTimeout = 65_000;

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../playwright.config";
+
+/**
+ * The hash-based Content-Security-Policy (src/server/http/page-csp.mjs): every
+ * page's own scripts run under it, nothing else inline does, and the policy
+ * never falls back to 'unsafe-inline'.
+ */
+
+const PUBLIC_PAGES = ["/", "/products", "/products?search=mailer", "/categories/mailer-bags", "/products/stretch-film", "/products/white-poly-mailer-10x13", "/about", "/contact", "/no-such-page"];
+const ADMIN_PAGES = ["/admin/dashboard", "/admin/products", "/admin/categories", "/admin/settings", "/admin/contact-messages", "/admin/quote-requests", "/admin/product-management", "/admin/edit-product?index=0", "/admin/audit-log"];
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split(";").map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  return found ? found.slice(1) : [];
+}
+
+/** Collects what the browser reports as blocked by the policy. */
+function watchViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  return violations;
+}
+
+async function expectStrictPolicy(page: Page, path: string) {
+  const res = await page.goto(path);
+  expect(res, path).not.toBeNull();
+  const policy = (await res!.allHeaders())["content-security-policy"] ?? "";
+  const scripts = directive(policy, "script-src");
+  expect(scripts, path).toContain("'self'");
+  expect(scripts, path).not.toContain("'unsafe-inline'");
+  expect(scripts, path).not.toContain("'unsafe-eval'");
+  expect(scripts.filter((s) => s.startsWith("'sha256-")).length, `${path} lists its inline scripts' hashes`).toBeGreaterThan(0);
+  expect(directive(policy, "object-src"), path).toEqual(["'none'"]);
+  expect(directive(policy, "frame-ancestors"), path).toEqual(["'none'"]);
+  expect(directive(policy, "base-uri"), path).toEqual(["'self'"]);
+  await page.waitForLoadState("load");
+}
+
+test("public pages run under a hash-based policy with no violation", async ({ page }) => {
+  test.setTimeout(90_000);
+  const violations = watchViolations(page);
+  for (const path of PUBLIC_PAGES) await expectStrictPolicy(page, path);
+  // The framework's scripts ran: the page hydrated and the cart works.
+  await page.goto("/categories/trash-bags");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Black Contractor Bags 42 Gallon", exact: true }) });
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(card.getByRole("button", { name: "Add More (1)" })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("admin pages run under the same policy with no violation", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL! } });
+  expect(login.ok()).toBe(true);
+  const violations = watchViolations(page);
+  await expectStrictPolicy(page, "/admin/login");
+  for (const path of ADMIN_PAGES) await expectStrictPolicy(page, path);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByText(/Welcome,/)).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("an inline script that is not the framework's is blocked", async ({ page }) => {
+  // The page's policy lists hashes only: a script injected into the document does not run.
+  const violations = watchViolations(page);
+  await page.goto("/about");
+  const ran = await page.evaluate(async () => {
+    const w = window as unknown as { injected?: boolean };
+    const s = document.createElement("script");
+    s.textContent = "window.injected = true";
+    document.body.appendChild(s);
+    await new Promise((r) => setTimeout(r, 100));
+    return w.injected === true;
+  });
+  expect(ran).toBe(false);
+  expect(violations.join("\n")).toMatch(/Content Security Policy/);
+});
+
+test("answers other than pages carry the strict policy and the other headers", async ({ request }) => {
+  const res = await request.get("/api/categories");
+  const headers = res.headers();
+  expect(directive(headers["content-security-policy"] ?? "", "script-src")).toEqual(["'self'"]);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});

@@ -1,0 +1,2 @@
+export function isFrameworkScript(body: string): boolean;
+export function inlineScriptHashes(html: string): { hashes: string[]; refused: number };

@@ -1,0 +1,130 @@
+// Hash-based Content-Security-Policy for pages that are cached and shared by
+// every visitor (so they cannot carry a per-request nonce). Next and React put
+// a few kinds of inline <script> in every page; scripts/server.mjs hashes those
+// of an HTML answer into its script-src, so no other inline script runs.
+//
+// Only scripts of the shapes the framework writes are hashed, each checked
+// against its grammar, never "every inline script in the page": if some bug
+// ever let stored text into the HTML as a <script>, hashing it too would
+// allow exactly the attack the policy exists to stop.
+//   - Next's RSC payload:  self.__next_f.push(<JSON>)  and its bootstrap
+//     (self.__next_f=self.__next_f||[]).push(<JSON>); the data is inert JSON.
+//   - Turbopack's chunk list: (globalThis["TURBOPACK"] || ...).push(<JSON>);
+//   - React's streaming runtime: its function definitions, exactly as shipped
+//     in the installed react-dom (read from node_modules at start), followed by
+//     calls such as $RC("B:0","S:0") whose arguments are literals.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { runInNewContext } from "node:vm";
+
+const require = createRequire(import.meta.url);
+
+/** JSON-argument calls the framework writes, by their exact prefix. */
+const JSON_CALLS = ["self.__next_f.push(", "(self.__next_f=self.__next_f||[]).push(", '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('];
+
+/** A call of React's runtime with literal arguments: strings, numbers, null, booleans, arrays of those, two deep. */
+const LITERAL = String.raw`(?:"(?:[^"\\<]|\\[^<])*"|-?\d+(?:\.\d+)?|null|true|false)`;
+const list = (item) => String.raw`\[(?:${item}(?:,${item})*)?\]`;
+const ARG = `(?:${LITERAL}|${list(`(?:${LITERAL}|${list(LITERAL)})`)})`;
+const RUNTIME_CALL = new RegExp(String.raw`^\$R[A-Z]{1,2}\((?:${ARG}(?:,${ARG})*)?\);?`);
+
+/** The string literals of a JS source that define React's `$R…` runtime functions. */
+function runtimeDefinitions(source) {
+  const found = new Set();
+  const literal = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g;
+  for (const m of source.matchAll(literal)) {
+    const raw = m[1] ?? m[2];
+    if (!/\$R[A-Z]{1,2}=|\$RT=performance/.test(raw)) continue;
+    let text;
+    try {
+      // The match is a lone string literal, so evaluating it only unescapes it.
+      text = runInNewContext(m[0], {}, { timeout: 50 });
+    } catch {
+      continue;
+    }
+    // A definition that ends by opening its first call ('…};$RC("') is kept without that opening.
+    text = text.replace(/\$R[A-Z]{1,2}\("$/, "");
+    if (text.length >= 20) found.add(text);
+  }
+  return found;
+}
+
+let definitions;
+/** React's runtime definitions from the react-dom builds Next renders with (its stable and experimental copies), longest first. */
+function reactRuntime() {
+  if (definitions) return definitions;
+  const all = new Set();
+  for (const id of [
+    "next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js",
+    "next/dist/compiled/react-dom-experimental/cjs/react-dom-server.node.production.js",
+  ]) {
+    try {
+      for (const d of runtimeDefinitions(readFileSync(require.resolve(id), "utf8"))) all.add(d);
+    } catch {
+      /* that build is absent in this Next version */
+    }
+  }
+  definitions = [...all].sort((a, b) => b.length - a.length);
+  return definitions;
+}
+
+function isJsonCall(body) {
+  const prefix = JSON_CALLS.find((p) => body.startsWith(p));
+  if (!prefix) return false;
+  const end = body.endsWith(");") ? body.length - 2 : body.endsWith(")") ? body.length - 1 : -1;
+  if (end < 0) return false;
+  try {
+    JSON.parse(body.slice(prefix.length, end));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** React's streaming runtime: known definitions and literal-argument calls, in any order. */
+function isReactRuntime(body) {
+  const defs = reactRuntime();
+  let rest = body;
+  let progressed = true;
+  while (rest && progressed) {
+    progressed = false;
+    rest = rest.replace(/^[;\n]+/, "");
+    const def = defs.find((d) => rest.startsWith(d));
+    if (def) {
+      rest = rest.slice(def.length);
+      progressed = true;
+      continue;
+    }
+    const call = RUNTIME_CALL.exec(rest);
+    if (call) {
+      rest = rest.slice(call[0].length);
+      progressed = true;
+    }
+  }
+  return rest.replace(/^[;\n]+/, "") === "" && body.length > 0;
+}
+
+/** Whether an inline script's text is one the framework writes (see the top of this file). */
+export function isFrameworkScript(body) {
+  return isJsonCall(body) || isReactRuntime(body);
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module\b)[^"'\s>]/i;
+
+/**
+ * The CSP source expressions ('sha256-…') for the framework's inline scripts
+ * of an HTML document, and how many inline scripts were left out.
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  let refused = 0;
+  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+    // External scripts are covered by 'self'; data blocks (JSON-LD) do not run.
+    if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs) || body === "") continue;
+    if (isFrameworkScript(body)) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    else refused++;
+  }
+  return { hashes: [...hashes], refused };
+}

@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { createHash } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { createElement, Suspense } from "react";
+import { inlineScriptHashes, isFrameworkScript } from "./inline-scripts.mjs";
+
+const sha = (s: string) => `'sha256-${createHash("sha256").update(s, "utf8").digest("base64")}'`;
+
+/** Real React streaming output (the build Next renders pages with): a Suspense boundary that resolves after the shell, so React writes its runtime and a $RC call. */
+async function reactStreamedHtml(): Promise<string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { renderToPipeableStream } = require("next/dist/compiled/react-dom-experimental/cjs/react-dom-server.node.production.js");
+  let resolve!: () => void;
+  const ready = new Promise<void>((r) => (resolve = r));
+  let done = false;
+  function Late() {
+    if (!done) throw ready;
+    return createElement("p", null, "late text with \"quotes\" and </script> inside");
+  }
+  const app = createElement("div", null, createElement(Suspense, { fallback: createElement("span", null, "…") }, createElement(Late)));
+  return new Promise((ok, fail) => {
+    const out = new PassThrough();
+    let html = "";
+    out.on("data", (c) => (html += c));
+    out.on("end", () => ok(html));
+    const stream = renderToPipeableStream(app, {
+      onShellReady() {
+        stream.pipe(out);
+        setTimeout(() => ((done = true), resolve()), 10);
+      },
+      onError: fail,
+    });
+  });
+}
+
+describe("framework inline scripts", () => {
+  test.each([
+    'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])',
+    "(self.__next_f=self.__next_f||[]).push([0])",
+    'self.__next_f.push([2,null]);',
+    '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});',
+    "requestAnimationFrame(function(){$RT=performance.now()});",
+    '$RC("B:0","S:0")',
+    '$RS("S:1","P:1")',
+    '$RX("B:2","digest-1")',
+    '$RR("B:0","S:0",[["/a.css","high"]])',
+  ])("accepts %s", (script) => {
+    expect(isFrameworkScript(script)).toBe(true);
+  });
+
+  test.each([
+    "alert(1)",
+    "",
+    "self.__next_f.push(1);alert(1)",
+    'self.__next_f.push([1,"x"]);alert(1)',
+    'self.__next_f.push([1,"x"])//',
+    '$RC("B:0",alert(1))',
+    '$RC("B:0","S:0");alert(1)',
+    "$RC=function(a){alert(a)};$RC(1)",
+    'fetch("/api/admin/profile")',
+    '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1))',
+  ])("refuses %s", (script) => {
+    expect(isFrameworkScript(script)).toBe(false);
+  });
+
+  test("React's own streaming runtime and calls are recognised", async () => {
+    const html = await reactStreamedHtml();
+    expect(html).toMatch(/\$RC\(/);
+    const { hashes, refused } = inlineScriptHashes(html);
+    expect(refused).toBe(0);
+    expect(hashes.length).toBeGreaterThan(0);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  test("hashes the exact text of framework scripts, once each", () => {
+    const push = 'self.__next_f.push([1,"a"])';
+    const html = `<html><body><script>${push}</script><script>${push}</script><script>$RC("B:0","S:0")</script></body></html>`;
+    expect(inlineScriptHashes(html)).toEqual({ hashes: [sha(push), sha('$RC("B:0","S:0")')], refused: 0 });
+  });
+
+  test("leaves out and counts any other inline script, whatever its case or attributes", () => {
+    const html = '<script>alert(1)</script><SCRIPT type="text/javascript">evil()</SCRIPT ><script type="module">x()</script><script>self.__next_f.push([1,"ok"])</script>';
+    expect(inlineScriptHashes(html)).toEqual({ hashes: [sha('self.__next_f.push([1,"ok"])')], refused: 3 });
+  });
+
+  test("skips external scripts and data blocks, which need no hash", () => {
+    const html = '<script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{"@type":"Product"}</script>';
+    expect(inlineScriptHashes(html)).toEqual({ hashes: [], refused: 0 });
+  });
+});
