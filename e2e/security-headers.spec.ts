@@ -87,3 +87,23 @@ test("answers other than pages carry the strict policy and the other headers", a
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
 });
+
+test("a revalidated page keeps the policy it was first served with", async ({ page, request }) => {
+  // A 304 carries no policy, so the browser keeps the stored page's own (RFC 9111 4.3.4);
+  // a strict one there would block the cached page's scripts after a reload.
+  const first = await request.get("/about");
+  const etag = first.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const again = await request.get("/about", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()["content-security-policy"]).toBeUndefined();
+
+  const violations = watchViolations(page);
+  await page.goto("/categories/trash-bags");
+  await page.reload();
+  await page.reload();
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Black Contractor Bags 42 Gallon", exact: true }) });
+  await card.getByRole("button", { name: /^(Add to Cart|Add More)/ }).click();
+  await expect(card.getByRole("button", { name: /^Add More/ })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -37,10 +37,17 @@ export function hashPageScripts(req, res, { https = false, onRefused } = {}) {
     }
   };
   /** Decides once, when the answer starts: HTML is held, anything else goes straight through. */
-  const decide = (headers) => {
+  const decide = (headers, status = res.statusCode) => {
     if (buffering !== undefined) return buffering;
-    const type = String(headerIn(headers, "content-type") ?? res.getHeader("content-type") ?? "");
-    buffering = /^\s*text\/html\b/i.test(type);
+    if (status === 304) {
+      // A browser revalidating its copy applies the 304's headers to that copy
+      // (RFC 9111 4.3.4): without a policy here, the copy keeps the one with its hashes.
+      res.removeHeader(CSP);
+      buffering = false;
+    } else {
+      const type = String(headerIn(headers, "content-type") ?? res.getHeader("content-type") ?? "");
+      buffering = /^\s*text\/html\b/i.test(type);
+    }
     if (!buffering) restore();
     return buffering;
   };
@@ -48,7 +55,10 @@ export function hashPageScripts(req, res, { https = false, onRefused } = {}) {
 
   res.writeHead = function (status, ...rest) {
     const headers = rest.find((a) => a && typeof a === "object");
-    if (!decide(headers)) return original.writeHead.call(res, status, ...rest);
+    if (!decide(headers, status)) {
+      if (status === 304) rest = rest.map((a) => (a && typeof a === "object" ? withoutHeader(a, CSP) : a));
+      return original.writeHead.call(res, status, ...rest);
+    }
     head = [status, ...rest];
     return res;
   };
