@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { env } from "@/env";
 import { absoluteUrl } from "@/lib/seo";
 import { TAGS } from "@/server/cache";
-import { cachedCategories, cachedProducts } from "@/server/catalog/cached";
+import { cachedCategories, cachedProductSlugs } from "@/server/catalog/cached";
 import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
 
 /**
@@ -28,9 +28,9 @@ async function pageContentChangedAt(): Promise<string> {
 
 /** Every public page with an absolute URL; it follows admin changes through the cached reads. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [categories, products, catalogTime, contentTime] = await Promise.all([
+  const [categories, slugs, catalogTime, contentTime] = await Promise.all([
     cachedCategories(),
-    cachedProducts(),
+    cachedProductSlugs(),
     catalogChangedAt(),
     pageContentChangedAt(),
   ]);
@@ -48,9 +48,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: "weekly" as const,
       priority: 0.8,
     })),
-    ...products.map((p) => ({
-      url: url(`/products/${p.slug}`),
-      lastModified: p.slug === STRETCH_FILM_SLUG && contentTime > catalogTime ? contentTime : catalogTime,
+    ...slugs.map((slug) => ({
+      url: url(`/products/${slug}`),
+      lastModified: slug === STRETCH_FILM_SLUG && contentTime > catalogTime ? contentTime : catalogTime,
       changeFrequency: "weekly" as const,
       priority: 0.7,
     })),

@@ -4,7 +4,7 @@ import { TAGS } from "@/server/cache";
 import { getPageContent } from "@/server/page-content/page-content";
 import { getSettingsMap } from "@/server/settings/settings";
 import { getCategoryBySlug, listCategories } from "./categories";
-import { getProductBySlug, listProducts, listProductsByCategorySlug } from "./products";
+import { getProductBySlug, listProducts, listProductSlugs, productPage } from "./products";
 import { searchProducts } from "./search";
 
 /**
@@ -26,18 +26,27 @@ export async function cachedCategory(slug: string) {
   return getCategoryBySlug(slug);
 }
 
-export async function cachedCategoryProducts(slug: string) {
+/** One page of a category's products, or of the whole catalogue (no slug). */
+export async function cachedProductPage(page: number, categorySlug?: string) {
   "use cache";
   cacheLife("max");
   cacheTag(TAGS.catalog);
-  return listProductsByCategorySlug(slug);
+  return productPage({ page, categorySlug });
 }
 
-export async function cachedProducts() {
+/** The first products by name: the product pages prerendered at build time. */
+export async function cachedFirstProducts(limit: number) {
   "use cache";
   cacheLife("max");
   cacheTag(TAGS.catalog);
-  return listProducts();
+  return listProducts({ page: 1, pageSize: limit });
+}
+
+export async function cachedProductSlugs() {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return listProductSlugs();
 }
 
 export async function cachedProduct(slug: string) {

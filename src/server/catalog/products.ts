@@ -55,13 +55,63 @@ export async function listProducts(page?: Page): Promise<Product[]> {
 
 export const countProducts = () => db.product.count();
 
-/** The category's products, or null when no category has that slug. */
-export async function listProductsByCategorySlug(slug: string): Promise<Product[] | null> {
+/** The category's products (one page of them when `page` is given), or null when no category has that slug. */
+export async function listProductsByCategorySlug(slug: string, page?: Page): Promise<Product[] | null> {
   if (!isStorableSlug(slug)) return null;
   const category = await db.category.findUnique({ where: { slug }, select: { id: true } });
   if (!category) return null;
-  const rows = await db.product.findMany({ where: { categoryId: category.id }, select, orderBy: [{ name: "asc" }, { id: "asc" }] });
+  const rows = await db.product.findMany({
+    where: { categoryId: category.id },
+    select,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    ...(page ? { skip: (page.page - 1) * page.pageSize, take: page.pageSize } : {}),
+  });
   return rows.map(toProduct);
+}
+
+/** Products on one page of a catalogue listing. */
+export const CATALOG_PAGE_SIZE = 24;
+
+export interface ProductPage {
+  products: Product[];
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+/**
+ * One page of the whole catalogue, or of one category's products (null when
+ * no category has that slug), by name; null too for a page past the last (the
+ * first page always exists, empty or not).
+ */
+export async function productPage(opts: { categorySlug?: string; page: number }): Promise<ProductPage | null> {
+  let categoryId: number | undefined;
+  if (opts.categorySlug !== undefined) {
+    if (!isStorableSlug(opts.categorySlug)) return null;
+    const category = await db.category.findUnique({ where: { slug: opts.categorySlug }, select: { id: true } });
+    if (!category) return null;
+    categoryId = category.id;
+  }
+  const where = categoryId === undefined ? {} : { categoryId };
+  const total = await db.product.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
+  if (!Number.isInteger(opts.page) || opts.page < 1 || opts.page > pageCount) return null;
+  const rows = await db.product.findMany({
+    where,
+    select,
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    skip: (opts.page - 1) * CATALOG_PAGE_SIZE,
+    take: CATALOG_PAGE_SIZE,
+  });
+  return { products: rows.map(toProduct), page: opts.page, pageSize: CATALOG_PAGE_SIZE, pageCount, total };
+}
+
+/** Every product's slug (the sitemap), without loading whole rows. */
+export async function listProductSlugs(): Promise<string[]> {
+  const rows = await db.product.findMany({ select: { slug: true }, orderBy: { id: "asc" } });
+  return rows.map((r) => r.slug);
 }
 
 export async function getProductBySlug(slug: string): Promise<Product | null> {

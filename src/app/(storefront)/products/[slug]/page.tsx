@@ -8,7 +8,7 @@ import { env } from "@/env";
 import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd } from "@/lib/seo";
 import type { Product } from "@/lib/types";
 import type { ProductPageContent } from "@/lib/validation/product-page-content";
-import { cachedPageContent, cachedProduct, cachedProducts, cachedSettings } from "@/server/catalog/cached";
+import { cachedFirstProducts, cachedPageContent, cachedProduct, cachedSettings } from "@/server/catalog/cached";
 import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
 
 /**
@@ -21,11 +21,17 @@ export const ensureStatic = "navigation";
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** Products that exist at build time are prerendered; later ones render on their first visit, then stay cached. */
+/**
+ * The first products by name (and the stretch-film page) are prerendered at
+ * build time; every other product renders on its first visit, then stays
+ * cached. Prerendering all of them would make the build grow with the catalogue.
+ */
 export async function generateStaticParams() {
-  const products = await cachedProducts();
-  return products.length > 0 ? products.map((p) => ({ slug: p.slug })) : [{ slug: STRETCH_FILM_SLUG }];
+  const products = await cachedFirstProducts(PRERENDERED_PRODUCTS);
+  return [...new Set([STRETCH_FILM_SLUG, ...products.map((p) => p.slug)])].map((slug) => ({ slug }));
 }
+
+const PRERENDERED_PRODUCTS = 200;
 
 /** The product and, for the stretch-film slug, its rich page content (null: the plain page). */
 async function load(slug: string): Promise<{ product: Product; content: ProductPageContent | null } | null> {

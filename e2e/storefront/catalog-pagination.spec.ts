@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+
+/**
+ * Listings of more than one page (24 products a page): a category with 30
+ * products shows 24, then 6 on /categories/{slug}/page/2, with working links,
+ * a 404 past the last page and page 1's address redirecting to the listing.
+ */
+test("a category of 30 products is paged, and the pages follow admin changes", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = { Origin: baseURL! };
+  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: origin });
+  expect(login.ok()).toBe(true);
+  const stamp = Date.now().toString(36);
+  const slug = `e2e-paged-${stamp}`;
+  const category = await page.request.post("/api/admin/categories", {
+    data: { name: `E2E Paged ${stamp}`, slug, description: "A category with more products than one page holds.", imageUrl: "/images/placeholder.svg" },
+    headers: origin,
+  });
+  expect(category.status()).toBe(201);
+  const categoryId = ((await category.json()) as { id: number }).id;
+  const ids: number[] = [];
+  try {
+    for (let i = 1; i <= 30; i++) {
+      const n = String(i).padStart(2, "0");
+      const res = await page.request.post("/api/admin/products", {
+        data: {
+          name: `Paged Item ${n} ${stamp}`,
+          slug: `paged-item-${n}-${stamp}`,
+          sku: `PG-${stamp}-${n}`,
+          description: "Pagination test product.",
+          priceMin: null,
+          priceMax: null,
+          imageUrl: "/images/placeholder.svg",
+          categoryId,
+          specifications: "{}",
+        },
+        headers: origin,
+      });
+      expect(res.status()).toBe(201);
+      ids.push(((await res.json()) as { id: number }).id);
+    }
+
+    await page.goto(`/categories/${slug}`);
+    const cards = page.getByRole("list", { name: `E2E Paged ${stamp} products` }).getByRole("article");
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByText("Showing 1–24 of 30 products")).toBeVisible();
+    const pages = page.getByRole("navigation", { name: `E2E Paged ${stamp} pages` });
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", `/categories/${slug}/page/2`);
+
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(new RegExp(`/categories/${slug}/page/2$`));
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByRole("heading", { name: `Paged Item 30 ${stamp}` })).toBeVisible();
+    await expect(page.getByText("Showing 25–30 of 30 products")).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/categories/${slug}/page/2$`));
+    await expect(page).toHaveTitle(new RegExp(`page 2 of 2`));
+
+    // Past the last page: a real 404. Page 1's own address: the listing itself.
+    expect((await page.request.get(`/categories/${slug}/page/3`)).status()).toBe(404);
+    expect((await page.request.get(`/categories/${slug}/page/abc`)).status()).toBe(404);
+    const first = await page.request.get(`/categories/${slug}/page/1`, { maxRedirects: 0 });
+    expect(first.status()).toBe(308);
+    expect(first.headers()["location"]).toMatch(new RegExp(`/categories/${slug}$`));
+
+    // The whole catalogue is paged the same way (17 seeded + 30 = 47 products: 2 pages).
+    await page.goto("/products");
+    await expect(page.getByRole("list", { name: "All products" }).getByRole("article")).toHaveCount(24);
+    await page.getByRole("navigation", { name: "Product pages" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/products\/page\/2$/);
+    await expect(page.getByRole("list", { name: "All products" }).getByRole("article")).not.toHaveCount(0);
+
+    // An admin change reaches page 2 on the next load: deleting 6 products leaves one page.
+    await page.waitForLoadState("networkidle");
+    for (const id of ids.splice(24)) expect((await page.request.delete(`/api/admin/products/${id}`, { headers: origin })).ok()).toBe(true);
+    expect((await page.request.get(`/categories/${slug}/page/2`)).status()).toBe(404);
+    await page.goto(`/categories/${slug}`);
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByRole("navigation", { name: `E2E Paged ${stamp} pages` })).toHaveCount(0);
+  } finally {
+    for (const id of ids) await page.request.delete(`/api/admin/products/${id}`, { headers: origin });
+    await page.request.delete(`/api/admin/categories/${categoryId}`, { headers: origin });
+  }
+});

@@ -1,0 +1,86 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { PackageOpen } from "lucide-react";
+import { Breadcrumbs } from "@/components/storefront/catalog/breadcrumbs";
+import { CatalogPagination, catalogPageHref } from "@/components/storefront/catalog/catalog-pagination";
+import { EmptyState } from "@/components/storefront/catalog/empty-state";
+import { JsonLd } from "@/components/storefront/catalog/json-ld";
+import { ProductGrid } from "@/components/storefront/catalog/product-grid";
+import { ProductGridSkeleton } from "@/components/storefront/catalog/product-grid-skeleton";
+import { env } from "@/env";
+import { absoluteUrl, breadcrumbJsonLd, metaDescription } from "@/lib/seo";
+import { cachedCategory, cachedProductPage, cachedSettings } from "@/server/catalog/cached";
+
+/** What the category page (page 1) and its further pages (/categories/{slug}/page/{n}) share. */
+
+export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
+  const [category, settings, listing] = await Promise.all([cachedCategory(slug), cachedSettings(), cachedProductPage(page, slug)]);
+  if (!category || !listing) return { title: "Category Not Found" };
+  const path = catalogPageHref(`/categories/${category.slug}`, page);
+  const title = page > 1 ? `${category.name} (page ${page} of ${listing.pageCount})` : category.name;
+  const description = metaDescription(category.description);
+  return {
+    title,
+    description,
+    alternates: { canonical: absoluteUrl(env.siteUrl, path) },
+    openGraph: {
+      type: "website",
+      url: absoluteUrl(env.siteUrl, path),
+      siteName: settings.business_name || undefined,
+      title,
+      description,
+      images: [{ url: absoluteUrl(env.siteUrl, category.imageUrl), alt: category.name }],
+    },
+  };
+}
+
+async function CategoryProducts({ slug, name, page }: { slug: string; name: string; page: number }) {
+  const listing = await cachedProductPage(page, slug);
+  if (!listing) notFound();
+  if (listing.total === 0) {
+    return (
+      <EmptyState icon={PackageOpen} title="No products found">
+        <p className="text-muted-foreground">This category doesn&apos;t have any products yet.</p>
+      </EmptyState>
+    );
+  }
+  const first = (listing.page - 1) * listing.pageSize + 1;
+  return (
+    <>
+      {listing.pageCount > 1 && (
+        <p className="text-sm text-muted-foreground">
+          Showing {first}–{first + listing.products.length - 1} of {listing.total} products
+        </p>
+      )}
+      <ProductGrid products={listing.products} label={`${name} products`} />
+      <CatalogPagination basePath={`/categories/${slug}`} page={listing.page} pageCount={listing.pageCount} label={`${name} pages`} />
+    </>
+  );
+}
+
+/** A category's name, description and one page of its products; "Category Not Found" (404) for an unknown slug or a page past the last. */
+export async function CategoryListing({ slug, page }: { slug: string; page: number }) {
+  const [category, listing] = await Promise.all([cachedCategory(slug), cachedProductPage(page, slug)]);
+  if (!category || !listing) notFound();
+
+  const crumbs = [
+    { name: "Home", href: "/" },
+    { name: "Products", href: "/products" },
+    { name: category.name, href: `/categories/${category.slug}` },
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <JsonLd data={breadcrumbJsonLd(env.siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href })))} />
+      <Breadcrumbs items={crumbs} />
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{category.name}</h1>
+        <p className="leading-relaxed text-muted-foreground">{category.description}</p>
+      </header>
+      <Suspense fallback={<ProductGridSkeleton count={6} />}>
+        <CategoryProducts slug={category.slug} name={category.name} page={page} />
+      </Suspense>
+    </div>
+  );
+}

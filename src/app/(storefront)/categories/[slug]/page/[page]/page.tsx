@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { parsePageNumber } from "@/lib/page-number";
+import { cachedCategories } from "@/server/catalog/cached";
+import { CATALOG_PAGE_SIZE } from "@/server/catalog/products";
+import { CategoryListing, categoryMetadata } from "../../category-listing";
+
+/** Page 2 and later of a category's products; static like the first page (see ../../page.tsx). */
+export const ensureStatic = "navigation";
+
+type Props = { params: Promise<{ slug: string; page: string }> };
+
+/** The first few pages of each category are prerendered; the rest render on their first visit, then stay cached. */
+export async function generateStaticParams() {
+  const categories = await cachedCategories();
+  const params = categories.flatMap((c) => {
+    const pages = Math.min(5, Math.ceil(c.productCount / CATALOG_PAGE_SIZE));
+    return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ slug: c.slug, page: String(i + 2) }));
+  });
+  // A build needs at least one value; this one renders "Category Not Found".
+  return params.length > 0 ? params : [{ slug: categories[0]?.slug ?? "no-categories-yet", page: "2" }];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, page } = await params;
+  const n = parsePageNumber(page);
+  return n ? categoryMetadata(slug, n) : { title: "Category Not Found" };
+}
+
+export default async function CategoryPagePage({ params }: Props) {
+  const { slug, page } = await params;
+  const n = parsePageNumber(page);
+  if (!n) notFound();
+  if (n === 1) permanentRedirect(`/categories/${encodeURIComponent(slug)}`);
+  return <CategoryListing slug={slug} page={n} />;
+}

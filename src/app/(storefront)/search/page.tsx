@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { SearchX } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState } from "@/components/storefront/catalog/empty-state";
+import { ProductGrid } from "@/components/storefront/catalog/product-grid";
+import { ProductGridSkeleton } from "@/components/storefront/catalog/product-grid-skeleton";
+import { env } from "@/env";
+import { absoluteUrl } from "@/lib/seo";
+import { cachedSearch } from "@/server/catalog/cached";
+import { AllProducts, CategoryLinks, LISTING_CLASS, plural } from "../products/product-listing";
+
+/**
+ * Search results. Buyers reach it as /products?search=… (the header's search
+ * box, spec 2), which next.config.mjs rewrites here so that /products itself
+ * stays static. Results point search engines at the catalogue, not themselves.
+ */
+export const metadata: Metadata = {
+  title: "Search results",
+  robots: { index: false, follow: true },
+  alternates: { canonical: absoluteUrl(env.siteUrl, "/products") },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+async function SearchResults({ query }: { query: string }) {
+  const products = await cachedSearch(query);
+  return (
+    <div className={LISTING_CLASS}>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search results for &quot;{query}&quot;</h1>
+        <p className="text-muted-foreground" role="status">
+          {products.length === 0 ? "No products match your search." : `${plural(products.length)} found`}
+        </p>
+      </header>
+      {products.length > 0 ? (
+        <>
+          <ProductGrid products={products} label={`Search results for ${query}`} />
+          <Button asChild variant="outline" className="w-fit">
+            <Link href="/products">View all products</Link>
+          </Button>
+        </>
+      ) : (
+        <EmptyState icon={SearchX} title="No products found">
+          <p className="max-w-md text-muted-foreground">
+            We couldn&apos;t find anything for &quot;{query}&quot;. Check the spelling, try a shorter term or a SKU, or browse the whole catalogue.
+          </p>
+          <Button asChild className="mt-2">
+            <Link href="/products">Browse all products</Link>
+          </Button>
+          <div className="mt-4">
+            <CategoryLinks />
+          </div>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+/** Reads the query (request data), so it renders inside the page's Suspense boundary. A blank query shows the catalogue. */
+async function Results({ searchParams }: { searchParams: SearchParams }) {
+  const raw = (await searchParams).search;
+  const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? "";
+  return query ? <SearchResults query={query} /> : <AllProducts page={1} />;
+}
+
+function ResultsSkeleton() {
+  return (
+    <div className={LISTING_CLASS}>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-4 w-80 max-w-full" />
+      </div>
+      <ProductGridSkeleton count={8} />
+    </div>
+  );
+}
+
+export default function SearchPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <Suspense fallback={<ResultsSkeleton />}>
+      <Results searchParams={searchParams} />
+    </Suspense>
+  );
+}
