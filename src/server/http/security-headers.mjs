@@ -37,6 +37,8 @@ export function securityHeaders({ dev = false, https = false } = {}) {
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-    ...(https ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
+    // In production always: browsers ignore it over plain http (RFC 6797 8.1), and behind
+    // a TLS-terminating proxy the app may not know its own address is https.
+    ...(!dev ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
   ];
 }
