@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import type { BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
@@ -9,7 +8,13 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { contactSchema, HONEYPOT_FIELD, type ContactFormValues, type ContactInput } from "@/lib/validation/contact";
+import type { ContactFormValues, ContactInput } from "@/lib/validation/contact";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot-field";
+import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
+
+// The form is on the home and contact pages' first paint; zod and the schema
+// download only when it first validates (type-only imports above keep them out).
+const resolver = lazyZodResolver(() => import("@/lib/validation/contact").then((m) => m.contactSchema));
 
 const EMPTY: ContactFormValues = { firstName: "", lastName: "", email: "", company: "", message: "" };
 
@@ -38,7 +43,7 @@ function honeypotInput(event?: BaseSyntheticEvent): HTMLInputElement | null {
 /** The "Send us a Message" form (spec 4 and 5), on the home and contact pages. */
 export function ContactForm() {
   const form = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const sending = form.formState.isSubmitting;

@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import { isSlug } from "../slug";
+import { HONEYPOT_FIELD } from "./honeypot-field";
 
 // zod probes for eval support with `new Function` to speed up parsing; our
 // Content-Security-Policy forbids eval, and the probe's refusal is logged as
@@ -106,7 +107,7 @@ export function emailField(message: string, max: number, tooLongMessage: string)
  * Route handlers should check `isHoneypotFilled(body)` before validating and
  * answer as if the submission succeeded, without storing it.
  */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
 export const HONEYPOT_MESSAGE = "Leave this field empty";
 
 export const honeypot = z

@@ -3,6 +3,7 @@
 import { ShoppingCart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/hooks/use-cart";
+import { loadCartSheet, preload } from "./lazy-panels";
 
 export function cartCountText(n: number): string {
   return `${n} ${n === 1 ? "item" : "items"}`;
@@ -18,6 +19,8 @@ export function CartButton() {
       size="icon"
       className="relative"
       onClick={() => setOpen(true)}
+      onPointerEnter={() => preload(loadCartSheet)}
+      onFocus={() => preload(loadCartSheet)}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       aria-label={`Open cart, ${cartCountText(count)}`}

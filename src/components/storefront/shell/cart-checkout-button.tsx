@@ -1,11 +1,19 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { loadQuoteRequestDialog, preload } from "./lazy-panels";
 
 /** "Request Quote / Checkout": opens the quote request form (DECISIONS D16 replaces the spec's "coming soon" toast). */
 export function CartCheckoutButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button type="button" size="lg" className="w-full" onClick={onClick}>
+    <Button
+      type="button"
+      size="lg"
+      className="w-full"
+      onClick={onClick}
+      onPointerEnter={() => preload(loadQuoteRequestDialog)}
+      onFocus={() => preload(loadQuoteRequestDialog)}
+    >
       Request Quote / Checkout
     </Button>
   );

@@ -45,7 +45,8 @@ function renderCart(stored: CartItem[]) {
 
 async function openCart() {
   await userEvent.click(screen.getByRole("button", { name: /Open cart/ }));
-  return screen.getByRole("dialog", { name: /Shopping Cart/ });
+  // The sheet's code loads on the first open.
+  return screen.findByRole("dialog", { name: /Shopping Cart/ });
 }
 
 beforeEach(() => {

@@ -1,69 +1,38 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
-import { useState } from "react";
-import { QuoteRequestDialog } from "@/components/storefront/quote/quote-request-dialog";
-import { Button } from "@/components/ui/button";
-import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { lazy, Suspense, useState } from "react";
 import { useCart } from "@/hooks/use-cart";
-import { cartCountText } from "./cart-button";
-import { CartCheckoutButton } from "./cart-checkout-button";
-import { CartItemRow } from "./cart-item-row";
+import { useHasBeenTrue } from "@/hooks/use-has-been-true";
+import { loadCartSheet, loadQuoteRequestDialog } from "./lazy-panels";
+import { PanelLoading } from "./panel-loading";
 
-/** The slide-in cart (spec "Cart panel"); opened by the header's cart button or any useCart().setOpen(true). */
+// Never rendered on the server (the cart opens in the browser only), so plain React.lazy suffices.
+const CartSheet = lazy(() => loadCartSheet().then((m) => ({ default: m.CartSheet })));
+const QuoteRequestDialog = lazy(() => loadQuoteRequestDialog().then((m) => ({ default: m.QuoteRequestDialog })));
+
+/**
+ * The slide-in cart (spec "Cart panel"); opened by the header's cart button or
+ * any useCart().setOpen(true). Its sheet and the quote form download on first
+ * open: the header's count comes from useCart() and needs neither.
+ */
 export function CartPanel() {
-  const { items, totalItems, isOpen, setOpen, clearCart } = useCart();
+  const { isOpen } = useCart();
   // The quote form lives outside the sheet: the sheet closes when it opens.
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const sheetMounted = useHasBeenTrue(isOpen);
+  const quoteMounted = useHasBeenTrue(quoteOpen);
   return (
     <>
-      <Sheet open={isOpen} onOpenChange={setOpen}>
-        <SheetContent side="right" className="w-full gap-0 sm:max-w-md" aria-describedby={undefined}>
-          <SheetHeader className="border-b pr-12">
-            <SheetTitle className="flex items-center gap-2 text-lg">
-              <ShoppingCart className="size-5" aria-hidden="true" />
-              Shopping Cart
-              <span className="font-normal text-muted-foreground">({cartCountText(totalItems)})</span>
-            </SheetTitle>
-          </SheetHeader>
-          {items.length === 0 ? (
-            <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
-              <ShoppingCart className="size-12 text-muted-foreground" aria-hidden="true" />
-              <p className="text-lg font-medium">Your cart is empty</p>
-              <Button type="button" onClick={() => setOpen(false)}>
-                Continue Shopping
-              </Button>
-            </div>
-          ) : (
-            <>
-              <ul aria-label="Cart items" className="max-h-96 divide-y overflow-y-auto px-4" data-testid="cart-items">
-                {items.map((item) => (
-                  <CartItemRow key={item.id} item={item} />
-                ))}
-              </ul>
-              <SheetFooter className="border-t">
-                <div className="flex items-center justify-between text-base font-semibold">
-                  <span>Total Items</span>
-                  <span data-testid="cart-total-items">{totalItems}</span>
-                </div>
-                <p className="text-sm text-muted-foreground">Final pricing will be provided during order confirmation</p>
-                <Separator className="my-1" />
-                <CartCheckoutButton
-                  onClick={() => {
-                    setOpen(false);
-                    setQuoteOpen(true);
-                  }}
-                />
-                <Button type="button" variant="outline" className="w-full" onClick={() => clearCart()}>
-                  Clear Cart
-                </Button>
-              </SheetFooter>
-            </>
-          )}
-        </SheetContent>
-      </Sheet>
-    <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
+      {sheetMounted && (
+        <Suspense fallback={isOpen && <PanelLoading label="Loading your cart…" placement="side" />}>
+          <CartSheet onCheckout={() => setQuoteOpen(true)} />
+        </Suspense>
+      )}
+      {quoteMounted && (
+        <Suspense fallback={quoteOpen && <PanelLoading label="Loading the quote request form…" placement="center" />}>
+          <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
