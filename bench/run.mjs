@@ -374,7 +374,9 @@ async function main() {
     const targets = {
       home: "/",
       products: "/products",
+      "products p.5": "/products/page/5",
       category: "/categories/mailer-bags",
+      "category p.3": "/categories/mailer-bags/page/3",
       "stretch-film": "/products/stretch-film",
       product: `/products/${productSlug}`,
       search: "/products?search=nitrile",
