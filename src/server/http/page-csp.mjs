@@ -9,6 +9,30 @@ import { contentSecurityPolicy } from "./security-headers.mjs";
 
 const CSP = "content-security-policy";
 
+/**
+ * Policies of recently served pages by ETag (Next derives it from the body),
+ * so a cached page is checked once, not on every request. Safe even if two
+ * bodies shared an ETag: a policy only ever lists scripts that passed the
+ * check in some page, so a clash could block a page's own scripts, never allow
+ * another's.
+ */
+const policyByEtag = new Map();
+const POLICY_CACHE_SIZE = 500;
+
+function policyFor(body, etag, https, onRefused, url) {
+  const key = typeof etag === "string" && etag ? `${https}:${etag}` : null;
+  const known = key && policyByEtag.get(key);
+  if (known) return known;
+  const { hashes, refused } = inlineScriptHashes(body.toString("utf8"));
+  if (refused > 0) onRefused?.(refused, url);
+  const policy = contentSecurityPolicy({ https, scriptHashes: hashes });
+  if (key) {
+    if (policyByEtag.size >= POLICY_CACHE_SIZE) policyByEtag.delete(policyByEtag.keys().next().value);
+    policyByEtag.set(key, policy);
+  }
+  return policy;
+}
+
 function headerIn(headers, name) {
   if (!headers || typeof headers !== "object" || Array.isArray(headers)) return undefined;
   const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
@@ -83,9 +107,8 @@ export function hashPageScripts(req, res, { https = false, onRefused } = {}) {
     const body = Buffer.concat(chunks);
     restore();
     if (!res.headersSent) {
-      const { hashes, refused } = inlineScriptHashes(body.toString("utf8"));
-      if (refused > 0) onRefused?.(refused, req.url);
-      res.setHeader(CSP, contentSecurityPolicy({ https, scriptHashes: hashes }));
+      const etag = res.getHeader("etag") ?? headerIn(head?.find((a) => a && typeof a === "object"), "etag");
+      res.setHeader(CSP, policyFor(body, etag, https, onRefused, req.url));
       if (head) {
         const [status, ...rest] = head;
         original.writeHead.call(res, status, ...rest.map((a) => (a && typeof a === "object" ? withoutHeader(a, CSP) : a)));
