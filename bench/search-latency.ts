@@ -2,29 +2,18 @@
 // against the database named by DATABASE_URL / DATA_DIR (no HTTP, no page).
 // Run by bench/run.mjs in the benchmark snapshot:
 //   tsx --conditions=react-server bench/search-latency.ts '{"queries": [...], "iterations": 10, "warmup": 2}'
-// ("impl": "prototype" measures bench/prototypes/search-topn.ts instead, and
-// "compare": true checks that it answers the same ids in the same order.)
 // Prints one JSON line: overall p50/p95/p99 and per-query figures.
 import { env } from "@/env";
 import { db } from "@/server/db/client";
-import { searchProducts as appSearch } from "@/server/catalog/search";
-import { searchProductsTopN } from "./prototypes/search-topn";
+import { searchProducts } from "@/server/catalog/search";
 
-type Input = { queries: string[]; iterations: number; warmup: number; impl?: "app" | "prototype"; compare?: boolean };
+type Input = { queries: string[]; iterations: number; warmup: number };
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (n: number) => Math.round(n * 100) / 100;
 
 async function main() {
   const input = JSON.parse(process.argv[2]) as Input;
-  const searchProducts = input.impl === "prototype" ? searchProductsTopN : appSearch;
-  const mismatches: string[] = [];
-  if (input.compare) {
-    for (const q of input.queries) {
-      const [a, b] = [await appSearch(q), await searchProductsTopN(q)];
-      if (a.map((p) => p.id).join() !== b.map((p) => p.id).join()) mismatches.push(q);
-    }
-  }
   const all: number[] = [];
   const perQuery: { q: string; results: number; p50: number; p95: number; max: number }[] = [];
   // Each query `warmup` times first (connection pool, statement preparation, page cache).
@@ -52,8 +41,6 @@ async function main() {
   console.log(
     JSON.stringify({
       provider: env.provider,
-      impl: input.impl ?? "app",
-      ...(input.compare ? { mismatches } : {}),
       products,
       samples: all.length,
       p50: round(pct(all, 50)),

@@ -1,8 +1,14 @@
-/** The search index (FTS5 trigram on SQLite, pg_trgm on PostgreSQL) follows every product write. */
+/**
+ * Search: the indexes (FTS5 trigram on SQLite, pg_trgm on PostgreSQL) follow
+ * every product write; the answer is ranked in tiers (exact SKU, name, the
+ * rest; by id within each), cut at the limit, and user text is plain text.
+ */
 import { POST as createProduct } from "@/app/api/admin/products/route";
 import { DELETE as deleteProduct, PUT as updateProduct } from "@/app/api/admin/products/[id]/route";
 import { PUT as updateCategory } from "@/app/api/admin/categories/[id]/route";
 import { GET as search } from "@/app/api/products/search/route";
+import { env } from "@/env";
+import { MAX_TERM_LENGTH, searchProducts } from "@/server/catalog/search";
 import { db } from "@/server/db/client";
 import { call, cookieFrom } from "../api";
 import { useTestDatabase } from "../db";
@@ -41,6 +47,13 @@ test("created, renamed, recategorised and deleted products are found (or not) at
 
   await call(deleteProduct, "DELETE", `/api/admin/products/${id}`, { cookie, params: { id } });
   expect(await find("brontoflex")).toEqual([]);
+
+  if (env.provider === "sqlite") {
+    // FTS5 compares each index with its content ("Product" for the external-content name index): an error if they differ.
+    for (const table of ["ProductSearch", "ProductNameSearch"]) {
+      await db.$executeRawUnsafe(`INSERT INTO "${table}" ("${table}", rank) VALUES ('integrity-check', 1)`);
+    }
+  }
 });
 
 test("quotes and operators in the query are plain text", async () => {
@@ -50,4 +63,129 @@ test("quotes and operators in the query are plain text", async () => {
     expect(Array.isArray(res.body)).toBe(true);
   }
   expect(await db.product.count()).toBeGreaterThan(0);
+});
+
+/**
+ * What searchProducts(q) must answer, computed from every row: products whose
+ * name, SKU, description or category name contain the term (any case), the
+ * exact SKU first, then name matches, then the rest, by id within each tier.
+ */
+async function ranked(q: string): Promise<number[]> {
+  const term = Array.from(q.replace(/\u0000/g, "").trim()).slice(0, MAX_TERM_LENGTH).join("").trim().toLowerCase();
+  if (!term) return [];
+  const has = (s: string | undefined) => (s ?? "").toLowerCase().includes(term);
+  const rows = await db.product.findMany({ include: { category: true } });
+  return rows
+    .map((p) => ({ id: p.id, tier: p.sku.toLowerCase() === term ? 1 : has(p.name) ? 2 : has(p.sku) || has(p.description) || has(p.category?.name) ? 3 : 0 }))
+    .filter((r) => r.tier > 0)
+    .sort((a, b) => a.tier - b.tier || a.id - b.id)
+    .map((r) => r.id);
+}
+const idsOf = async (q: string, limit?: number) => (await searchProducts(q, limit)).map((p) => p.id);
+
+describe("ranking, limit and plain-text input", () => {
+  // Created in this order, so ids grow down the list; tiers must win over ids.
+  const made: Record<string, number> = {};
+  beforeAll(async () => {
+    const category = await db.category.create({ data: { name: "Qvzx Things", slug: "qvzx-things", description: "", imageUrl: "/images/placeholder.svg" } });
+    const add = async (key: string, name: string, sku: string, description = "Made by the ranking test.", categoryId: number | null = null) => {
+      const slug = `rank-${key}`;
+      made[key] = (await db.product.create({ data: { name, sku, slug, description, imageUrl: "/images/placeholder.svg", specifications: "{}", categoryId } })).id;
+    };
+    await add("nameEarly", "Alpha Qvzx Liner", "RANK-1");
+    await add("exact", "Plain Thing", "QVZX");
+    await add("described", "Plain Sack", "RANK-3", "Fits every qvzx holder.");
+    await add("nameLate", "Zeta qvzx bag", "RANK-4");
+    await add("skuPart", "Plain Crate", "QVZX-5");
+    await add("inCategory", "Plain Box", "RANK-6", "Made by the ranking test.", category.id);
+    // Text that LIKE, FTS5 or SQL would read as syntax if it were not bound and escaped.
+    await add("quote", 'Quote "Qx" Bag', "RANK-7", "It's a bag; -- not SQL");
+    await add("percent", "Odd_Name 57% Off", "RANK-8", "Back\\slash {name} : NEAR(a b) col* ^start");
+  });
+
+  test("exact SKU, then name matches, then SKU/description/category matches, each by id", async () => {
+    const { exact, nameEarly, nameLate, described, skuPart, inCategory } = made;
+    for (const q of ["qvzx", "QVZX", "  Qvzx  "]) expect(await idsOf(q)).toEqual([exact, nameEarly, nameLate, described, skuPart, inCategory]);
+    // No exact SKU: the SKU "QVZX" only contains "vzx", so it is in the last tier. Same through the unindexed path (2 characters).
+    for (const q of ["vzx", "vz"]) expect(await idsOf(q)).toEqual([nameEarly, nameLate, exact, described, skuPart, inCategory]);
+    expect(await idsOf("qvzx-5")).toEqual([skuPart]);
+    expect(await idsOf("qvzx liner")).toEqual([nameEarly]);
+    // Spaces are left out of PostgreSQL's index filter only: the text itself must match.
+    expect(await idsOf("qvzxliner")).toEqual([]);
+    expect(await idsOf("qvzx things")).toEqual([inCategory]);
+  });
+
+  test("every answer is the ranked list of all matches", async () => {
+    const queries = ["qvzx", "vz", "film", "FILM", "bag", "bags", "stretch film", "pe001", "PE", "a", "e", "x", "t-shirt", "gloves & apron", "mailer", "zzqx", "pmb-1", "1/6", "sf-2", "ga-", "a b", "-", "x-", "%", "(", "'"];
+    for (const q of queries) expect({ q, ids: await idsOf(q) }).toEqual({ q, ids: await ranked(q) });
+  });
+
+  test("the limit cuts the ranked list", async () => {
+    expect(await idsOf("qvzx", 3)).toEqual([made.exact, made.nameEarly, made.nameLate]);
+    expect(await idsOf("qvzx", 4)).toEqual([made.exact, made.nameEarly, made.nameLate, made.described]);
+    expect(await idsOf("qvzx", 0)).toEqual([]);
+    for (const q of ["qvzx", "vz", "film", "bag", "e", "a", "%", "gloves & apron"]) {
+      const all = await idsOf(q);
+      for (const limit of [1, 2, 3, 5, 10]) expect({ q, limit, ids: await idsOf(q, limit) }).toEqual({ q, limit, ids: all.slice(0, limit) });
+    }
+    // The default limit is 100: more matches than that answer 100.
+    const many = [];
+    for (let i = 0; i < 105; i++) many.push({ name: `Bulk Wxyq Item ${i}`, sku: `WXYQ-${i}`, slug: `wxyq-${i}`, description: "", imageUrl: "/images/placeholder.svg", specifications: "{}" });
+    await db.product.createMany({ data: many });
+    const hundred = await idsOf("wxyq");
+    expect(hundred).toHaveLength(100);
+    expect(hundred).toEqual((await ranked("wxyq")).slice(0, 100));
+    expect(await idsOf("WXYQ-104")).toEqual([(await db.product.findUniqueOrThrow({ where: { sku: "WXYQ-104" } })).id]);
+    await db.product.deleteMany({ where: { sku: { startsWith: "WXYQ-" } } });
+  });
+
+  test("more matching categories than are read one by one", async () => {
+    const made = [];
+    for (let i = 0; i < 30; i++) {
+      const c = await db.category.create({ data: { name: `Zqcat ${i}`, slug: `zqcat-${i}`, description: "", imageUrl: "/images/placeholder.svg" } });
+      if (i % 3) made.push((await db.product.create({ data: { name: `Plain ${i}`, sku: `ZQ-${i}`, slug: `zq-${i}`, description: "", imageUrl: "/images/placeholder.svg", specifications: "{}", categoryId: c.id } })).id);
+    }
+    for (const q of ["zqcat", "zqcat 1", "ZQ-1"]) expect({ q, ids: await idsOf(q) }).toEqual({ q, ids: await ranked(q) });
+    expect(await idsOf("zqcat")).toEqual(made);
+    expect(await idsOf("zqcat", 5)).toEqual(made.slice(0, 5));
+    await db.product.deleteMany({ where: { id: { in: made } } });
+    await db.category.deleteMany({ where: { slug: { startsWith: "zqcat-" } } });
+  });
+
+  test("quotes, wildcards, backslashes and FTS5 syntax are plain text", async () => {
+    const { quote, percent } = made;
+    expect(await idsOf('"qx"')).toEqual([quote]);
+    expect(await idsOf('Quote "Qx')).toEqual([quote]);
+    expect(await idsOf("it's")).toEqual([quote]);
+    expect(await idsOf("57%")).toEqual([percent]);
+    expect(await idsOf("d_n")).toEqual([percent]);
+    expect(await idsOf("k\\s")).toEqual([percent]);
+    expect(await idsOf("{name} : near(a b)")).toEqual([percent]);
+    expect(await idsOf("col*")).toEqual([percent]);
+    expect(await idsOf("^start")).toEqual([percent]);
+    // Wildcards that would match "Odd_Name" or everything if they were not escaped.
+    expect(await idsOf("o%d")).toEqual([]);
+    expect(await idsOf("od__a")).toEqual([]);
+    const total = await db.product.count();
+    for (const q of ['"', '""', '"""', "'", "''", "%", "%%%", "_", "__", "___", "\\", "\\\\", "*", "-", "^", "{", "(", ")", ":", "NEAR", "AND", "OR", "NOT"]) {
+      const got = await idsOf(q);
+      expect({ q, ids: got }).toEqual({ q, ids: await ranked(q) });
+      expect(got.length).toBeLessThan(total);
+    }
+  });
+
+  test("NUL, very long, blank and odd input answers without error", async () => {
+    const inputs = ["\u0000", "qv\u0000zx", "\u0000qvzx\u0000", "   ", "\t\n", "qvzx ".repeat(2000), "x".repeat(10_000), "é", "ÉTÉ", "😀", "😀😀😀", "\ud83d", "a\ud800b", "ẞ", "İstanbul", "a".repeat(MAX_TERM_LENGTH + 1)];
+    for (const q of inputs) {
+      const got = await idsOf(q);
+      expect({ q: q.slice(0, 20), ids: got }).toEqual({ q: q.slice(0, 20), ids: await ranked(q) });
+    }
+    expect(await idsOf("qv\u0000zx")).toEqual(await idsOf("qvzx"));
+    // Through the route too (a NUL is refused there, before the search).
+    for (const q of ["qvzx ".repeat(2000), "%", "\\", '"', "x"]) {
+      const res = await call(search, "GET", "/api/products/search", { query: { q } });
+      expect(res.status).toBe(200);
+      expect((res.body as { id: number }[]).map((p) => p.id)).toEqual(await ranked(q));
+    }
+  });
 });

@@ -13,11 +13,21 @@ useTestDatabase();
 
 /**
  * Objects made by raw SQL in migrations that Prisma's schema language cannot
- * express (the product search indexes). Each is listed here by name; anything
- * else found in the database that schema.prisma does not describe fails the test.
+ * express (the product search indexes: migrations *_product_search and
+ * *_search_tiers). Each is listed here by name; anything else found in the
+ * database that schema.prisma does not describe fails the test.
  */
-const RAW_SQL_TABLES = new Set(["ProductSearch", "ProductSearch_data", "ProductSearch_idx", "ProductSearch_content", "ProductSearch_docsize", "ProductSearch_config"]);
-const RAW_SQL_INDEXES = new Set(["Product_search_trgm_idx", "Category_name_trgm_idx"]);
+const FTS5_SHADOW = ["data", "idx", "docsize", "config"];
+const RAW_SQL_TABLES = new Set([
+  ...["ProductSearch", ...[...FTS5_SHADOW, "content"].map((s) => `ProductSearch_${s}`)],
+  // External content (the names are read from "Product"): no _content table.
+  ...["ProductNameSearch", ...FTS5_SHADOW.map((s) => `ProductNameSearch_${s}`)],
+]);
+const RAW_SQL_INDEXES: Record<"sqlite" | "postgresql", Set<string>> = {
+  sqlite: new Set(["Product_sku_lower_idx"]),
+  postgresql: new Set(["Product_search_trgm_idx", "Product_name_trgm_idx", "Category_name_trgm_idx", "Product_sku_lower_idx"]),
+};
+const SQLITE_TRIGGERS = ["Product_name_search_delete", "Product_name_search_insert", "Product_name_search_update", "Product_search_delete", "Product_search_insert", "Product_search_update"];
 
 interface Actual {
   tables: Map<string, { columns: { name: string; type: string; nullable: boolean }[]; primaryKey: string[] }>;
@@ -43,7 +53,7 @@ function readSqlite(): Actual {
         primaryKey: cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name),
       });
       for (const ix of conn.prepare(`PRAGMA index_list("${name}")`).all() as { name: string; unique: number; origin: string }[]) {
-        if (ix.origin === "pk") continue;
+        if (ix.origin === "pk" || RAW_SQL_INDEXES.sqlite.has(ix.name)) continue;
         const columns = (conn.prepare(`PRAGMA index_info("${ix.name}")`).all() as { name: string }[]).map((c) => c.name);
         out.indexes.push({ name: ix.name, table: name, columns, unique: ix.unique === 1 });
       }
@@ -86,7 +96,7 @@ async function readPostgres(): Promise<Actual> {
        GROUP BY i.relname, t.relname, ix.indisunique, ix.indisprimary`,
     );
     for (const ix of ixs.rows) {
-      if (RAW_SQL_INDEXES.has(ix.name)) continue;
+      if (RAW_SQL_INDEXES.postgresql.has(ix.name)) continue;
       if (ix.primary) out.tables.get(ix.table)!.primaryKey = ix.columns;
       else out.indexes.push({ name: ix.name, table: ix.table, columns: ix.columns, unique: ix.unique });
     }
@@ -141,20 +151,27 @@ describe(`migrated ${env.provider} database matches prisma/schema.prisma`, () =>
     expect([...actual.indexes].sort(byName)).toEqual([...expected.indexes].sort(byName));
   });
 
-  it("has the raw-SQL search index", async () => {
+  it("has the raw-SQL search indexes", async () => {
     if (env.provider === "postgresql") {
       const c = new pg.Client({ connectionString: env.DATABASE_URL });
       await c.connect();
-      const names = (await c.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()`)).rows.map((r) => r.indexname);
+      const rows = (await c.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema()`)).rows;
       await c.end();
-      expect(names).toEqual(expect.arrayContaining([...RAW_SQL_INDEXES]));
+      expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining([...RAW_SQL_INDEXES.postgresql]));
+      // searchProducts() repeats these expressions to the letter (src/server/catalog/search.ts).
+      const def = (name: string) => rows.find((r) => r.indexname === name)?.indexdef;
+      expect(def("Product_name_trgm_idx")).toContain("gin (replace(lower(name), ' '::text, ''::text) gin_trgm_ops)");
+      expect(def("Product_search_trgm_idx")).toContain("gin (replace(lower((sku || description)), ' '::text, ''::text) gin_trgm_ops)");
+      expect(def("Product_sku_lower_idx")).toContain("btree (lower(sku))");
     } else {
       const conn = new Database(sqliteFilePath(env.DATABASE_URL), { readonly: true });
-      const triggers = conn.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`).all();
-      const fts = conn.prepare(`SELECT name FROM sqlite_master WHERE name = 'ProductSearch'`).all();
+      const triggers = conn.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`).pluck().all();
+      const fts = conn.prepare(`SELECT name FROM sqlite_master WHERE name IN ('ProductSearch', 'ProductNameSearch') ORDER BY name`).pluck().all();
+      const indexes = conn.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql LIKE '%lower(%'`).pluck().all();
       conn.close();
-      expect(fts).toHaveLength(1);
-      expect(triggers).toEqual([{ name: "Product_search_delete" }, { name: "Product_search_insert" }, { name: "Product_search_update" }]);
+      expect(fts).toEqual(["ProductNameSearch", "ProductSearch"]);
+      expect(triggers).toEqual(SQLITE_TRIGGERS);
+      expect(indexes).toEqual([...RAW_SQL_INDEXES.sqlite]);
     }
   });
 
