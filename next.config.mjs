@@ -5,9 +5,10 @@ import { securityHeaders as securityHeaderList } from "./src/server/http/securit
 /**
  * Security headers on every response (src/server/http/security-headers.mjs).
  * Pages are cached and shared by all visitors, so the Content-Security-Policy
- * cannot carry a per-request nonce: scripts/server.mjs replaces this policy on
- * each HTML page with one that lists the hashes of that page's framework
- * scripts; every other answer keeps this one (scripts from this origin only).
+ * cannot be rendered with a per-request nonce: scripts/server.mjs replaces
+ * this policy on each HTML page as it is sent, with a fresh nonce that only the
+ * page's framework scripts carry; every other answer keeps this one (scripts
+ * from this origin only).
  */
 const https = /^https:\/\//.test(process.env.NEXTAUTH_URL || process.env.SITE_URL || "");
 const securityHeaders = securityHeaderList({ dev: process.env.NODE_ENV !== "production", https });
@@ -32,7 +33,7 @@ const nextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
-  // scripts/server.mjs compresses, after it has hashed the page's inline scripts.
+  // scripts/server.mjs compresses, after it has added the page's script nonce.
   compress: false,
   reactStrictMode: true,
   images: { unoptimized: true },

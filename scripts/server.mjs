@@ -1,14 +1,14 @@
 // The production HTTP server: Next's request handler behind Node's http server.
 // Unlike `next start` it (1) records the real client address for rate limits
 // (Next only fills X-Forwarded-For when absent, so a client could pick its own
-// key), (2) gives each HTML page a Content-Security-Policy with the hashes of
-// its framework scripts, then compresses, and (3) drains in-flight requests on
+// key), (2) gives each HTML page a Content-Security-Policy whose nonce only
+// its framework scripts carry, then compresses, and (3) drains in-flight requests on
 // SIGTERM/SIGINT before exiting.
 import http from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
 import next from "next";
-import { hashPageScripts } from "../src/server/http/page-csp.mjs";
+import { addPageScriptPolicy } from "../src/server/http/page-csp.mjs";
 import { withRequestScope } from "../src/server/cache-handlers/request-scope.mjs";
 import { loadDotEnv, root } from "./lib.mjs";
 
@@ -17,7 +17,7 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "0.0.0.0";
 const trustProxy = /^(1|true)$/i.test(process.env.TRUST_PROXY || "");
 const https = /^https:\/\//.test(process.env.NEXTAUTH_URL || process.env.SITE_URL || "");
-// Next's own compression is off (next.config.mjs): it would sit above the hashing and hand it gzip.
+// Next's own compression is off (next.config.mjs): it would sit above the page policy and hand it gzip.
 const compress = compression();
 
 /**
@@ -32,12 +32,12 @@ function releaseCompressionStream(res) {
 }
 
 const refusedPaths = new Set();
-/** An inline script that is not the framework's is left out of the policy (so the browser blocks it): say so once per path. */
+/** An inline script that is not the framework's gets no nonce (so the browser blocks it): say so once per path. */
 function reportRefused(count, url) {
   const path = (url || "/").split("?")[0];
   if (refusedPaths.has(path) || refusedPaths.size > 1000) return;
   refusedPaths.add(path);
-  console.warn(`[csp] ${path}: ${count} inline script(s) not written by the framework were left out of the page's script-src`);
+  console.warn(`[csp] ${path}: ${count} inline script(s) not written by the framework got no nonce (the browser will block them)`);
 }
 
 /**
@@ -92,7 +92,7 @@ const server = http.createServer((req, res) => {
     res.once("close", () => {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
-    hashPageScripts(req, res, { https, onRefused: reportRefused });
+    addPageScriptPolicy(req, res, { https, onRefused: reportRefused });
     // One scope per request: the shared-cache handlers make one Redis check per request.
     withRequestScope(() => handle(req, res)).catch((e) => {
       console.error(e);

@@ -1,2 +1,2 @@
 export function isFrameworkScript(body: string): boolean;
-export function inlineScriptHashes(html: string): { hashes: string[]; refused: number };
+export function nonceFrameworkScripts(html: string, nonce: string): { html: string; marked: number; refused: number };

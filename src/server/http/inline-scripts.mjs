@@ -1,11 +1,11 @@
-// Hash-based Content-Security-Policy for pages that are cached and shared by
-// every visitor (so they cannot carry a per-request nonce). Next and React put
-// a few kinds of inline <script> in every page; scripts/server.mjs hashes those
-// of an HTML answer into its script-src, so no other inline script runs.
+// Content-Security-Policy for pages that are cached and shared by every visitor
+// (so Next cannot render a per-request nonce into them). Next and React put a
+// few kinds of inline <script> in every page; scripts/server.mjs gives those of
+// an HTML answer a fresh nonce as it is sent, so no other inline script runs.
 //
-// Only scripts of the shapes the framework writes are hashed, each checked
+// Only scripts of the shapes the framework writes are marked, each checked
 // against its grammar, never "every inline script in the page": if some bug
-// ever let stored text into the HTML as a <script>, hashing it too would
+// ever let stored text into the HTML as a <script>, marking it too would
 // allow exactly the attack the policy exists to stop.
 //   - Next's RSC payload:  self.__next_f.push(<JSON>)  and its bootstrap
 //     (self.__next_f=self.__next_f||[]).push(<JSON>); the data is inert JSON.
@@ -13,7 +13,6 @@
 //   - React's streaming runtime: its function definitions, exactly as shipped
 //     in the installed react-dom (read from node_modules at start), followed by
 //     calls such as $RC("B:0","S:0") whose arguments are literals.
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { runInNewContext } from "node:vm";
@@ -114,17 +113,29 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module\b)[^"'\s>]/i;
 
 /**
- * The CSP source expressions ('sha256-…') for the framework's inline scripts
- * of an HTML document, and how many inline scripts were left out.
+ * Marks the framework's inline scripts of an HTML document with `nonce`: each
+ * gets a nonce attribute (placed first, so it wins over any other), so a
+ * policy of 'nonce-…' runs exactly them. Returns the new document, how many
+ * scripts were marked, and how many inline scripts were left unmarked.
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function nonceFrameworkScripts(html, nonce) {
+  const parts = [];
+  let from = 0;
+  let marked = 0;
   let refused = 0;
-  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+  for (const m of html.matchAll(SCRIPT)) {
+    const [, attrs, body] = m;
     // External scripts are covered by 'self'; data blocks (JSON-LD) do not run.
     if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs) || body === "") continue;
-    if (isFrameworkScript(body)) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-    else refused++;
+    if (!isFrameworkScript(body)) {
+      refused++;
+      continue;
+    }
+    const at = m.index + "<script".length;
+    parts.push(html.slice(from, at), ` nonce="${nonce}"`);
+    from = at;
+    marked++;
   }
-  return { hashes: [...hashes], refused };
+  parts.push(html.slice(from));
+  return { html: parts.join(""), marked, refused };
 }

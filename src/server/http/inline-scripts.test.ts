@@ -1,10 +1,7 @@
 /** @jest-environment node */
-import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createElement, Suspense } from "react";
-import { inlineScriptHashes, isFrameworkScript } from "./inline-scripts.mjs";
-
-const sha = (s: string) => `'sha256-${createHash("sha256").update(s, "utf8").digest("base64")}'`;
+import { isFrameworkScript, nonceFrameworkScripts } from "./inline-scripts.mjs";
 
 /** Real React streaming output (the build Next renders pages with): a Suspense boundary that resolves after the shell, so React writes its runtime and a $RC call. */
 async function reactStreamedHtml(): Promise<string> {
@@ -66,26 +63,33 @@ describe("framework inline scripts", () => {
   test("React's own streaming runtime and calls are recognised", async () => {
     const html = await reactStreamedHtml();
     expect(html).toMatch(/\$RC\(/);
-    const { hashes, refused } = inlineScriptHashes(html);
+    const { marked, refused } = nonceFrameworkScripts(html, "n0nce");
     expect(refused).toBe(0);
-    expect(hashes.length).toBeGreaterThan(0);
+    expect(marked).toBeGreaterThan(0);
   });
 });
 
-describe("inlineScriptHashes", () => {
-  test("hashes the exact text of framework scripts, once each", () => {
+describe("nonceFrameworkScripts", () => {
+  test("marks each framework script, first among its attributes, and changes nothing else", () => {
     const push = 'self.__next_f.push([1,"a"])';
-    const html = `<html><body><script>${push}</script><script>${push}</script><script>$RC("B:0","S:0")</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual({ hashes: [sha(push), sha('$RC("B:0","S:0")')], refused: 0 });
+    const html = `<html><body><p>x</p><script>${push}</script><script async="">$RC("B:0","S:0")</script></body></html>`;
+    expect(nonceFrameworkScripts(html, "N1")).toEqual({
+      html: `<html><body><p>x</p><script nonce="N1">${push}</script><script nonce="N1" async="">$RC("B:0","S:0")</script></body></html>`,
+      marked: 2,
+      refused: 0,
+    });
   });
 
-  test("leaves out and counts any other inline script, whatever its case or attributes", () => {
+  test("leaves any other inline script unmarked and counts it, whatever its case or attributes", () => {
     const html = '<script>alert(1)</script><SCRIPT type="text/javascript">evil()</SCRIPT ><script type="module">x()</script><script>self.__next_f.push([1,"ok"])</script>';
-    expect(inlineScriptHashes(html)).toEqual({ hashes: [sha('self.__next_f.push([1,"ok"])')], refused: 3 });
+    const { html: out, marked, refused } = nonceFrameworkScripts(html, "N2");
+    expect([marked, refused]).toEqual([1, 3]);
+    expect(out.match(/nonce=/g)).toHaveLength(1);
+    expect(out).toContain('<script nonce="N2">self.__next_f.push([1,"ok"])</script>');
   });
 
-  test("skips external scripts and data blocks, which need no hash", () => {
+  test("skips external scripts and data blocks, which need no nonce", () => {
     const html = '<script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{"@type":"Product"}</script>';
-    expect(inlineScriptHashes(html)).toEqual({ hashes: [], refused: 0 });
+    expect(nonceFrameworkScripts(html, "N3")).toEqual({ html, marked: 0, refused: 0 });
   });
 });

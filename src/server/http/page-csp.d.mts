@@ -1,2 +1,2 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-export function hashPageScripts(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean; onRefused?: (count: number, url: string | undefined) => void }): void;
+export function addPageScriptPolicy(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean; onRefused?: (count: number, url: string | undefined) => void }): void;

@@ -1,37 +1,18 @@
-// Gives each HTML answer a Content-Security-Policy whose script-src lists the
-// hashes of that page's framework scripts (inline-scripts.mjs). A header must
-// precede the body it describes, so an HTML answer is held until it is
-// complete: cached pages are written whole anyway; a page rendered on request
-// reaches the browser when its render ends instead of in streamed pieces.
-// Every other answer passes through untouched.
-import { inlineScriptHashes } from "./inline-scripts.mjs";
+// Gives each HTML answer a Content-Security-Policy whose script-src allows
+// that page's framework scripts only (inline-scripts.mjs), by a nonce made for
+// this one answer and written into those <script> tags as the page is sent.
+// Cached pages stay cached: the nonce is added on the way out, not rendered.
+// (Hashes would need no rewriting, but a page has dozens of inline scripts and
+// their hashes made headers of several KB, past what some proxies accept.)
+// A header must precede the body it describes, so an HTML answer is held until
+// it is complete: cached pages are written whole anyway; a page rendered on
+// request reaches the browser when its render ends instead of in streamed
+// pieces. Every other answer passes through untouched.
+import { randomBytes } from "node:crypto";
+import { nonceFrameworkScripts } from "./inline-scripts.mjs";
 import { contentSecurityPolicy } from "./security-headers.mjs";
 
 const CSP = "content-security-policy";
-
-/**
- * Policies of recently served pages by ETag (Next derives it from the body),
- * so a cached page is checked once, not on every request. Safe even if two
- * bodies shared an ETag: a policy only ever lists scripts that passed the
- * check in some page, so a clash could block a page's own scripts, never allow
- * another's.
- */
-const policyByEtag = new Map();
-const POLICY_CACHE_SIZE = 500;
-
-function policyFor(body, etag, https, onRefused, url) {
-  const key = typeof etag === "string" && etag ? `${https}:${etag}` : null;
-  const known = key && policyByEtag.get(key);
-  if (known) return known;
-  const { hashes, refused } = inlineScriptHashes(body.toString("utf8"));
-  if (refused > 0) onRefused?.(refused, url);
-  const policy = contentSecurityPolicy({ https, scriptHashes: hashes });
-  if (key) {
-    if (policyByEtag.size >= POLICY_CACHE_SIZE) policyByEtag.delete(policyByEtag.keys().next().value);
-    policyByEtag.set(key, policy);
-  }
-  return policy;
-}
 
 function headerIn(headers, name) {
   if (!headers || typeof headers !== "object" || Array.isArray(headers)) return undefined;
@@ -46,9 +27,9 @@ function withoutHeader(headers, name) {
 
 /**
  * Patches `res` (before Next writes to it, after any compression layer) so an
- * HTML answer gets its hash-based policy. `https` adds upgrade-insecure-requests.
+ * HTML answer gets its nonce-based policy. `https` adds upgrade-insecure-requests.
  */
-export function hashPageScripts(req, res, { https = false, onRefused } = {}) {
+export function addPageScriptPolicy(req, res, { https = false, onRefused } = {}) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   let buffering;
   let head = null;
@@ -65,7 +46,7 @@ export function hashPageScripts(req, res, { https = false, onRefused } = {}) {
     if (buffering !== undefined) return buffering;
     if (status === 304) {
       // A browser revalidating its copy applies the 304's headers to that copy
-      // (RFC 9111 4.3.4): without a policy here, the copy keeps the one with its hashes.
+      // (RFC 9111 4.3.4): without a policy here, the copy keeps its own (whose nonce is in its body).
       res.removeHeader(CSP);
       buffering = false;
     } else {
@@ -104,14 +85,20 @@ export function hashPageScripts(req, res, { https = false, onRefused } = {}) {
     if (typeof chunk === "function") [cb, chunk] = [chunk, undefined];
     else if (typeof encoding === "function") [cb, encoding] = [encoding, undefined];
     if (chunk != null && chunk.length !== 0) chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
+    let body = Buffer.concat(chunks);
     restore();
     if (!res.headersSent) {
-      const etag = res.getHeader("etag") ?? headerIn(head?.find((a) => a && typeof a === "object"), "etag");
-      res.setHeader(CSP, policyFor(body, etag, https, onRefused, req.url));
+      const nonce = randomBytes(16).toString("base64");
+      const page = nonceFrameworkScripts(body.toString("utf8"), nonce);
+      if (page.refused > 0) onRefused?.(page.refused, req.url);
+      body = Buffer.from(page.html, "utf8");
+      res.setHeader(CSP, contentSecurityPolicy({ https, nonce }));
+      // The body grew by the nonce attributes.
+      if (res.hasHeader("content-length")) res.setHeader("content-length", body.length);
       if (head) {
         const [status, ...rest] = head;
-        original.writeHead.call(res, status, ...rest.map((a) => (a && typeof a === "object" ? withoutHeader(a, CSP) : a)));
+        const drop = (h) => withoutHeader(withoutHeader(h, CSP), "content-length");
+        original.writeHead.call(res, status, ...rest.map((a) => (a && typeof a === "object" ? drop(a) : a)));
       }
     }
     return original.end.call(res, body, cb);

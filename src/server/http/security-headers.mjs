@@ -1,17 +1,17 @@
 // Security headers on every response, shared by next.config.mjs (all
-// answers) and scripts/server.mjs (which puts the hashes of an HTML page's
-// framework scripts into that page's script-src: see inline-scripts.mjs).
+// answers) and scripts/server.mjs (which gives an HTML page's framework
+// scripts a nonce and puts it in that page's script-src: see page-csp.mjs).
 // Plain .mjs because next.config.mjs and the server load it without a build.
 
 /**
- * The Content-Security-Policy. Scripts: this origin only, plus the given
- * inline-script hashes (production HTML pages); development needs inline and
+ * The Content-Security-Policy. Scripts: this origin only, plus the inline
+ * scripts carrying the given nonce (production HTML pages); development needs inline and
  * eval for Next's dev tooling. Images may come from any https host because
  * the admin sets image URLs. Styles keep 'unsafe-inline' (React style
  * attributes and the toast library's injected styles; styles cannot run code).
  */
-export function contentSecurityPolicy({ dev = false, https = false, scriptHashes = [] } = {}) {
-  const scripts = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...scriptHashes];
+export function contentSecurityPolicy({ dev = false, https = false, nonce } = {}) {
+  const scripts = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
@@ -28,7 +28,7 @@ export function contentSecurityPolicy({ dev = false, https = false, scriptHashes
   ].join("; ");
 }
 
-/** Every header but the CSP's hashes, as next.config.mjs's headers() wants them. */
+/** Every header, the CSP without a nonce, as next.config.mjs's headers() wants them. */
 export function securityHeaders({ dev = false, https = false } = {}) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev, https }) },
