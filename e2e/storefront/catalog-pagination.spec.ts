@@ -2,11 +2,12 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /**
- * Listings of more than one page (24 products a page): a category with 30
- * products shows 24, then 6 on /categories/{slug}/page/2, with working links,
- * a 404 past the last page and page 1's address redirecting to the listing.
+ * Listings of more than one page (24 products a page): a category with 50
+ * products shows 24, 24, then 2 on /categories/{slug}/page/3, with working
+ * links, a 404 past the last page and page 1's address redirecting to the
+ * listing; a search matching them all shows the first 48.
  */
-test("a category of 30 products is paged, and the pages follow admin changes", async ({ page, baseURL }) => {
+test("a category of 50 products is paged, and the pages follow admin changes", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const origin = { Origin: baseURL! };
   const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: origin });
@@ -21,7 +22,7 @@ test("a category of 30 products is paged, and the pages follow admin changes", a
   const categoryId = ((await category.json()) as { id: number }).id;
   const ids: number[] = [];
   try {
-    for (let i = 1; i <= 30; i++) {
+    for (let i = 1; i <= 50; i++) {
       const n = String(i).padStart(2, "0");
       const res = await page.request.post("/api/admin/products", {
         data: {
@@ -44,33 +45,41 @@ test("a category of 30 products is paged, and the pages follow admin changes", a
     await page.goto(`/categories/${slug}`);
     const cards = page.getByRole("list", { name: `E2E Paged ${stamp} products` }).getByRole("article");
     await expect(cards).toHaveCount(24);
-    await expect(page.getByText("Showing 1–24 of 30 products")).toBeVisible();
+    await expect(page.getByText("Showing 1–24 of 50 products")).toBeVisible();
     const pages = page.getByRole("navigation", { name: `E2E Paged ${stamp} pages` });
     await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", `/categories/${slug}/page/2`);
 
     await pages.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(new RegExp(`/categories/${slug}/page/2$`));
-    await expect(cards).toHaveCount(6);
-    await expect(page.getByRole("heading", { name: `Paged Item 30 ${stamp}` })).toBeVisible();
-    await expect(page.getByText("Showing 25–30 of 30 products")).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/categories/${slug}/page/2$`));
-    await expect(page).toHaveTitle(new RegExp(`page 2 of 2`));
+    await expect(cards).toHaveCount(24);
+    await pages.getByRole("link", { name: "Page 3" }).click();
+    await expect(page).toHaveURL(new RegExp(`/categories/${slug}/page/3$`));
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByRole("heading", { name: `Paged Item 50 ${stamp}` })).toBeVisible();
+    await expect(page.getByText("Showing 49–50 of 50 products")).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/categories/${slug}/page/3$`));
+    await expect(page).toHaveTitle(new RegExp(`page 3 of 3`));
 
     // Past the last page: a real 404. Page 1's own address: the listing itself.
-    expect((await page.request.get(`/categories/${slug}/page/3`)).status()).toBe(404);
+    expect((await page.request.get(`/categories/${slug}/page/4`)).status()).toBe(404);
     expect((await page.request.get(`/categories/${slug}/page/abc`)).status()).toBe(404);
     const first = await page.request.get(`/categories/${slug}/page/1`, { maxRedirects: 0 });
     expect(first.status()).toBe(308);
     expect(first.headers()["location"]).toMatch(new RegExp(`/categories/${slug}$`));
 
-    // The whole catalogue is paged the same way (17 seeded + 30 = 47 products: 2 pages).
+    // A search matching all 50 shows the first 48 and says so.
+    await page.goto(`/products?search=${encodeURIComponent(`PG-${stamp}`)}`);
+    await expect(page.getByText("More than 48 products found: showing the first 48. Add a word or a SKU to narrow the search.")).toBeVisible();
+    await expect(page.getByRole("list", { name: `Search results for PG-${stamp}` }).getByRole("article")).toHaveCount(48);
+
+    // The whole catalogue is paged the same way (17 seeded + 50 products: 3 pages).
     await page.goto("/products");
     await expect(page.getByRole("list", { name: "All products" }).getByRole("article")).toHaveCount(24);
     await page.getByRole("navigation", { name: "Product pages" }).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/products\/page\/2$/);
     await expect(page.getByRole("list", { name: "All products" }).getByRole("article")).not.toHaveCount(0);
 
-    // An admin change reaches page 2 on the next load: deleting 6 products leaves one page.
+    // An admin change reaches the pages on the next load: deleting 26 products leaves one page.
     await page.waitForLoadState("networkidle");
     for (const id of ids.splice(24)) expect((await page.request.delete(`/api/admin/products/${id}`, { headers: origin })).ok()).toBe(true);
     expect((await page.request.get(`/categories/${slug}/page/2`)).status()).toBe(404);

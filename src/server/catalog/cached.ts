@@ -56,11 +56,11 @@ export async function cachedProduct(slug: string) {
   return getProductBySlug(slug);
 }
 
-export async function cachedSearch(q: string) {
+export async function cachedSearch(q: string, limit?: number) {
   "use cache";
   cacheLife("max");
   cacheTag(TAGS.catalog);
-  return searchProducts(q);
+  return searchProducts(q, limit);
 }
 
 export async function cachedSettings() {

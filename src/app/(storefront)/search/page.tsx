@@ -25,14 +25,22 @@ export const metadata: Metadata = {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+/** Results shown on the page: two pages' worth of cards; past that a buyer narrows the search rather than scrolls. */
+const SHOWN = 48;
+
 async function SearchResults({ query }: { query: string }) {
-  const products = await cachedSearch(query);
+  const found = await cachedSearch(query, SHOWN + 1);
+  const products = found.slice(0, SHOWN);
   return (
     <div className={LISTING_CLASS}>
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search results for &quot;{query}&quot;</h1>
         <p className="text-muted-foreground" role="status">
-          {products.length === 0 ? "No products match your search." : `${plural(products.length)} found`}
+          {products.length === 0
+            ? "No products match your search."
+            : found.length > SHOWN
+              ? `More than ${SHOWN} products found: showing the first ${SHOWN}. Add a word or a SKU to narrow the search.`
+              : `${plural(products.length)} found`}
         </p>
       </header>
       {products.length > 0 ? (
