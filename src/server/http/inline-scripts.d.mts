@@ -1,2 +1,2 @@
 export function isFrameworkScript(body: string): boolean;
-export function nonceFrameworkScripts(html: string, nonce: string): { html: string; marked: number; refused: number };
+export function frameworkScriptOffsets(html: string): { offsets: number[]; refused: number };

@@ -113,29 +113,25 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module\b)[^"'\s>]/i;
 
 /**
- * Marks the framework's inline scripts of an HTML document with `nonce`: each
- * gets a nonce attribute (placed first, so it wins over any other), so a
- * policy of 'nonce-…' runs exactly them. Returns the new document, how many
- * scripts were marked, and how many inline scripts were left unmarked.
+ * Where the framework's inline scripts of an HTML document begin: for each,
+ * the index just after its "<script", where scripts/server.mjs adds the nonce
+ * attribute (first among the attributes, so it wins over any other). Also how
+ * many other inline scripts there are (they get no nonce).
+ *
+ * The text may be the UTF-8 bytes read as latin1, so that an index is a byte
+ * offset: tag boundaries are ASCII, and the checks accept the same scripts
+ * either way (bytes of multi-byte characters only ever occur inside string
+ * literals, which allow any character but a quote, a backslash and "<").
  */
-export function nonceFrameworkScripts(html, nonce) {
-  const parts = [];
-  let from = 0;
-  let marked = 0;
+export function frameworkScriptOffsets(html) {
+  const offsets = [];
   let refused = 0;
   for (const m of html.matchAll(SCRIPT)) {
     const [, attrs, body] = m;
     // External scripts are covered by 'self'; data blocks (JSON-LD) do not run.
     if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs) || body === "") continue;
-    if (!isFrameworkScript(body)) {
-      refused++;
-      continue;
-    }
-    const at = m.index + "<script".length;
-    parts.push(html.slice(from, at), ` nonce="${nonce}"`);
-    from = at;
-    marked++;
+    if (isFrameworkScript(body)) offsets.push(m.index + "<script".length);
+    else refused++;
   }
-  parts.push(html.slice(from));
-  return { html: parts.join(""), marked, refused };
+  return { offsets, refused };
 }

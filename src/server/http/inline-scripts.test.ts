@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PassThrough } from "node:stream";
 import { createElement, Suspense } from "react";
-import { isFrameworkScript, nonceFrameworkScripts } from "./inline-scripts.mjs";
+import { frameworkScriptOffsets, isFrameworkScript } from "./inline-scripts.mjs";
 
 /** Real React streaming output (the build Next renders pages with): a Suspense boundary that resolves after the shell, so React writes its runtime and a $RC call. */
 async function reactStreamedHtml(): Promise<string> {
@@ -63,33 +63,40 @@ describe("framework inline scripts", () => {
   test("React's own streaming runtime and calls are recognised", async () => {
     const html = await reactStreamedHtml();
     expect(html).toMatch(/\$RC\(/);
-    const { marked, refused } = nonceFrameworkScripts(html, "n0nce");
+    const { offsets, refused } = frameworkScriptOffsets(html);
     expect(refused).toBe(0);
-    expect(marked).toBeGreaterThan(0);
+    expect(offsets.length).toBeGreaterThan(0);
   });
 });
 
-describe("nonceFrameworkScripts", () => {
-  test("marks each framework script, first among its attributes, and changes nothing else", () => {
+describe("frameworkScriptOffsets", () => {
+  const tagAt = (html: string, offset: number) => html.slice(offset - "<script".length, html.indexOf(">", offset) + 1);
+
+  test("points just after the <script of each framework script", () => {
     const push = 'self.__next_f.push([1,"a"])';
     const html = `<html><body><p>x</p><script>${push}</script><script async="">$RC("B:0","S:0")</script></body></html>`;
-    expect(nonceFrameworkScripts(html, "N1")).toEqual({
-      html: `<html><body><p>x</p><script nonce="N1">${push}</script><script nonce="N1" async="">$RC("B:0","S:0")</script></body></html>`,
-      marked: 2,
-      refused: 0,
-    });
+    const { offsets, refused } = frameworkScriptOffsets(html);
+    expect(refused).toBe(0);
+    expect(offsets.map((o) => tagAt(html, o))).toEqual(["<script>", '<script async="">']);
   });
 
-  test("leaves any other inline script unmarked and counts it, whatever its case or attributes", () => {
+  test("leaves out any other inline script and counts it, whatever its case or attributes", () => {
     const html = '<script>alert(1)</script><SCRIPT type="text/javascript">evil()</SCRIPT ><script type="module">x()</script><script>self.__next_f.push([1,"ok"])</script>';
-    const { html: out, marked, refused } = nonceFrameworkScripts(html, "N2");
-    expect([marked, refused]).toEqual([1, 3]);
-    expect(out.match(/nonce=/g)).toHaveLength(1);
-    expect(out).toContain('<script nonce="N2">self.__next_f.push([1,"ok"])</script>');
+    const { offsets, refused } = frameworkScriptOffsets(html);
+    expect(refused).toBe(3);
+    expect(offsets).toEqual([html.lastIndexOf("<script>") + "<script".length]);
   });
 
   test("skips external scripts and data blocks, which need no nonce", () => {
     const html = '<script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{"@type":"Product"}</script>';
-    expect(nonceFrameworkScripts(html, "N3")).toEqual({ html, marked: 0, refused: 0 });
+    expect(frameworkScriptOffsets(html)).toEqual({ offsets: [], refused: 0 });
+  });
+
+  test("on UTF-8 read as latin1, offsets are byte offsets and multi-byte text is accepted", () => {
+    const html = '<p>Größe – 12″</p><script>self.__next_f.push([1,"Größe – 12″ ✓"])</script>';
+    const bytes = Buffer.from(html, "utf8");
+    const { offsets, refused } = frameworkScriptOffsets(bytes.toString("latin1"));
+    expect(refused).toBe(0);
+    expect(bytes.subarray(offsets[0] - "<script".length, offsets[0] + 1).toString()).toBe("<script>");
   });
 });

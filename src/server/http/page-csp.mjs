@@ -9,10 +9,49 @@
 // request reaches the browser when its render ends instead of in streamed
 // pieces. Every other answer passes through untouched.
 import { randomBytes } from "node:crypto";
-import { nonceFrameworkScripts } from "./inline-scripts.mjs";
+import { frameworkScriptOffsets } from "./inline-scripts.mjs";
 import { contentSecurityPolicy } from "./security-headers.mjs";
 
 const CSP = "content-security-policy";
+
+/**
+ * Where the framework scripts of recently served pages are, by ETag, with the
+ * page itself: a cached page is checked once, and a repeat is recognised by
+ * comparing its bytes (a memcmp), never by the ETag alone. Bounded by bytes.
+ */
+const checked = new Map();
+const CHECKED_MAX_BYTES = 64 * 1024 * 1024;
+let checkedBytes = 0;
+
+function scriptOffsets(body, etag) {
+  const known = typeof etag === "string" ? checked.get(etag) : undefined;
+  if (known && known.body.equals(body)) return known;
+  const found = frameworkScriptOffsets(body.toString("latin1"));
+  if (typeof etag === "string" && body.length <= CHECKED_MAX_BYTES / 8) {
+    if (known) checkedBytes -= known.body.length;
+    checked.set(etag, { body, ...found });
+    checkedBytes += body.length;
+    for (const [key, entry] of checked) {
+      if (checkedBytes <= CHECKED_MAX_BYTES) break;
+      checked.delete(key);
+      checkedBytes -= entry.body.length;
+    }
+  }
+  return found;
+}
+
+/** The page with ` nonce="…"` written at each offset. */
+function withNonce(body, offsets, nonce) {
+  const attribute = Buffer.from(` nonce="${nonce}"`, "latin1");
+  const pieces = [];
+  let from = 0;
+  for (const at of offsets) {
+    pieces.push(body.subarray(from, at), attribute);
+    from = at;
+  }
+  pieces.push(body.subarray(from));
+  return Buffer.concat(pieces);
+}
 
 function headerIn(headers, name) {
   if (!headers || typeof headers !== "object" || Array.isArray(headers)) return undefined;
@@ -89,9 +128,10 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused } = {})
     restore();
     if (!res.headersSent) {
       const nonce = randomBytes(16).toString("base64");
-      const page = nonceFrameworkScripts(body.toString("utf8"), nonce);
-      if (page.refused > 0) onRefused?.(page.refused, req.url);
-      body = Buffer.from(page.html, "utf8");
+      const etag = res.getHeader("etag") ?? headerIn(head?.find((a) => a && typeof a === "object"), "etag");
+      const { offsets, refused } = scriptOffsets(body, etag);
+      if (refused > 0) onRefused?.(refused, req.url);
+      body = withNonce(body, offsets, nonce);
       res.setHeader(CSP, contentSecurityPolicy({ https, nonce }));
       // The body grew by the nonce attributes.
       if (res.hasHeader("content-length")) res.setHeader("content-length", body.length);

@@ -78,3 +78,19 @@ test("other answers pass untouched; a 304 carries no policy", async () => {
   expect(notModified.status).toBe(304);
   expect(notModified.headers.get("content-security-policy")).toBeNull();
 });
+
+test("a page with a known ETag but other bytes is checked again: an injected script gets no nonce", async () => {
+  const injected = PAGE.replace("<p>hi</p>", "<p>hi</p><script>fetch('/steal')</script>");
+  let body = PAGE;
+  handler = (_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html", ETag: '"same"' });
+    res.end(body);
+  };
+  const first = await fetch(`${base}/same`);
+  nonceOf(first, await first.text());
+  body = injected;
+  const second = await fetch(`${base}/same`);
+  const text = await second.text();
+  expect(text).toContain("<script>fetch('/steal')</script>");
+  expect(text.match(/<script nonce="/g)).toHaveLength(1);
+});
