@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Toaster } from "@/components/ui/sonner";
 import { env } from "@/env";
 import "./globals.css";
 
@@ -18,7 +17,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body className="min-h-screen bg-background font-sans text-foreground antialiased">
         {children}
-        <Toaster />
       </body>
     </html>
   );

@@ -1,9 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/storefront/toasts/toast";
 import { CART_STORAGE_KEY, CartProvider, parseStoredCart, useCart, type CartProduct } from "./use-cart";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock("@/components/storefront/toasts/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const film: CartProduct = {
   id: 1,

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/storefront/toasts/toast";
 import type { CartItem } from "@/lib/types";
 
 /** Browser storage key of the cart (spec 4: a product-specific key). */

@@ -2,17 +2,16 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Category } from "@/lib/types";
-import { FallbackImage } from "./fallback-image";
+import { SiteImage } from "./images/site-image";
 
 export function CategoryCard({ category }: { category: Category }) {
   return (
     <Card className="gap-4 overflow-hidden pt-0 transition-shadow hover:shadow-md">
-      <FallbackImage
+      <SiteImage
         src={category.imageUrl}
         alt={category.name}
         width={400}
         height={300}
-        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-4/3 w-full bg-muted object-cover"
       />
       <CardHeader>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { FallbackImage } from "./fallback-image";
+import { SiteImage } from "./images/site-image";
 
 export const DEFAULT_HERO_IMAGE = "/images/hero.svg";
 
@@ -34,14 +34,14 @@ export function HomeHero({ imageUrl }: { imageUrl: string }) {
             </Button>
           </div>
         </div>
-        <FallbackImage
+        <SiteImage
           src={imageUrl}
           fallbackSrc={DEFAULT_HERO_IMAGE}
           alt="Industrial plastic packaging products"
           width={800}
           height={450}
-          preload
-          sizes="(min-width: 1024px) 50vw, 100vw"
+          loading="eager"
+          fetchPriority="high"
           className="aspect-video w-full rounded-xl bg-white/10 object-cover shadow-2xl"
         />
       </div>

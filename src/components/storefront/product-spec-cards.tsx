@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FallbackImage } from "./fallback-image";
+import { SiteImage } from "./images/site-image";
 
 export const DEFAULT_STRETCH_FILM_IMAGE = "/images/stretch-film.svg";
 export const DEFAULT_POLY_MAILER_IMAGE = "/images/poly-mailer.svg";
@@ -17,13 +17,12 @@ interface SpecCard {
 function ProductSpecCard({ card }: { card: SpecCard }) {
   return (
     <Card className="gap-0 overflow-hidden py-0 md:flex-row">
-      <FallbackImage
+      <SiteImage
         src={card.imageUrl}
         fallbackSrc={card.fallbackImage}
         alt={card.title}
         width={400}
         height={300}
-        sizes="(min-width: 768px) 25vw, 100vw"
         className="aspect-4/3 w-full bg-muted object-cover md:w-1/2"
       />
       <div className="flex flex-1 flex-col gap-4 py-6">

@@ -10,7 +10,8 @@ import {
 import { Toaster as Sonner, type ToasterProps } from "sonner"
 
 /**
- * App-wide toaster (mount once, in the root layout).
+ * The toaster: mounted by the admin layout, and by the storefront on its first
+ * toast (`components/storefront/toasts`).
  *
  * Differences from stock shadcn: no next-themes (always the light theme), and
  * the product defaults below — one visible toast at a time, 5 s auto-dismiss,

@@ -2,7 +2,7 @@ import { Award, BadgeDollarSign, Boxes, Headset, ShieldCheck, Target, Truck } fr
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { FallbackImage } from "@/components/storefront/fallback-image";
+import { SiteImage } from "@/components/storefront/images/site-image";
 import { PageHero } from "@/components/storefront/page-hero";
 import { SectionHeading } from "@/components/storefront/section-heading";
 import { Button } from "@/components/ui/button";
@@ -94,14 +94,14 @@ export default async function AboutPage() {
       <PageHero
         title={`About ${name}`}
         image={
-          <FallbackImage
+          <SiteImage
             src={settings.about_hero_image || DEFAULT_ABOUT_HERO}
             fallbackSrc={DEFAULT_ABOUT_HERO}
             alt="Distribution warehouse serving all 50 states"
             width={800}
             height={450}
-            preload
-            sizes="(min-width: 1024px) 50vw, 100vw"
+            loading="eager"
+            fetchPriority="high"
             className="aspect-video w-full rounded-xl bg-white/10 object-cover shadow-2xl"
           />
         }
@@ -143,13 +143,12 @@ export default async function AboutPage() {
               treat every order, large or small, as the start of a long partnership.
             </p>
           </div>
-          <FallbackImage
+          <SiteImage
             src={settings.about_story_image || DEFAULT_ABOUT_STORY}
             fallbackSrc={DEFAULT_ABOUT_STORY}
             alt="Packaging team preparing orders"
             width={600}
             height={400}
-            sizes="(min-width: 1024px) 50vw, 100vw"
             className="aspect-3/2 w-full rounded-xl bg-muted object-cover shadow-lg"
           />
         </div>

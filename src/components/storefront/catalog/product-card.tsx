@@ -4,7 +4,7 @@ import { priceText } from "@/lib/money";
 import type { Product } from "@/lib/types";
 import { AddToCartButton } from "./add-to-cart-button";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
-import { ProductImage } from "./product-image";
+import { SiteImage } from "../images/site-image";
 import { cardSpecEntries } from "./product-specifications";
 import { SpecList } from "./spec-list";
 
@@ -18,8 +18,7 @@ type Props = {
 /**
  * A catalogue product as the category page shows it (spec 2): image, category,
  * SKU, name linking to the product page, the first 4 specifications, price and
- * the cart button. Server-rendered; only the button and the image fallback run
- * in the browser.
+ * the cart button. Server-rendered; only the cart button runs in the browser.
  */
 export function ProductCard({ product, headingLevel = 2, eager = false }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -30,8 +29,10 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Props)
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       {/* The image repeats the name link for pointer users; keyboard and screen-reader users get the one name link. */}
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block bg-muted">
-        <ProductImage
+        <SiteImage
           src={product.imageUrl}
+          width={400}
+          height={300}
           alt=""
           loading={eager ? "eager" : "lazy"}
           className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"

@@ -5,7 +5,7 @@ import type { Product } from "@/lib/types";
 import { AddToCartButton } from "./add-to-cart-button";
 import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
-import { ProductImage } from "./product-image";
+import { SiteImage } from "../images/site-image";
 import { productSpecs } from "./product-specifications";
 
 export function productBreadcrumbs(product: Product): BreadcrumbItem[] {
@@ -27,7 +27,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
       <div className="grid gap-8 md:grid-cols-2">
         <div className="overflow-hidden rounded-xl border bg-muted">
-          <ProductImage src={product.imageUrl} alt={product.name} loading="eager" fetchPriority="high" className="aspect-[4/3] w-full object-cover" />
+          <SiteImage width={400} height={300} src={product.imageUrl} alt={product.name} loading="eager" fetchPriority="high" className="aspect-[4/3] w-full object-cover" />
         </div>
 
         <div className="flex flex-col gap-4">

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { cn } from "@/lib/utils";
 
 /** Key/value pairs as a description list (a product card's first specifications). */
@@ -6,10 +7,10 @@ export function SpecList({ entries, className }: { entries: [string, string][]; 
   return (
     <dl className={cn("grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm", className)}>
       {entries.map(([key, value]) => (
-        <div key={key} className="contents">
+        <Fragment key={key}>
           <dt className="text-muted-foreground">{key}</dt>
           <dd className="min-w-0 break-words font-medium">{value || "—"}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );

@@ -7,13 +7,13 @@ import { Button } from "@/components/ui/button";
 import { useCart } from "@/hooks/use-cart";
 import type { CartItem } from "@/lib/types";
 import { priceText } from "@/lib/money";
-import { FallbackImage } from "../fallback-image";
+import { SiteImage } from "../images/site-image";
 
 export function CartItemRow({ item }: { item: CartItem }) {
   const { updateQuantity, removeItem, setOpen } = useCart();
   return (
     <li className="flex gap-3 py-3" data-testid="cart-item">
-      <FallbackImage
+      <SiteImage
         src={item.imageUrl}
         alt={item.name}
         width={64}

@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "@/components/storefront/toasts/toast";
 import { CART_STORAGE_KEY, CartProvider } from "@/hooks/use-cart";
 import type { CartItem } from "@/lib/types";
+import { ImageFallbacks } from "../images/image-fallbacks";
 import { CartButton } from "./cart-button";
 import { CartPanel } from "./cart-panel";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock("@/components/storefront/toasts/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const items: CartItem[] = [
   {
@@ -83,6 +84,7 @@ describe("cart button and panel", () => {
   });
 
   it("falls back to the placeholder image when an image fails", async () => {
+    render(<ImageFallbacks />);
     renderCart(items);
     const panel = await openCart();
     const img = within(panel).getByRole("img", { name: "Poly Mailer" });

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { CartProvider } from "@/hooks/use-cart";
+import { ImageFallbacks } from "../images/image-fallbacks";
+import { LazyToaster } from "../toasts/lazy-toaster";
 import { CartPanel } from "./cart-panel";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -22,6 +24,8 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
         <SiteFooter />
       </div>
       <CartPanel />
+      <ImageFallbacks />
+      <LazyToaster />
     </CartProvider>
   );
 }

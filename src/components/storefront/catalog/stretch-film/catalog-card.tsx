@@ -2,7 +2,7 @@ import { Eye, Heart, Scale } from "lucide-react";
 import type { CartItem } from "@/lib/types";
 import type { CatalogProduct } from "@/lib/validation/product-page-content";
 import { AddToCartButton } from "../add-to-cart-button";
-import { ProductImage } from "../product-image";
+import { SiteImage } from "../../images/site-image";
 import { SpecList } from "../spec-list";
 import { filmTypeOf, widthAndLength } from "./catalog-card-fields";
 import { EditCatalogCardButton } from "./edit-catalog-card-button";
@@ -23,7 +23,7 @@ export function CatalogCard({ card, index, cartBase }: Props) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="relative bg-muted">
-        <ProductImage src={card.imageUrl || cartBase.imageUrl} alt="" className="aspect-[4/3] w-full object-cover" />
+        <SiteImage width={400} height={300} src={card.imageUrl || cartBase.imageUrl} alt="" className="aspect-[4/3] w-full object-cover" />
         {/* Decorative, as in the original design: they carry no function, so they are neither focusable nor announced. */}
         <div aria-hidden="true" className="absolute right-3 top-3 flex flex-col gap-2 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
           {[Eye, Scale, Heart].map((Icon, i) => (

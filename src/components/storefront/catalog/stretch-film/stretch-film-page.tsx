@@ -6,7 +6,7 @@ import type { ProductPageContent } from "@/lib/validation/product-page-content";
 import { AddToCartButton } from "../add-to-cart-button";
 import { Breadcrumbs } from "../breadcrumbs";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "../cart-item";
-import { ProductImage } from "../product-image";
+import { SiteImage } from "../../images/site-image";
 import { AdminSessionProvider } from "./admin-session";
 import { CatalogCard } from "./catalog-card";
 import { VariantTabs } from "./variant-tabs";
@@ -95,7 +95,7 @@ export function StretchFilmPage({ content, product }: { content: ProductPageCont
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <div className="overflow-hidden rounded-xl border bg-muted">
-            <ProductImage src={content.mainImageUrl} alt={content.productName} loading="eager" fetchPriority="high" className="aspect-[4/3] w-full object-cover" />
+            <SiteImage width={400} height={300} src={content.mainImageUrl} alt={content.productName} loading="eager" fetchPriority="high" className="aspect-[4/3] w-full object-cover" />
           </div>
           {content.galleryImages.length > 0 && (
             <section aria-labelledby="gallery-heading">
@@ -105,7 +105,7 @@ export function StretchFilmPage({ content, product }: { content: ProductPageCont
               <ul className="grid grid-cols-4 gap-3">
                 {content.galleryImages.map((src, i) => (
                   <li key={`${src}-${i}`} className="overflow-hidden rounded-lg border bg-muted">
-                    <ProductImage src={src} alt={`${content.productName}, photo ${i + 1} of ${content.galleryImages.length}`} className="aspect-[4/3] w-full object-cover" />
+                    <SiteImage width={400} height={300} src={src} alt={`${content.productName}, photo ${i + 1} of ${content.galleryImages.length}`} className="aspect-[4/3] w-full object-cover" />
                   </li>
                 ))}
               </ul>
