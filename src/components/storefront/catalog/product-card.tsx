@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
 import { priceText } from "@/lib/money";
 import type { Product } from "@/lib/types";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -7,6 +6,13 @@ import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
 import { SiteImage } from "../images/site-image";
 import { cardSpecEntries } from "./product-specifications";
 import { SpecList } from "./spec-list";
+
+/**
+ * Looks like `<Badge variant="secondary">` without its link, icon and invalid
+ * states, which a plain label never uses: the card is repeated 24 times per
+ * page, in the HTML and again in the page's RSC payload.
+ */
+const CATEGORY_BADGE_CLASS = "inline-flex w-fit shrink-0 items-center rounded-full border border-transparent bg-secondary px-2 py-0.5 text-xs font-medium whitespace-nowrap text-secondary-foreground";
 
 type Props = {
   product: Product;
@@ -40,7 +46,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Props)
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Badge variant="secondary">{product.category?.name ?? UNKNOWN_CATEGORY}</Badge>
+          <span className={CATEGORY_BADGE_CLASS}>{product.category?.name ?? UNKNOWN_CATEGORY}</span>
           <span className="text-xs text-muted-foreground">
             SKU: <span className="font-mono">{product.sku}</span>
           </span>
