@@ -35,6 +35,9 @@ const nextConfig = {
   poweredByHeader: false,
   // scripts/server.mjs compresses, after it has added the page's script nonce.
   compress: false,
+  // scripts/server.mjs sets HTML pages' ETags (and answers their 304s) from a
+  // hash it makes once per page version; Next's hashes every answer in JavaScript.
+  generateEtags: false,
   reactStrictMode: true,
   images: { unoptimized: true },
   // Each build/test server may keep its own output folder (see STACK-NOTES: two

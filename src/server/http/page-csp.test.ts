@@ -79,7 +79,7 @@ test("other answers pass untouched; a 304 carries no policy", async () => {
   expect(notModified.headers.get("content-security-policy")).toBeNull();
 });
 
-test("a page with a known ETag but other bytes is checked again: an injected script gets no nonce", async () => {
+test("a page at a known address but with other bytes is checked again: an injected script gets no nonce", async () => {
   const injected = PAGE.replace("<p>hi</p>", "<p>hi</p><script>fetch('/steal')</script>");
   let body = PAGE;
   handler = (_req, res) => {
@@ -93,4 +93,69 @@ test("a page with a known ETag but other bytes is checked again: an injected scr
   const text = await second.text();
   expect(text).toContain("<script>fetch('/steal')</script>");
   expect(text.match(/<script nonce="/g)).toHaveLength(1);
+});
+
+test("a 200 HTML page gets an ETag of its bytes, and a matching If-None-Match gets a 304 without body or policy", async () => {
+  let body = PAGE;
+  handler = (req, res) => {
+    res.statusCode = req.url === "/missing" ? 404 : 200;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Length", String(Buffer.byteLength(body)));
+    res.end(body);
+  };
+  const first = await fetch(`${base}/tagged`);
+  const etag = first.headers.get("etag")!;
+  expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+  nonceOf(first, await first.text());
+  const second = await fetch(`${base}/tagged`);
+  expect(second.headers.get("etag")).toBe(etag);
+  await second.text();
+
+  for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+    const again = await fetch(`${base}/tagged`, { headers: { "If-None-Match": ifNoneMatch } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(again.headers.get("content-type")).toBeNull();
+    expect(await again.text()).toBe("");
+  }
+  const stale = await fetch(`${base}/tagged`, { headers: { "If-None-Match": '"other"' } });
+  expect(stale.status).toBe(200);
+  nonceOf(stale, await stale.text());
+
+  body = PAGE.replace("<p>hi</p>", "<p>changed</p>");
+  const changed = await fetch(`${base}/tagged`, { headers: { "If-None-Match": etag } });
+  expect(changed.status).toBe(200);
+  expect(changed.headers.get("etag")).not.toBe(etag);
+  expect(await changed.text()).toContain("<p>changed</p>");
+
+  body = PAGE;
+  const missing = await fetch(`${base}/missing`, { headers: { "If-None-Match": "*" } });
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get("etag")).toBeNull();
+  nonceOf(missing, await missing.text());
+});
+
+test("a HEAD request gets the policy and no ETag", async () => {
+  handler = (_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html", "Content-Length": String(Buffer.byteLength(PAGE)) });
+    res.end();
+  };
+  const res = await fetch(`${base}/head`, { method: "HEAD" });
+  expect(res.status).toBe(200);
+  expect(scriptSrc(res)).toMatch(/^script-src 'self' 'nonce-/);
+  expect(res.headers.get("etag")).toBeNull();
+});
+
+test("a page written as one string with non-ASCII text: its bytes are UTF-8 and its nonce lands in the script tag, on a repeat too", async () => {
+  const page = PAGE.replace("<p>hi</p>", "<p>Showing 1–24 of 50 products — “quoted” ✓</p>");
+  handler = (_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(page);
+  };
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(`${base}/unicode`);
+    const m = /'nonce-([^']+)'/.exec(scriptSrc(res) ?? "");
+    expect(await res.text()).toBe(page.replace(`<script>${PUSH}`, `<script nonce="${m![1]}">${PUSH}`));
+  }
 });
