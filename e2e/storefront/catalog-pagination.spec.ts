@@ -45,7 +45,7 @@ test("a category of 50 products is paged, and the pages follow admin changes", a
     await page.goto(`/categories/${slug}`);
     const cards = page.getByRole("list", { name: `E2E Paged ${stamp} products` }).getByRole("article");
     await expect(cards).toHaveCount(24);
-    await expect(page.getByText("Showing 1–24 of 50 products")).toBeVisible();
+    await expect(page.getByText("Showing 1 to 24 of 50 products")).toBeVisible();
     const pages = page.getByRole("navigation", { name: `E2E Paged ${stamp} pages` });
     await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", `/categories/${slug}/page/2`);
 
@@ -56,7 +56,7 @@ test("a category of 50 products is paged, and the pages follow admin changes", a
     await expect(page).toHaveURL(new RegExp(`/categories/${slug}/page/3$`));
     await expect(cards).toHaveCount(2);
     await expect(page.getByRole("heading", { name: `Paged Item 50 ${stamp}` })).toBeVisible();
-    await expect(page.getByText("Showing 49–50 of 50 products")).toBeVisible();
+    await expect(page.getByText("Showing 49 to 50 of 50 products")).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/categories/${slug}/page/3$`));
     await expect(page).toHaveTitle(new RegExp(`page 3 of 3`));
 

@@ -25,7 +25,7 @@ describe("metaDescription", () => {
     const text = "word ".repeat(60);
     const d = metaDescription(text, 50);
     expect(d.length).toBeLessThanOrEqual(50);
-    expect(d.endsWith("word…")).toBe(true);
+    expect(d.endsWith("word...")).toBe(true);
   });
 });
 

@@ -19,14 +19,17 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 
 /**
  * Text for a meta description: whitespace collapsed, cut at a word boundary
- * so search results don't show a truncated word.
+ * so search results don't show a truncated word. It ends in "..." rather than
+ * "…": text the site itself adds to pages stays Latin-1, so a page whose
+ * content is Latin-1 is a one-byte string in V8, whose UTF-8 length (which
+ * Next measures on every answer) is found several times faster.
  */
 export function metaDescription(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}...`;
 }
 
 /**

@@ -39,7 +39,7 @@ export function CatalogPagination({ basePath, page, pageCount, label }: { basePa
         {pageWindow(page, pageCount).map((n, i) =>
           n === null ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted-foreground">
-              …
+              ...
             </li>
           ) : (
             <li key={n}>

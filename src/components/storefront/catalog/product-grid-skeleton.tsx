@@ -5,7 +5,7 @@ import { GRID_CLASS } from "./product-grid";
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading products…</span>
+      <span className="sr-only">Loading products...</span>
       <ul className={GRID_CLASS} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-xl border bg-card shadow-sm" data-testid="product-card-skeleton">

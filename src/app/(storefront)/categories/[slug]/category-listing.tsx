@@ -50,7 +50,8 @@ async function CategoryProducts({ slug, name, page }: { slug: string; name: stri
     <>
       {listing.pageCount > 1 && (
         <p className="text-sm text-muted-foreground">
-          Showing {first}–{first + listing.products.length - 1} of {listing.total} products
+          {/* "to", not "–": the site's own text stays Latin-1 (see metaDescription). */}
+          Showing {first} to {first + listing.products.length - 1} of {listing.total} products
         </p>
       )}
       <ProductGrid products={listing.products} label={`${name} products`} />

@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 export default function ProductLoading() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8" role="status" aria-live="polite">
-      <span className="sr-only">Loading product…</span>
+      <span className="sr-only">Loading product...</span>
       <Skeleton className="h-5 w-72 max-w-full" />
       <div className="grid gap-8 md:grid-cols-2" aria-hidden="true">
         <Skeleton className="aspect-[4/3] w-full rounded-xl" />
