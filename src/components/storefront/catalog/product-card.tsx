@@ -19,6 +19,8 @@ type Props = {
   headingLevel?: 2 | 3;
   /** The first cards of a page load eagerly: they are in the first screen. */
   eager?: boolean;
+  /** The page's main picture: fetched first. */
+  main?: boolean;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * SKU, name linking to the product page, the first 4 specifications, price and
  * the cart button. Server-rendered; only the cart button runs in the browser.
  */
-export function ProductCard({ product, headingLevel = 2, eager = false }: Props) {
+export function ProductCard({ product, headingLevel = 2, eager = false, main = false }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/products/${product.slug}`;
   const nameId = `product-${product.id}-name`;
@@ -41,6 +43,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false }: Props)
           height={300}
           alt=""
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={main ? "high" : undefined}
           className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />
       </Link>

@@ -17,17 +17,23 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" |
  * renders on the server without a client boundary: a category page with 24
  * cards hydrates 24 fewer components. The swap to `fallbackSrc` on failure is
  * done for every such image by the one `ImageFallbacks` listener.
+ *
+ * The page's main picture (`fetchPriority="high"`) is decoded in step with
+ * the page's paint: async decoding can hold back the largest paint. (A
+ * react-dom preload() was tried: its hint reaches the page after the head.)
  */
-export function SiteImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, width, height, loading = "lazy", ...rest }: Props) {
+export function SiteImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, width, height, loading = "lazy", fetchPriority, ...rest }: Props) {
+  const shown = src?.trim() ? src : fallbackSrc;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- plain <img>: image URLs are admin-entered and may point to any host (no optimizer)
     <img
-      src={src?.trim() ? src : fallbackSrc}
+      src={shown}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
-      decoding="async"
+      decoding={fetchPriority === "high" ? undefined : "async"}
+      fetchPriority={fetchPriority}
       data-fallback={fallbackSrc}
       {...rest}
     />
