@@ -34,9 +34,12 @@ function pageFacts(address, written) {
   const text = written.length === 1 && typeof written[0] === "string" ? written[0] : undefined;
   const known = served.get(address);
   if (known && text !== undefined && known.text === text) return touch(address, known);
-  const body = text !== undefined ? Buffer.from(text, "utf8") : Buffer.concat(written.map((c) => (typeof c === "string" ? Buffer.from(c, "utf8") : c)));
+  const body = bytesOf(written);
   if (known && known.body.equals(body)) {
+    // Same page, written differently (a string this time, or another string object): keep the newest.
+    servedBytes -= size(known);
     known.text = text;
+    servedBytes += size(known);
     return touch(address, known);
   }
   const facts = { text, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, ...frameworkScriptOffsets(body.toString("latin1")) };
@@ -55,6 +58,8 @@ function pageFacts(address, written) {
   }
   return facts;
 }
+
+const bytesOf = (written) => Buffer.concat(written.map((c) => (typeof c === "string" ? Buffer.from(c, "utf8") : c)));
 
 const size = (facts) => facts.body.length + (facts.text?.length ?? 0) * 2;
 
@@ -160,7 +165,7 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused } = {})
     else if (typeof encoding === "function") [cb, encoding] = [encoding, undefined];
     if (chunk != null && chunk.length !== 0) chunks.push(keep(chunk, encoding));
     restore();
-    if (res.headersSent) return original.end.call(res, Buffer.concat(chunks.map((c) => (typeof c === "string" ? Buffer.from(c, "utf8") : c))), cb);
+    if (res.headersSent) return original.end.call(res, bytesOf(chunks), cb);
     const status = head ? head[0] : res.statusCode;
     const drop = (h, ...names) => names.reduce(withoutHeader, h);
     if (req.method === "HEAD") {

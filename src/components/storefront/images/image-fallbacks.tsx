@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 /** Puts an image's `data-fallback` picture in place of a failed one; the guard stops a loop if the fallback fails too. */
-export function showFallback(img: HTMLImageElement) {
+function showFallback(img: HTMLImageElement) {
   const fallback = img.dataset.fallback;
   if (fallback && img.getAttribute("src") !== fallback) img.setAttribute("src", fallback);
 }
