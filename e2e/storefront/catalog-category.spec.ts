@@ -58,6 +58,20 @@ test("Add to Cart becomes Add More (1), then Add More (2)", async ({ page }) => 
   await expect(productCard(page, "Black Contractor Bags 42 Gallon").getByRole("button", { name: "Add More (2)" })).toBeVisible();
 });
 
+test("the category page arrives with its products in place, not as a skeleton swapped in by script (ADR 4)", async ({ page }) => {
+  const res = await page.goto("/categories/mailer-bags");
+  const html = await res!.text();
+  expect(html).not.toContain('<div hidden id="S:');
+  expect(html).not.toContain("$RC(");
+  const grid = html.indexOf('aria-label="Mailer Bags products"');
+  expect(grid).toBeGreaterThan(0);
+  expect(grid).toBeLessThan(html.indexOf("</footer>"));
+  // Hydrated all the same: the card's cart button works.
+  await settle(page);
+  await productCard(page, "Poly Mailer 14.5 x 19 in").getByRole("button", { name: "Add to Cart" }).click();
+  await expect(productCard(page, "Poly Mailer 14.5 x 19 in").getByRole("button", { name: "Add More (1)" })).toBeVisible();
+});
+
 test("a category without products says so", async ({ page, baseURL }) => {
   const slug = `e2e-empty-${Date.now().toString(36)}`;
   await adminLogin(page.request, baseURL!);

@@ -81,6 +81,17 @@ function isJsonCall(body) {
   }
 }
 
+/** Whether a script's text is nothing but React's runtime definitions (no call). */
+export function isReactRuntimeDefinition(text) {
+  const defs = reactRuntime();
+  let rest = text;
+  for (let def; rest !== ""; rest = rest.slice(def.length).replace(/^[;\n]+/, "")) {
+    def = defs.find((d) => rest.startsWith(d));
+    if (!def) return false;
+  }
+  return text !== "";
+}
+
 /** React's streaming runtime: known definitions and literal-argument calls, in any order. */
 function isReactRuntime(body) {
   const defs = reactRuntime();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { PassThrough } from "node:stream";
 import { createElement, Suspense } from "react";
-import { frameworkScriptOffsets, isFrameworkScript } from "./inline-scripts.mjs";
+import { frameworkScriptOffsets, isFrameworkScript, isReactRuntimeDefinition } from "./inline-scripts.mjs";
 
 /** Real React streaming output (the build Next renders pages with): a Suspense boundary that resolves after the shell, so React writes its runtime and a $RC call. */
 async function reactStreamedHtml(): Promise<string> {
@@ -66,6 +66,17 @@ describe("framework inline scripts", () => {
     const { offsets, refused } = frameworkScriptOffsets(html);
     expect(refused).toBe(0);
     expect(offsets.length).toBeGreaterThan(0);
+  });
+
+  test("the runtime's definitions alone are told apart from definitions with anything else", async () => {
+    const html = await reactStreamedHtml();
+    const call = html.indexOf('$RC("B:0","S:0")</script>');
+    const definitions = html.slice(html.lastIndexOf("<script>", call) + "<script>".length, call);
+    expect(definitions).toContain("$RC=function");
+    expect(isReactRuntimeDefinition(definitions)).toBe(true);
+    expect(isReactRuntimeDefinition(`${definitions}$RC("B:0","S:0")`)).toBe(false);
+    expect(isReactRuntimeDefinition(`${definitions}alert(1)`)).toBe(false);
+    expect(isReactRuntimeDefinition("")).toBe(false);
   });
 });
 

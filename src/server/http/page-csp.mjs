@@ -9,6 +9,7 @@
 // request reaches the browser when its render ends instead of in streamed
 // pieces. Every other answer passes through untouched.
 import { createHash, randomBytes } from "node:crypto";
+import { inlineCompletedBoundaries } from "./inline-boundaries.mjs";
 import { frameworkScriptOffsets } from "./inline-scripts.mjs";
 import { contentSecurityPolicy } from "./security-headers.mjs";
 
@@ -28,21 +29,27 @@ let servedBytes = 0;
 /**
  * `written`: the answer as written, strings or Buffers. A cached page comes
  * as one string, the same one each time, so a repeat is known by comparing
- * strings (identity first) and costs no UTF-8 encoding.
+ * strings (identity first) and costs no UTF-8 encoding. What is sent is the
+ * page with its completed Suspense boundaries in place (inline-boundaries.mjs),
+ * so a page written as other bytes is recognised by the digest of what was written.
  */
 function pageFacts(address, written) {
   const text = written.length === 1 && typeof written[0] === "string" ? written[0] : undefined;
   const known = served.get(address);
   if (known && text !== undefined && known.text === text) return touch(address, known);
-  const body = bytesOf(written);
-  if (known && known.body.equals(body)) {
+  const raw = bytesOf(written);
+  const source = sha1(raw);
+  if (known && known.source === source) {
     // Same page, written differently (a string this time, or another string object): keep the newest.
     servedBytes -= size(known);
     known.text = text;
     servedBytes += size(known);
     return touch(address, known);
   }
-  const facts = { text, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, ...frameworkScriptOffsets(body.toString("latin1")) };
+  const latin1 = raw.toString("latin1");
+  const html = inlineCompletedBoundaries(latin1);
+  const body = html === latin1 ? raw : Buffer.from(html, "latin1");
+  const facts = { text, source, body, etag: `"${sha1(body)}"`, ...frameworkScriptOffsets(html) };
   if (known) {
     served.delete(address);
     servedBytes -= size(known);
@@ -58,6 +65,8 @@ function pageFacts(address, written) {
   }
   return facts;
 }
+
+const sha1 = (bytes) => createHash("sha1").update(bytes).digest("base64url");
 
 const bytesOf = (written) => Buffer.concat(written.map((c) => (typeof c === "string" ? Buffer.from(c, "utf8") : c)));
 

@@ -159,3 +159,29 @@ test("a page written as one string with non-ASCII text: its bytes are UTF-8 and 
     expect(await res.text()).toBe(page.replace(`<script>${PUSH}`, `<script nonce="${m![1]}">${PUSH}`));
   }
 });
+
+test("a page whose Suspense boundary React outlined is sent with the boundary in place (inline-boundaries.mjs), the same on a repeat", async () => {
+  const outlined =
+    '<!DOCTYPE html><html><body><main><!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></main>' +
+    `<script>${PUSH}</script><div hidden id="S:0"><p>Stretch film – 18″</p></div><script>$RC("B:0","S:0")</script></body></html>`;
+  const inPlace = `<!DOCTYPE html><html><body><main><!--$--><p>Stretch film – 18″</p><!--/$--></main><script>${PUSH}</script></body></html>`;
+  let asBuffers = true;
+  handler = (_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    if (asBuffers) {
+      const bytes = Buffer.from(outlined);
+      res.write(bytes.subarray(0, 100));
+      res.end(bytes.subarray(100));
+    } else res.end(outlined);
+  };
+  const etags: (string | null)[] = [];
+  for (const buffers of [true, false]) {
+    asBuffers = buffers;
+    const res = await fetch(`${base}/outlined`);
+    const m = /'nonce-([^']+)'/.exec(scriptSrc(res) ?? "");
+    expect(await res.text()).toBe(inPlace.replace(`<script>${PUSH}`, `<script nonce="${m![1]}">${PUSH}`));
+    etags.push(res.headers.get("etag"));
+  }
+  expect(etags[0]).toMatch(/^"[\w-]+"$/);
+  expect(etags[1]).toBe(etags[0]);
+});

@@ -1,0 +1,1 @@
+export function inlineCompletedBoundaries(html: string): string;
