@@ -24,7 +24,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" |
  */
 export function SiteImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, width, height, loading = "lazy", fetchPriority, ...rest }: Props) {
   const shown = src?.trim() ? src : fallbackSrc;
-  return (
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element -- plain <img>: image URLs are admin-entered and may point to any host (no optimizer)
     <img
       src={shown}
@@ -38,4 +38,10 @@ export function SiteImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, width, he
       {...rest}
     />
   );
+  // React's server components announce every eager <img> as a preload hint in
+  // the page's RSC data, and a prefetched link's data is read on arrival: each
+  // page made the browser fetch the home and about heroes (linked from the
+  // header) without showing them. An <img> inside <picture> gets no hint;
+  // `contents` keeps the <picture> out of the layout.
+  return loading === "lazy" ? image : <picture className="contents">{image}</picture>;
 }
