@@ -133,15 +133,17 @@ export function renderMarkdown(r) {
   if (jsSizes.length) {
     L.push("## First-load JavaScript (Chromium, gzip as transferred)");
     L.push("");
-    L.push(`| page | ${jsSizes.map((S) => `${S.products.toLocaleString("en-US")}: JS files gzip KB | inline RSC gzip KB | HTML KB`).join(" | ")} |`);
-    L.push(`|---|${jsSizes.map(() => "---|---|---").join("|")}|`);
+    L.push("First load: the page's own scripts (link prefetches refused). Prefetched routes: what Next fetches at idle, after hydration, for the routes linked in view.");
+    L.push("");
+    L.push(`| page | ${jsSizes.map((S) => `${S.products.toLocaleString("en-US")}: JS files gzip KB (first load) | + prefetched routes | inline RSC gzip KB | HTML KB`).join(" | ")} |`);
+    L.push(`|---|${jsSizes.map(() => "---|---|---|---").join("|")}|`);
     const pages = [...new Set(jsSizes.flatMap((S) => Object.keys(S.firstLoadJs)))];
     for (const p of pages) {
       L.push(`| ${p} | ${jsSizes.map((S) => {
         const v = S.firstLoadJs[p];
-        if (!v) return "– | – | –";
-        if (v.skipped || v.error) return `${v.skipped ? "skipped" : "error"} | | `;
-        return `${v.externalJsGzipKB} | ${v.inlineScriptGzipKB} | ${v.htmlTransferKB}`;
+        if (!v) return "– | – | – | –";
+        if (v.skipped || v.error) return `${v.skipped ? "skipped" : "error"} | | | `;
+        return `${v.externalJsGzipKB} | ${v.prefetchedRoutesJsGzipKB ?? "–"} | ${v.inlineScriptGzipKB} | ${v.htmlTransferKB}`;
       }).join(" | ")} |`);
     }
     L.push("");
