@@ -4,7 +4,7 @@ import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ADMIN_LINK, NAV_LINKS } from "./nav-links";
+import { ADMIN_LINK, NAV_LINKS, prefetchFor } from "./nav-links";
 import { SearchBox } from "./search-box";
 
 const PANEL_ID = "mobile-menu";
@@ -54,6 +54,7 @@ export function MobileMenu() {
               <li key={href}>
                 <Link
                   href={href}
+                  prefetch={prefetchFor(href)}
                   onClick={close}
                   className="block rounded-md px-3 py-2.5 text-base font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                 >
