@@ -1,15 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import type { BreadcrumbItem } from "@/components/storefront/catalog/breadcrumbs";
-import { JsonLd } from "@/components/storefront/catalog/json-ld";
 import { ProductDetail, productBreadcrumbs } from "@/components/storefront/catalog/product-detail";
-import { STRETCH_FILM_BREADCRUMBS, StretchFilmPage } from "@/components/storefront/catalog/stretch-film/stretch-film-page";
-import { env } from "@/env";
-import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd } from "@/lib/seo";
-import type { Product } from "@/lib/types";
-import type { ProductPageContent } from "@/lib/validation/product-page-content";
-import { cachedFirstProducts, cachedPageContent, cachedProduct, cachedSettings } from "@/server/catalog/cached";
+import { cachedFirstProducts, cachedProduct, cachedSettings } from "@/server/catalog/cached";
 import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
+import { ProductPageFrame, productPageMetadata, productSummary } from "../product-page";
 
 /**
  * The whole page is static output, also for a slug first seen after the build:
@@ -22,87 +16,33 @@ export const ensureStatic = "navigation";
 type Props = { params: Promise<{ slug: string }> };
 
 /**
- * The first products by name (and the stretch-film page) are prerendered at
- * build time; every other product renders on its first visit, then stays
- * cached. Prerendering all of them would make the build grow with the catalogue.
+ * The first products by name are prerendered at build time; every other
+ * product renders on its first visit, then stays cached. Prerendering all of
+ * them would make the build grow with the catalogue. The stretch-film product
+ * has its own route (../stretch-film), which takes precedence over this one.
  */
 export async function generateStaticParams() {
   const products = await cachedFirstProducts(PRERENDERED_PRODUCTS);
-  return [...new Set([STRETCH_FILM_SLUG, ...products.map((p) => p.slug)])].map((slug) => ({ slug }));
+  const slugs = products.map((p) => p.slug).filter((slug) => slug !== STRETCH_FILM_SLUG);
+  // A build needs at least one value; the stand-in renders "Product Not Found".
+  return (slugs.length > 0 ? slugs : ["no-products-yet"]).map((slug) => ({ slug }));
 }
 
 const PRERENDERED_PRODUCTS = 200;
 
-/** The product and, for the stretch-film slug, its rich page content (null: the plain page). */
-async function load(slug: string): Promise<{ product: Product; content: ProductPageContent | null } | null> {
-  const product = await cachedProduct(slug);
-  if (!product) return null;
-  const content = slug === STRETCH_FILM_SLUG ? await cachedPageContent() : null;
-  return { product, content };
-}
-
-/** What the page shows as name, text, image and price; the rich page's come from its content. */
-function summary({ product, content }: { product: Product; content: ProductPageContent | null }) {
-  return content
-    ? {
-        name: content.productName,
-        description: content.productDescription,
-        imageUrl: content.mainImageUrl,
-        images: content.galleryImages,
-        sku: content.specifications.sku,
-        priceMin: content.priceRange.min,
-        priceMax: content.priceRange.max,
-      }
-    : {
-        name: product.name,
-        description: product.description,
-        imageUrl: product.imageUrl,
-        images: [],
-        sku: product.sku,
-        priceMin: product.priceMin,
-        priceMax: product.priceMax,
-      };
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const [data, settings] = await Promise.all([load(slug), cachedSettings()]);
-  if (!data) return { title: "Page Not Found" };
-  const s = summary(data);
-  const url = absoluteUrl(env.siteUrl, `/products/${data.product.slug}`);
-  const description = metaDescription(s.description);
-  return {
-    title: s.name,
-    description,
-    alternates: { canonical: url },
-    openGraph: {
-      // og:type "product" is not in Next's Open Graph types; the page renders that tag itself.
-      url,
-      siteName: settings.business_name || undefined,
-      title: s.name,
-      description,
-      images: [{ url: absoluteUrl(env.siteUrl, s.imageUrl), alt: s.name }],
-    },
-  };
+  const [product, settings] = await Promise.all([cachedProduct((await params).slug), cachedSettings()]);
+  if (!product) return { title: "Page Not Found" };
+  return productPageMetadata(product, productSummary(product), settings);
 }
 
 export default async function ProductPage({ params }: Props) {
-  const { slug } = await params;
-  const [data, settings] = await Promise.all([load(slug), cachedSettings()]);
-  if (!data) notFound();
-
-  const { product, content } = data;
-  const s = summary(data);
-  const crumbs: BreadcrumbItem[] = content ? [...STRETCH_FILM_BREADCRUMBS, { name: s.name }] : productBreadcrumbs(product);
-  const path = `/products/${product.slug}`;
-
+  const [product, settings] = await Promise.all([cachedProduct((await params).slug), cachedSettings()]);
+  if (!product) notFound();
   return (
-    <>
-      {/* React places this in <head>. */}
-      <meta property="og:type" content="product" />
-      <JsonLd data={productJsonLd(env.siteUrl, { ...s, path, brandName: settings.business_name, category: product.category?.name })} />
-      <JsonLd data={breadcrumbJsonLd(env.siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href ?? path })))} />
-      {content ? <StretchFilmPage content={content} product={product} /> : <ProductDetail product={product} />}
-    </>
+    <ProductPageFrame product={product} summary={productSummary(product)} crumbs={productBreadcrumbs(product)} settings={settings}>
+      <ProductDetail product={product} />
+    </ProductPageFrame>
   );
 }

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import type { BreadcrumbItem } from "@/components/storefront/catalog/breadcrumbs";
+import { JsonLd } from "@/components/storefront/catalog/json-ld";
+import { env } from "@/env";
+import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd, type ProductJsonLdInput } from "@/lib/seo";
+import type { Product } from "@/lib/types";
+import type { SettingKey } from "@/lib/validation/settings";
+
+/**
+ * What a product page (products/[slug]) and the stretch-film page
+ * (products/stretch-film) share: their metadata and structured data.
+ *
+ * They are two routes so that each page loads only its own browser code: the
+ * stretch-film page's tabs and admin edit buttons are ~11 KB gzip that a
+ * plain product page, where most search visitors land, does not need (a
+ * route's client components are bundled together).
+ */
+
+/** What a product page shows as name, text, images, SKU and price. */
+export type ProductSummary = Omit<ProductJsonLdInput, "path" | "brandName" | "category">;
+
+/** A plain product page's summary: the product row's own fields. */
+export const productSummary = (product: Product): ProductSummary => ({
+  name: product.name,
+  description: product.description,
+  imageUrl: product.imageUrl,
+  images: [],
+  sku: product.sku,
+  priceMin: product.priceMin,
+  priceMax: product.priceMax,
+});
+
+export function productPageMetadata(product: Product, s: ProductSummary, settings: Record<SettingKey, string>): Metadata {
+  const url = absoluteUrl(env.siteUrl, `/products/${product.slug}`);
+  const description = metaDescription(s.description);
+  return {
+    title: s.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      // og:type "product" is not in Next's Open Graph types; the page renders that tag itself.
+      url,
+      siteName: settings.business_name || undefined,
+      title: s.name,
+      description,
+      images: [{ url: absoluteUrl(env.siteUrl, s.imageUrl), alt: s.name }],
+    },
+  };
+}
+
+type FrameProps = { product: Product; summary: ProductSummary; crumbs: BreadcrumbItem[]; settings: Record<SettingKey, string>; children: ReactNode };
+
+/** The page's og:type and its Product and BreadcrumbList JSON-LD, around its content. */
+export function ProductPageFrame({ product, summary, crumbs, settings, children }: FrameProps) {
+  const path = `/products/${product.slug}`;
+  return (
+    <>
+      {/* React places this in <head>. */}
+      <meta property="og:type" content="product" />
+      <JsonLd data={productJsonLd(env.siteUrl, { ...summary, path, brandName: settings.business_name, category: product.category?.name })} />
+      <JsonLd data={breadcrumbJsonLd(env.siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href ?? path })))} />
+      {children}
+    </>
+  );
+}
