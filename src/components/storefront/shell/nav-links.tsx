@@ -13,7 +13,7 @@ export const ADMIN_LINK = { href: "/admin/login", label: "Admin", mobileLabel: "
 
 /**
  * Next prefetches a link in view with its route's scripts. The admin sign-in
- * form's (its validation library among them, ~30 KB gzip) would reach every
+ * form's (~45 KB gzip with its validation library) would reach every
  * buyer on every first visit; the one administrator can wait for them.
  */
 export const prefetchFor = (href: string) => (href === ADMIN_LINK.href ? false : undefined);
