@@ -2,13 +2,15 @@
 // Unlike `next start` it (1) records the real client address for rate limits
 // (Next only fills X-Forwarded-For when absent, so a client could pick its own
 // key), (2) gives each HTML page a Content-Security-Policy whose nonce only
-// its framework scripts carry, then compresses, and (3) drains in-flight requests on
+// its framework scripts carry, then compresses, (3) answers again the pages
+// Next marks as shared and cacheable, from the copy it kept, until an admin
+// change (src/server/http/page-csp.mjs), and (4) drains in-flight requests on
 // SIGTERM/SIGINT before exiting.
 import http from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
 import next from "next";
-import { addPageScriptPolicy } from "../src/server/http/page-csp.mjs";
+import { addPageScriptPolicy, answerFromPageCache } from "../src/server/http/page-csp.mjs";
 import { withRequestScope } from "../src/server/cache-handlers/request-scope.mjs";
 import { loadDotEnv, root } from "./lib.mjs";
 
@@ -19,6 +21,12 @@ const trustProxy = /^(1|true)$/i.test(process.env.TRUST_PROXY || "");
 const https = /^https:\/\//.test(process.env.NEXTAUTH_URL || process.env.SITE_URL || "");
 // Next's own compression is off (next.config.mjs): it would sit above the page policy and hand it gzip.
 const compress = compression();
+/**
+ * With REDIS_URL several instances share tag invalidations through Redis, which
+ * Next checks when it handles a request; a page answered here would skip that
+ * check, so each request then goes to Next.
+ */
+const cachePages = !(process.env.REDIS_URL || "").trim();
 
 /**
  * On a client disconnect `compression` never ends its zlib stream, which then
@@ -92,7 +100,8 @@ const server = http.createServer((req, res) => {
     res.once("close", () => {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
-    addPageScriptPolicy(req, res, { https, onRefused: reportRefused });
+    if (cachePages && answerFromPageCache(req, res, { https })) return;
+    addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages });
     // One scope per request: the shared-cache handlers make one Redis check per request.
     withRequestScope(() => handle(req, res)).catch((e) => {
       console.error(e);

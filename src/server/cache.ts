@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
+import { pagesChanged } from "@/server/http/page-generation.mjs";
 
 /**
  * Cache tags of the public pages' data. Every admin change invalidates the
@@ -35,6 +36,8 @@ export function invalidate(...tags: Tag[]): void {
 function revalidate(tags: Tag[]): boolean {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    // The custom server's copies of whole pages (page-csp.mjs) go with them.
+    pagesChanged();
     return true;
   } catch (e) {
     if (/static generation store|workStore|outside a request|Invariant/i.test(String(e))) return false;

@@ -29,7 +29,8 @@ export interface MigrateResult {
 export class MigrationError extends Error {}
 
 export function migrationsDir(provider: Provider, root = process.cwd()): string {
-  return path.join(root, provider === "postgresql" ? "prisma/postgresql/migrations" : "prisma/migrations");
+  // turbopackIgnore: the folder is read at run time, not a module to trace into the build.
+  return path.join(/* turbopackIgnore: true */ root, provider === "postgresql" ? "prisma/postgresql/migrations" : "prisma/migrations");
 }
 
 export function readMigrations(dir: string): MigrationFile[] {

@@ -1,2 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-export function addPageScriptPolicy(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean; onRefused?: (count: number, url: string | undefined) => void }): void;
+export function addPageScriptPolicy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options?: { https?: boolean; onRefused?: (count: number, url: string | undefined) => void; cachePages?: boolean },
+): void;
+export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean }): boolean;

@@ -8,8 +8,15 @@
 // it is complete: cached pages are written whole anyway; a page rendered on
 // request reaches the browser when its render ends instead of in streamed
 // pieces. Every other answer passes through untouched.
+//
+// The page kept per address doubles as a page cache (answerFromPageCache):
+// a page Next marks as shared and cacheable (Cache-Control s-maxage, no
+// cookie) is answered from here, with a fresh nonce, until it expires or an
+// admin change raises the page generation (page-generation.mjs). Next then
+// renders it again. See ADR 3.
 import { createHash, randomBytes } from "node:crypto";
 import { inlineCompletedBoundaries } from "./inline-boundaries.mjs";
+import { pageGeneration } from "./page-generation.mjs";
 import { frameworkScriptOffsets } from "./inline-scripts.mjs";
 import { contentSecurityPolicy } from "./security-headers.mjs";
 
@@ -100,6 +107,16 @@ function withNonce(body, offsets, nonce) {
   return Buffer.concat(pieces);
 }
 
+/** The answer's headers, lower-cased: those set on `res` and those given to writeHead; undefined for raw header arrays. */
+function answerHeaders(res, head) {
+  const headers = { ...res.getHeaders() };
+  for (const arg of head?.slice(1) ?? []) {
+    if (Array.isArray(arg)) return undefined;
+    if (arg && typeof arg === "object") for (const [k, v] of Object.entries(arg)) headers[k.toLowerCase()] = v;
+  }
+  return headers;
+}
+
 function headerIn(headers, name) {
   if (!headers || typeof headers !== "object" || Array.isArray(headers)) return undefined;
   const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
@@ -111,11 +128,68 @@ function withoutHeader(headers, name) {
   return Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== name));
 }
 
+/** Headers that belong to one answer, never replayed from the page cache. */
+const PER_ANSWER = new Set([CSP, "etag", "content-length", "date", "connection", "keep-alive", "transfer-encoding", "x-nextjs-cache"]);
+
+/** The request headers (other than Accept-Encoding, which compression handles) that Next says its answer depends on. */
+const varyHeaders = (vary) =>
+  String(vary ?? "")
+    .split(",")
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h && h !== "accept-encoding");
+
+/**
+ * How to answer this address again without Next, or undefined when the page
+ * may not be reused: only a fresh 200 to a GET that Next marks as shared and
+ * cacheable (`s-maxage`, not private or no-store), that sets no cookie, and
+ * whose request carried none of the headers Next varies it by. It is kept for
+ * `s-maxage` seconds at most, as a shared cache would.
+ */
+function replayOf(req, status, headers, generation) {
+  if (req.method !== "GET" || status !== 200 || !headers || headers["set-cookie"] !== undefined) return undefined;
+  // A stale copy Next served while it renders a fresh one in the background would outlive that render here.
+  if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return undefined;
+  const cacheControl = String(headers["cache-control"] ?? "");
+  const maxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl);
+  if (!maxAge || Number(maxAge[1]) <= 0 || /\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return undefined;
+  const vary = varyHeaders(headers.vary);
+  if (vary.includes("*") || vary.some((h) => req.headers[h] !== undefined)) return undefined;
+  const kept = Object.fromEntries(Object.entries(headers).filter(([k]) => !PER_ANSWER.has(k)));
+  return { headers: kept, vary, generation, expires: Date.now() + Number(maxAge[1]) * 1000 };
+}
+
+/**
+ * Answers a GET from the page cache (see the top of this file) when this
+ * address has a page kept under the current page generation, not expired, and
+ * the request has none of the headers the page varies by; true if it did.
+ */
+export function answerFromPageCache(req, res, { https = false } = {}) {
+  if (req.method !== "GET") return false;
+  const address = req.url ?? "";
+  const facts = served.get(address);
+  const replay = facts?.replay;
+  if (!replay || replay.generation !== pageGeneration() || Date.now() >= replay.expires) return false;
+  if (replay.vary.some((h) => req.headers[h] !== undefined)) return false;
+  touch(address, facts);
+  if (matchesIfNoneMatch(req.headers["if-none-match"], facts.etag)) {
+    res.writeHead(304, { ...withoutHeader(replay.headers, "content-type"), etag: facts.etag });
+    res.end();
+    return true;
+  }
+  const nonce = randomBytes(16).toString("base64");
+  const sent = withNonce(facts.body, facts.offsets, nonce);
+  res.writeHead(200, { ...replay.headers, etag: facts.etag, [CSP]: contentSecurityPolicy({ https, nonce }), "content-length": sent.length });
+  res.end(sent);
+  return true;
+}
+
 /**
  * Patches `res` (before Next writes to it, after any compression layer) so an
  * HTML answer gets its nonce-based policy. `https` adds upgrade-insecure-requests.
  */
-export function addPageScriptPolicy(req, res, { https = false, onRefused } = {}) {
+export function addPageScriptPolicy(req, res, { https = false, onRefused, cachePages = false } = {}) {
+  // A page rendered while an admin change lands may hold data from before it: only one begun after is reused.
+  const generation = pageGeneration();
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   let buffering;
   let head = null;
@@ -183,8 +257,10 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused } = {})
       if (head) original.writeHead.call(res, status, ...head.slice(1).map((a) => (a && typeof a === "object" ? drop(a, CSP) : a)));
       return original.end.call(res, undefined, cb);
     }
-    const { body, etag, offsets, refused } = pageFacts(req.url ?? "", chunks);
+    const facts = pageFacts(req.url ?? "", chunks);
+    const { body, etag, offsets, refused } = facts;
     if (refused > 0) onRefused?.(refused, req.url);
+    if (cachePages) facts.replay = generation === pageGeneration() ? replayOf(req, status, answerHeaders(res, head), generation) : undefined;
     if (status === 200) {
       res.setHeader("etag", etag);
       if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { addPageScriptPolicy } from "./page-csp.mjs";
+import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
+import { pagesChanged } from "./page-generation.mjs";
 
 const PUSH = 'self.__next_f.push([1,"hello"])';
 const PAGE = `<!DOCTYPE html><html><body><p>hi</p><script>${PUSH}</script><script>alert(1)</script></body></html>`;
@@ -185,3 +186,120 @@ test("a page whose Suspense boundary React outlined is sent with the boundary in
   expect(etags[0]).toMatch(/^"[\w-]+"$/);
   expect(etags[1]).toBe(etags[0]);
 });
+
+describe("the page cache (answerFromPageCache)", () => {
+  let cached: http.Server;
+  let cachedBase = "";
+  let rendered = 0;
+  let answer: Handler = () => {};
+  beforeAll(async () => {
+    cached = http.createServer((req, res) => {
+      if (answerFromPageCache(req, res)) return;
+      addPageScriptPolicy(req, res, { cachePages: true });
+      rendered++;
+      answer(req, res);
+    });
+    await new Promise<void>((r) => cached.listen(0, "127.0.0.1", r));
+    cachedBase = `http://127.0.0.1:${(cached.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => cached.close(() => r())));
+
+  const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+  /** A page as Next sends a prerendered one, with `extra` headers; the body names the render. */
+  const page = (extra: Record<string, string> = {}) => {
+    answer = (req, res) => {
+      if (req.headers.rsc) {
+        res.writeHead(200, { "Content-Type": "text/x-component", Vary: VARY });
+        return void res.end("0:{}");
+      }
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "s-maxage=86400, stale-while-revalidate=518400", Vary: VARY, "X-Frame-Options": "DENY", ...extra });
+      res.end(PAGE.replace("<p>hi</p>", `<p>render ${rendered}</p>`));
+    };
+  };
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${cachedBase}${path}`, { headers });
+    return { res, body: await res.text() };
+  };
+
+  test("a shared, cacheable page is answered again without rendering, with a fresh nonce and its headers", async () => {
+    page();
+    const first = await get("/cached");
+    const second = await get("/cached");
+    expect(rendered).toBe(1);
+    expect(second.body.replace(/nonce="[^"]+"/, "")).toBe(first.body.replace(/nonce="[^"]+"/, ""));
+    expect(nonceOfBody(second.body)).not.toBe(nonceOfBody(first.body));
+    expect(scriptSrc(second.res)).toBe(`script-src 'self' 'nonce-${nonceOfBody(second.body)}'`);
+    for (const h of ["cache-control", "vary", "x-frame-options", "content-type", "etag"]) expect(second.res.headers.get(h)).toBe(first.res.headers.get(h));
+
+    const revalidated = await fetch(`${cachedBase}/cached`, { headers: { "If-None-Match": first.res.headers.get("etag")! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    expect(rendered).toBe(1);
+  });
+
+  test("an admin change (a new page generation) sends the next request to the renderer", async () => {
+    page();
+    rendered = 0;
+    await get("/changing");
+    await get("/changing");
+    expect(rendered).toBe(1);
+    pagesChanged();
+    const after = await get("/changing");
+    expect(after.body).toContain("<p>render 2</p>");
+    expect(rendered).toBe(2);
+    await get("/changing");
+    expect(rendered).toBe(2);
+  });
+
+  test("a page rendered while a change lands is not reused", async () => {
+    rendered = 0;
+    answer = (_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html", "Cache-Control": "s-maxage=60", Vary: VARY });
+      pagesChanged();
+      res.end(PAGE);
+    };
+    await get("/racing");
+    page();
+    await get("/racing");
+    expect(rendered).toBe(2);
+  });
+
+  test.each([
+    ["private", { "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate" }],
+    ["without s-maxage", { "Cache-Control": "public, max-age=60" }],
+    ["setting a cookie", { "Set-Cookie": "a=b; Path=/" }],
+    ["served stale by Next", { "X-Nextjs-Cache": "STALE" }],
+  ])("a page %s is rendered every time", async (name, headers) => {
+    page(headers);
+    rendered = 0;
+    await get(`/not-kept-${name.replace(/\W/g, "")}`);
+    await get(`/not-kept-${name.replace(/\W/g, "")}`);
+    expect(rendered).toBe(2);
+  });
+
+  test("a page is kept for its s-maxage at most", async () => {
+    page({ "Cache-Control": "s-maxage=1" });
+    rendered = 0;
+    await get("/short");
+    await get("/short");
+    expect(rendered).toBe(1);
+    await new Promise((r) => setTimeout(r, 1_050));
+    await get("/short");
+    expect(rendered).toBe(2);
+  });
+
+  test("a request with a header the page varies by goes to the renderer, and HEAD too", async () => {
+    page();
+    rendered = 0;
+    await get("/varied");
+    await get("/varied", { RSC: "1" });
+    await fetch(`${cachedBase}/varied`, { method: "HEAD" });
+    expect(rendered).toBe(3);
+    await get("/varied");
+    expect(rendered).toBe(3);
+  });
+});
+
+function nonceOfBody(body: string) {
+  return /<script nonce="([^"]+)"/.exec(body)?.[1];
+}

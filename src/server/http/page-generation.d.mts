@@ -1,0 +1,2 @@
+export function pageGeneration(): number;
+export function pagesChanged(): void;

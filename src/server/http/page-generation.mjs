@@ -1,0 +1,17 @@
+// The version of the public pages as a whole: raised by every admin change
+// (src/server/cache.ts, next to Next's own tag invalidation). The custom
+// server's page cache (page-csp.mjs) answers only with pages kept under the
+// current version, so a change shows on the very next request.
+// A global, not module state: Next's bundled server code and scripts/server.mjs
+// load this file as two module instances in one process.
+const KEY = Symbol.for("storefront.pageGeneration");
+
+/** The current version. */
+export function pageGeneration() {
+  return globalThis[KEY] ?? 0;
+}
+
+/** Every page kept so far is out of date. */
+export function pagesChanged() {
+  globalThis[KEY] = pageGeneration() + 1;
+}
