@@ -432,6 +432,8 @@ async function main() {
     phase(`size ${size}: probes`);
     S.probes = {};
     const skip = {};
+    /** Each target's own bytes, for the bare server: its ceiling, with the load generator's cost for exactly those bytes. */
+    const targetBodies = {};
     for (const [name, p] of Object.entries(targets)) {
       await ensureServer(app, S.events);
       const cap = cfg.probeMaxMB * 2 ** 20;
@@ -442,6 +444,11 @@ async function main() {
       else if (warm.truncated) pr.skipped = `over ${cfg.probeMaxMB} MB per response (reading stopped there after ${(warm.ms / 1000).toFixed(1)} s)`;
       else if (warm.ms > cfg.probeMaxMs) pr.skipped = `one request takes ${(warm.ms / 1000).toFixed(1)} s`;
       if (pr.skipped) skip[p] = pr.skipped;
+      else {
+        const file = path.join(cfg.workdir, `target-${Object.keys(targetBodies).length}.body`);
+        writeFileSync(file, warm.body);
+        targetBodies[name] = { path: `/target/${Object.keys(targetBodies).length}`, file, contentType: warm.contentType };
+      }
       S.probes[name] = pr;
       log(`probe ${name}: ${warm.status} ${(warm.bytes / 1024).toFixed(0)} KB cold ${cold.ms} ms warm ${warm.ms} ms${pr.skipped ? ` -> not load-tested: ${pr.skipped}` : ""}`);
       await waitIdle(server.serverPid, 120_000);
@@ -462,7 +469,8 @@ async function main() {
     const usedRungs = [...new Set(Object.values(S.referenceOf))].sort((a, b) => a - b);
     S.references = Object.fromEntries(usedRungs.map((c) => [`c${c}`, { path: rungs[c].path, bytes: rungs[c].bytes }]));
     const manifestFile = path.join(cfg.workdir, "bare-manifest.json");
-    writeFileSync(manifestFile, JSON.stringify(Object.fromEntries(usedRungs.map((c) => [rungs[c].path, { file: rungs[c].file, contentType: rungs[c].contentType }]))));
+    const bareBodies = [...usedRungs.map((c) => rungs[c]), ...Object.values(targetBodies)];
+    writeFileSync(manifestFile, JSON.stringify(Object.fromEntries(bareBodies.map((b) => [b.path, { file: b.file, contentType: b.contentType }]))));
     const bare = track(await startBareServer(cfg.barePort, manifestFile));
 
     // ---- load ---------------------------------------------------------------------------
@@ -471,6 +479,7 @@ async function main() {
       ...Object.entries(targets).filter(([n]) => !S.probes[n].skipped).map(([n, p]) => ({ name: n, url: base + p, next: true, oneMs: S.probes[n].warmMs })),
       ...usedRungs.map((c) => ({ name: `(a) ref c${c}`, url: base + rungs[c].path, next: true, oneMs: rungs[c].ms })),
       ...usedRungs.map((c) => ({ name: `(b) bare c${c}`, url: bareBase + rungs[c].path, next: false, oneMs: 0 })),
+      ...Object.entries(targetBodies).map(([n, b]) => ({ name: `(b) bare ${n}`, url: bareBase + b.path, next: false, oneMs: 0 })),
     ];
     // A slow target gets a longer run (up to 10 s), long enough for each connection to be
     // answered about twice, so its req/s and percentiles rest on answered requests.
@@ -502,10 +511,12 @@ async function main() {
         if (ref !== undefined) {
           s.ref = `c${ref}`;
           s.xA = +(s.rps / S.load[connections][`(a) ref c${ref}`].rps).toFixed(2);
-          s.xB = +(s.rps / S.load[connections][`(b) bare c${ref}`].rps).toFixed(3);
+          // Against the bare server sending this page's own bytes: the load generator's
+          // work per answer depends on the bytes (autocannon decodes each body to a string).
+          s.xB = +(s.rps / (S.load[connections][`(b) bare ${n}`] ?? S.load[connections][`(b) bare c${ref}`]).rps).toFixed(3);
         }
         if (n.startsWith("(b)")) s.xB = 1;
-        if (n.startsWith("(a)")) {
+        if (n.startsWith("(a)") && S.load[connections][n.replace("(a) ref", "(b) bare")]) {
           s.xA = 1;
           s.xB = +(s.rps / S.load[connections][n.replace("(a) ref", "(b) bare")].rps).toFixed(3);
         }

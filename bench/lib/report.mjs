@@ -90,7 +90,7 @@ export function renderMarkdown(r) {
     L.push(`## ${S.products.toLocaleString("en-US")} products`);
     L.push("");
     if (S.load) {
-      L.push("Median of runs; errors = non-2xx + socket errors (summed); ×(a) = req/s ÷ the size-matched prerendered Next page; ×(b) = ÷ the same bytes from a bare node:http server.");
+      L.push("Median of runs; errors = non-2xx + socket errors (summed); ×(a) = req/s ÷ the size-matched prerendered Next page; ×(b) = ÷ the same bytes from a bare node:http server (\"(b) bare <target>\": that target's own bytes; the load generator shares the 2 cores and its work per answer depends on the bytes).");
       L.push("");
       L.push("| target | response | conns | req/s | p50 ms | p99 ms | errors | ×(a) | ×(b) | ref |");
       L.push("|---|---|---|---|---|---|---|---|---|---|");
@@ -101,7 +101,7 @@ export function renderMarkdown(r) {
           if (!s) continue;
           const probe = S.probes?.[name];
           const refKey = name.replace(/^\((a|b)\) (ref|bare) /, "");
-          const bytes = probe?.bytes ?? S.references?.[refKey]?.bytes;
+          const bytes = probe?.bytes ?? S.references?.[refKey]?.bytes ?? S.probes?.[refKey]?.bytes;
           L.push(`| ${name} | ${bytes ? kb(bytes) : ""} | ${c} | ${n(s.rps, s.rps < 10 ? 1 : 0)} | ${n(s.p50)} | ${n(s.p99)} | ${s.errors} | ${n(s.xA, 2)} | ${n(s.xB, 3)} | ${s.ref ?? ""} |`);
         }
       }
