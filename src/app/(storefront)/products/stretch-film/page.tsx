@@ -24,7 +24,6 @@ const contentSummary = (content: ProductPageContent): ProductSummary => ({
   priceMax: content.priceRange.max,
 });
 
-
 /** The product row (its slug, category and cart data) and its page content. */
 async function load() {
   const [product, content] = await Promise.all([cachedProduct(STRETCH_FILM_SLUG), cachedPageContent()]);
