@@ -496,7 +496,7 @@ async function main() {
             await loadRun(t.url, { connections, duration: cfg.warmup, timeout: cfg.timeoutS });
             if (t.next) await waitIdle(server.serverPid);
           }
-          const r = await loadRun(t.url, { connections, duration: durationFor(t, connections), timeout: cfg.timeoutS, rssPid: t.next ? server.serverPid : undefined });
+          const r = await loadRun(t.url, { connections, duration: durationFor(t, connections), timeout: cfg.timeoutS, rssPid: t.next ? server.serverPid : undefined, cpuPid: t.next ? server.serverPid : bare.pid });
           if (t.next) {
             r.drain = await waitIdle(server.serverPid);
             rssPeak = Math.max(rssPeak, r.rssPeakMB ?? 0);
@@ -511,6 +511,9 @@ async function main() {
         if (ref !== undefined) {
           s.ref = `c${ref}`;
           s.xA = +(s.rps / S.load[connections][`(a) ref c${ref}`].rps).toFixed(2);
+          // The same comparison by the server's CPU per answer (above 1: this page costs the server less than (a)).
+          const refCpu = S.load[connections][`(a) ref c${ref}`].cpuUsPerAnswer;
+          if (refCpu && s.cpuUsPerAnswer) s.cpuXA = +(refCpu / s.cpuUsPerAnswer).toFixed(2);
           // Against the bare server sending this page's own bytes: the load generator's
           // work per answer depends on the bytes (autocannon decodes each body to a string).
           s.xB = +(s.rps / (S.load[connections][`(b) bare ${n}`] ?? S.load[connections][`(b) bare c${ref}`]).rps).toFixed(3);

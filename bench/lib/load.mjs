@@ -23,9 +23,11 @@ function cannon(url, { connections, duration, timeout }) {
 }
 
 /** One autocannon run; errors = non-2xx answers + socket errors (timeouts included). */
-export async function loadRun(url, { connections, duration, timeout = 10, rssPid }) {
+export async function loadRun(url, { connections, duration, timeout = 10, rssPid, cpuPid }) {
   const sampler = rssPid ? startRssSampler(rssPid) : null;
+  const cpuBefore = cpuPid ? cpuSeconds(cpuPid) : null;
   const r = await cannon(url, { connections, duration, timeout });
+  const cpuAfter = cpuPid ? cpuSeconds(cpuPid) : null;
   const rss = sampler?.stop();
   return {
     // Answers per second over the whole run (autocannon's per-second sample average reads 0
@@ -44,6 +46,10 @@ export async function loadRun(url, { connections, duration, timeout = 10, rssPid
     duration,
     bytesPerSec: r.throughput.average,
     rssPeakMB: rss?.peakMB,
+    // The server's own CPU per answer: less dependent than req/s on how fast the load
+    // generator (on the same cores) reads the bytes, though a slow reader still makes the
+    // server's socket writes cost more. 10 ms /proc resolution per run.
+    cpuUsPerAnswer: cpuBefore != null && cpuAfter != null && r.requests.total > 0 ? Math.round(((cpuAfter - cpuBefore) * 1e6) / r.requests.total) : null,
   };
 }
 
@@ -60,6 +66,7 @@ export function summarize(runs) {
     duration: runs[0]?.duration,
     requests: runs.reduce((n, r) => n + r.requests, 0),
     rssPeakMB: runs.some((r) => r.rssPeakMB != null) ? Math.max(...runs.map((r) => r.rssPeakMB ?? 0)) : undefined,
+    cpuUsPerAnswer: runs.some((r) => r.cpuUsPerAnswer != null) ? median(runs.filter((r) => r.cpuUsPerAnswer != null).map((r) => r.cpuUsPerAnswer)) : null,
     reps: runs.length,
     runs,
   };

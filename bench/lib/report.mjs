@@ -92,8 +92,10 @@ export function renderMarkdown(r) {
     if (S.load) {
       L.push("Median of runs; errors = non-2xx + socket errors (summed); ×(a) = req/s ÷ the size-matched prerendered Next page; ×(b) = ÷ the same bytes from a bare node:http server (\"(b) bare <target>\": that target's own bytes; the load generator shares the 2 cores and its work per answer depends on the bytes).");
       L.push("");
-      L.push("| target | response | conns | req/s | p50 ms | p99 ms | errors | ×(a) | ×(b) | ref |");
-      L.push("|---|---|---|---|---|---|---|---|---|---|");
+      L.push("Server CPU µs/answer: the server process's CPU time over the run ÷ answers; CPU ×(a) = (a)'s ÷ the target's (above 1: cheaper for the server than (a)). It depends less than req/s on how fast the load generator reads the bytes, not at all: a slower reader makes the server's socket writes cost more.");
+      L.push("");
+      L.push("| target | response | conns | req/s | p50 ms | p99 ms | errors | ×(a) | ×(b) | ref | server CPU µs/answer | CPU ×(a) |");
+      L.push("|---|---|---|---|---|---|---|---|---|---|---|---|");
       const names = Object.keys(S.load[Object.keys(S.load)[0]] ?? {});
       for (const name of names) {
         for (const c of Object.keys(S.load)) {
@@ -102,11 +104,11 @@ export function renderMarkdown(r) {
           const probe = S.probes?.[name];
           const refKey = name.replace(/^\((a|b)\) (ref|bare) /, "");
           const bytes = probe?.bytes ?? S.references?.[refKey]?.bytes ?? S.probes?.[refKey]?.bytes;
-          L.push(`| ${name} | ${bytes ? kb(bytes) : ""} | ${c} | ${n(s.rps, s.rps < 10 ? 1 : 0)} | ${n(s.p50)} | ${n(s.p99)} | ${s.errors} | ${n(s.xA, 2)} | ${n(s.xB, 3)} | ${s.ref ?? ""} |`);
+          L.push(`| ${name} | ${bytes ? kb(bytes) : ""} | ${c} | ${n(s.rps, s.rps < 10 ? 1 : 0)} | ${n(s.p50)} | ${n(s.p99)} | ${s.errors} | ${n(s.xA, 2)} | ${n(s.xB, 3)} | ${s.ref ?? ""} | ${n(s.cpuUsPerAnswer)} | ${n(s.cpuXA, 2)} |`);
         }
       }
       const skipped = Object.entries(S.probes ?? {}).filter(([, p]) => p.skipped);
-      for (const [name, p] of skipped) L.push(`| ${name} | ${p.bytes ? kb(p.bytes) : "–"} | – | not load-tested: ${p.skipped} (one request ${n(p.warmMs)} ms) | | | | | | |`);
+      for (const [name, p] of skipped) L.push(`| ${name} | ${p.bytes ? kb(p.bytes) : "–"} | – | not load-tested: ${p.skipped} (one request ${n(p.warmMs)} ms) | | | | | | | | |`);
       L.push("");
     }
     if (S.restart?.built) L.push(`**Rebuilt at this size** on restart (start.mjs found changed sources): ${n(S.restart.startSeconds)} s from start to ready, ${S.restart.staticPages} static pages in ${n(S.restart.staticGenerationSeconds)} s.`);
