@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import type { BreadcrumbItem } from "@/components/storefront/catalog/breadcrumbs";
+import { ProductDetail, productBreadcrumbs } from "@/components/storefront/catalog/product-detail";
 import { JsonLd } from "@/components/storefront/catalog/json-ld";
 import { env } from "@/env";
 import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd, type ProductJsonLdInput } from "@/lib/seo";
@@ -9,7 +10,8 @@ import type { SettingKey } from "@/lib/validation/settings";
 
 /**
  * What a product page (products/[slug]) and the stretch-film page
- * (products/stretch-film) share: their metadata and structured data.
+ * (products/stretch-film) share: their metadata, structured data and the plain
+ * page (the stretch-film route shows it when its page content is missing).
  *
  * They are two routes so that each page loads only its own browser code: the
  * stretch-film page's tabs and admin edit buttons are ~11 KB gzip that a
@@ -62,5 +64,14 @@ export function ProductPageFrame({ product, summary, crumbs, settings, children 
       <JsonLd data={breadcrumbJsonLd(env.siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href ?? path })))} />
       {children}
     </>
+  );
+}
+
+/** A product's plain page (spec 2, product detail), with its metadata frame. */
+export function PlainProductPage({ product, settings }: { product: Product; settings: Record<SettingKey, string> }) {
+  return (
+    <ProductPageFrame product={product} summary={productSummary(product)} crumbs={productBreadcrumbs(product)} settings={settings}>
+      <ProductDetail product={product} />
+    </ProductPageFrame>
   );
 }

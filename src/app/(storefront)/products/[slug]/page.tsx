@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ProductDetail, productBreadcrumbs } from "@/components/storefront/catalog/product-detail";
 import { cachedFirstProducts, cachedProduct, cachedSettings } from "@/server/catalog/cached";
 import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
-import { ProductPageFrame, productPageMetadata, productSummary } from "../product-page";
+import { PlainProductPage, productPageMetadata, productSummary } from "../product-page";
 
 /**
  * The whole page is static output, also for a slug first seen after the build:
@@ -40,9 +39,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const [product, settings] = await Promise.all([cachedProduct((await params).slug), cachedSettings()]);
   if (!product) notFound();
-  return (
-    <ProductPageFrame product={product} summary={productSummary(product)} crumbs={productBreadcrumbs(product)} settings={settings}>
-      <ProductDetail product={product} />
-    </ProductPageFrame>
-  );
+  return <PlainProductPage product={product} settings={settings} />;
 }

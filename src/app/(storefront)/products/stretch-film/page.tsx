@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ProductDetail, productBreadcrumbs } from "@/components/storefront/catalog/product-detail";
 import { STRETCH_FILM_BREADCRUMBS, StretchFilmPage } from "@/components/storefront/catalog/stretch-film/stretch-film-page";
 import type { ProductPageContent } from "@/lib/validation/product-page-content";
 import { cachedPageContent, cachedProduct, cachedSettings } from "@/server/catalog/cached";
 import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
-import { ProductPageFrame, productPageMetadata, productSummary, type ProductSummary } from "../product-page";
+import { PlainProductPage, ProductPageFrame, productPageMetadata, productSummary, type ProductSummary } from "../product-page";
 
 /**
  * The stretch-film product (spec 2, "Stretch film product page"): its rich
@@ -39,13 +38,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function StretchFilmProductPage() {
   const [{ product, content }, settings] = await Promise.all([load(), cachedSettings()]);
   if (!product) notFound();
-  if (!content) {
-    return (
-      <ProductPageFrame product={product} summary={productSummary(product)} crumbs={productBreadcrumbs(product)} settings={settings}>
-        <ProductDetail product={product} />
-      </ProductPageFrame>
-    );
-  }
+  if (!content) return <PlainProductPage product={product} settings={settings} />;
   const s = contentSummary(content);
   return (
     <ProductPageFrame product={product} summary={s} crumbs={[...STRETCH_FILM_BREADCRUMBS, { name: s.name }]} settings={settings}>
