@@ -4,6 +4,7 @@ import { TAGS } from "@/server/cache";
 import { getPageContent } from "@/server/page-content/page-content";
 import { getSettingsMap } from "@/server/settings/settings";
 import { getCategoryBySlug, listCategories } from "./categories";
+import { currentSlug, type SlugKind } from "./former-slugs";
 import { getProductBySlug, listProducts, listProductSlugs, productPage } from "./products";
 import { searchProducts } from "./search";
 
@@ -54,6 +55,14 @@ export async function cachedProduct(slug: string) {
   cacheLife("max");
   cacheTag(TAGS.catalog);
   return getProductBySlug(slug);
+}
+
+/** Where a renamed product or category lives now (null: nowhere), for its old address's 308. */
+export async function cachedCurrentSlug(kind: SlugKind, slug: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return currentSlug(kind, slug);
 }
 
 export async function cachedSearch(q: string, limit?: number) {

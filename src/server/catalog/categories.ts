@@ -5,6 +5,7 @@ import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
+import { forgetSlugs, recordSlug } from "./former-slugs";
 import { isStorableSlug } from "./products";
 
 const select = { id: true, name: true, slug: true, description: true, imageUrl: true, _count: { select: { products: true } } } as const;
@@ -35,7 +36,11 @@ const data = (i: CategoryInput) => ({ name: i.name, slug: i.slug, description: i
 
 export async function createCategory(input: CategoryInput, actor: string): Promise<Category> {
   await assertSlugFree(input.slug);
-  const row = await db.category.create({ data: data(input), select });
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.category.create({ data: data(input), select });
+    await recordSlug(tx, "category", created.id, created.slug);
+    return created;
+  });
   await audit({ actor, action: "create", entity: "Category", entityId: row.id, after: row });
   invalidate(TAGS.catalog);
   return toCategory(row);
@@ -45,7 +50,11 @@ export async function updateCategory(id: number, input: CategoryInput, actor: st
   const before = await db.category.findUnique({ where: { id }, select });
   if (!before) throw notFound("Category not found");
   await assertSlugFree(input.slug, id);
-  const row = await db.category.update({ where: { id }, data: data(input), select });
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.category.update({ where: { id }, data: data(input), select });
+    await recordSlug(tx, "category", id, updated.slug, before.slug);
+    return updated;
+  });
   await audit({ actor, action: "update", entity: "Category", entityId: id, before, after: row });
   invalidate(TAGS.catalog);
   return toCategory(row);
@@ -55,10 +64,12 @@ export async function updateCategory(id: number, input: CategoryInput, actor: st
 export async function deleteCategory(id: number, actor: string): Promise<{ productsKept: number }> {
   const before = await db.category.findUnique({ where: { id }, select });
   if (!before) throw notFound("Category not found");
-  const [{ count }] = await db.$transaction([
-    db.product.updateMany({ where: { categoryId: id }, data: { categoryId: null } }),
-    db.category.delete({ where: { id } }),
-  ]);
+  const count = await db.$transaction(async (tx) => {
+    const kept = await tx.product.updateMany({ where: { categoryId: id }, data: { categoryId: null } });
+    await tx.category.delete({ where: { id } });
+    await forgetSlugs(tx, "category", id);
+    return kept.count;
+  });
   await audit({ actor, action: "delete", entity: "Category", entityId: id, before, after: { productsKept: count } });
   invalidate(TAGS.catalog);
   return { productsKept: count };

@@ -5,6 +5,7 @@ import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
+import { forgetSlugs, recordSlug } from "./former-slugs";
 
 const select = {
   id: true,
@@ -163,7 +164,11 @@ const data = (i: ProductInput) => ({
 
 export async function createProduct(input: ProductInput, actor: string): Promise<Product> {
   await assertFree(input);
-  const row = await db.product.create({ data: data(input), select });
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.product.create({ data: data(input), select });
+    await recordSlug(tx, "product", created.id, created.slug);
+    return created;
+  });
   await audit({ actor, action: "create", entity: "Product", entityId: row.id, after: row });
   invalidate(TAGS.catalog);
   return toProduct(row);
@@ -173,7 +178,11 @@ export async function updateProduct(id: number, input: ProductInput, actor: stri
   const before = await db.product.findUnique({ where: { id }, select });
   if (!before) throw notFound("Product not found");
   await assertFree(input, id);
-  const row = await db.product.update({ where: { id }, data: data(input), select });
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.product.update({ where: { id }, data: data(input), select });
+    await recordSlug(tx, "product", id, updated.slug, before.slug);
+    return updated;
+  });
   await audit({ actor, action: "update", entity: "Product", entityId: id, before, after: row });
   invalidate(TAGS.catalog);
   return toProduct(row);
@@ -182,7 +191,10 @@ export async function updateProduct(id: number, input: ProductInput, actor: stri
 export async function deleteProduct(id: number, actor: string): Promise<void> {
   const before = await db.product.findUnique({ where: { id }, select });
   if (!before) throw notFound("Product not found");
-  await db.product.delete({ where: { id } });
+  await db.$transaction(async (tx) => {
+    await tx.product.delete({ where: { id } });
+    await forgetSlugs(tx, "product", id);
+  });
   await audit({ actor, action: "delete", entity: "Product", entityId: id, before });
   invalidate(TAGS.catalog);
 }

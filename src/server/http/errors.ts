@@ -27,3 +27,8 @@ export function json(data: unknown, init: number | ResponseInit = 200): Response
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   return new Response(JSON.stringify(data), { ...base, headers });
 }
+
+/** A permanent redirect (308: the method and body are kept) to a path on this site, with a JSON body naming it. */
+export function movedTo(location: string): Response {
+  return json({ message: "Moved permanently", location }, { status: 308, headers: { Location: location } });
+}
