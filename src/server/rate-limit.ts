@@ -1,119 +1,136 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import Redis from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/env";
 
 /**
- * Fixed-window counters. One instance keeps them in memory; with REDIS_URL set
- * every instance shares them through Redis (INCR + PEXPIRE), so a limit holds
- * across instances (keys under REDIS_PREFIX). If Redis is unreachable the limit
- * falls back to memory for that call rather than failing the request.
+ * The limits of README "Limits", counted by rate-limiter-flexible: in this
+ * process's memory, or with REDIS_URL in Redis (keys under REDIS_PREFIX) so
+ * every instance shares them. Each count is an atomic increment, so requests
+ * arriving together cannot all slip under a limit. While Redis is unreachable
+ * or slow, each limit is counted in memory instead (the library's insurance
+ * limiter) rather than failing the request or dropping the limit.
  */
 export interface Limit {
   /** counter namespace, e.g. "contact" */
   name: string;
   max: number;
   windowMs: number;
+  /** The key is a secret or personal (a session, an e-mail address): only its hash is stored. */
+  hashKey?: boolean;
 }
 
 export interface LimitState {
   allowed: boolean;
-  count: number;
   retryAfterSeconds: number;
 }
 
-const memory = new Map<string, { count: number; resetAt: number }>();
-
-function memoryHit(key: string, windowMs: number, add: number): { count: number; resetAt: number } {
-  const now = Date.now();
-  let entry = memory.get(key);
-  if (!entry || entry.resetAt <= now) {
-    entry = { count: 0, resetAt: now + windowMs };
-    memory.set(key, entry);
-    if (memory.size > 50_000) for (const [k, v] of memory) if (v.resetAt <= now) memory.delete(k);
-  }
-  entry.count += add;
-  return entry;
-}
-
-let redis: Redis | null | undefined;
-function redisClient(): Redis | null {
-  if (redis !== undefined) return redis;
-  if (!env.REDIS_URL) return (redis = null);
-  redis = new Redis(env.REDIS_URL, {
-    keyPrefix: env.REDIS_PREFIX,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    // A slow Redis must not hold requests: after this the call falls back to memory.
-    commandTimeout: 1_000,
-    enableOfflineQueue: false,
-    lazyConnect: false,
-  });
-  redis.on("error", (e) => console.warn(`rate limit: Redis error (${e.message}); using memory counters meanwhile`));
-  return redis;
-}
-
-/**
- * Whether Redis can take the call. Right after start the connection is still
- * being made: wait for it (briefly) so the first requests count in Redis too,
- * not in this instance's memory where the other instances cannot see them.
- */
-let firstConnect: Promise<void> | undefined;
-async function usable(client: Redis): Promise<boolean> {
-  if (client.status === "wait" || client.status === "connecting" || client.status === "connect") {
-    firstConnect ??= new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 2_000);
-      client.once("ready", () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    await firstConnect;
-  }
-  return client.status === "ready";
-}
-
-async function hit(limit: Limit, id: string, add: number): Promise<LimitState> {
-  const key = `rl:${limit.name}:${id}`;
-  const client = redisClient();
-  if (client && (await usable(client))) {
-    try {
-      const res = await client.multi().incrby(key, add).pexpire(key, limit.windowMs, "NX").pttl(key).exec();
-      const count = Number(res?.[0]?.[1] ?? 0);
-      const ttl = Number(res?.[2]?.[1] ?? limit.windowMs);
-      return { allowed: count <= limit.max, count, retryAfterSeconds: Math.ceil(Math.max(ttl, 0) / 1000) };
-    } catch (e) {
-      console.warn(`rate limit: Redis failed (${e instanceof Error ? e.message : e}); using memory`);
-    }
-  }
-  const entry = memoryHit(key, limit.windowMs, add);
-  return { allowed: entry.count <= limit.max, count: entry.count, retryAfterSeconds: Math.ceil((entry.resetAt - Date.now()) / 1000) };
-}
-
-/** Counts one event and tells whether it is within the limit. */
-export function consume(limit: Limit, id: string): Promise<LimitState> {
-  return hit(limit, id, 1);
-}
-
-/** Tells the current state without counting. */
-export function peek(limit: Limit, id: string): Promise<LimitState> {
-  return hit(limit, id, 0);
-}
-
-export async function reset(limit: Limit, id: string): Promise<void> {
-  const key = `rl:${limit.name}:${id}`;
-  memory.delete(key);
-  const client = redisClient();
-  if (client && (await usable(client))) await client.del(key).catch(() => {});
-}
-
-/** The documented limits (README "Limits"). */
 export const LIMITS = {
   /** Public contact form: 5 messages per client per 10 minutes. */
   contact: { name: "contact", max: 5, windowMs: 10 * 60_000 },
   /** Quote requests: 10 per client per hour. */
   quote: { name: "quote", max: 10, windowMs: 60 * 60_000 },
-  /** Failed logins per client address: 20 per 15 minutes. */
+  /** Login attempts per client address (a successful one is given back): 20 per 15 minutes. */
   loginClient: { name: "login-ip", max: 20, windowMs: 15 * 60_000 },
-  /** Failed logins per username (whether or not it exists): 10 per 15 minutes. */
-  loginUser: { name: "login-user", max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Login attempts per username and client address (cleared by a successful one):
+   * 10 per 15 minutes. Never per username alone, or anyone could lock the admin out.
+   */
+  loginPair: { name: "login-user-ip", max: 10, windowMs: 15 * 60_000 },
+  /** Current-password checks per admin session (a right one is given back): 10 per 15 minutes. */
+  passwordCheck: { name: "password-check", max: 10, windowMs: 15 * 60_000, hashKey: true },
+  /** Buyer confirmations of quote requests per recipient address: 3 per day. */
+  confirmation: { name: "quote-confirmation", max: 3, windowMs: 24 * 60 * 60_000, hashKey: true },
 } satisfies Record<string, Limit>;
+
+let redis: Redis | null | undefined;
+let firstConnect: Promise<void> = Promise.resolve();
+
+function redisClient(): Redis | null {
+  if (redis !== undefined) return redis;
+  if (!env.REDIS_URL) return (redis = null);
+  const client = new Redis(env.REDIS_URL, {
+    keyPrefix: env.REDIS_PREFIX,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    // A slow Redis must not hold requests: after this the count goes to memory.
+    commandTimeout: 1_000,
+    // Unreachable Redis: fail at once (and count in memory) rather than queue.
+    enableOfflineQueue: false,
+    // After disconnect, ioredis holds the process this long for a socket that may already be gone.
+    disconnectTimeout: 500,
+  });
+  let down = false;
+  client.on("error", (e) => {
+    if (!down) console.warn(`rate limit: Redis unavailable (${e.message}); counting in memory meanwhile`);
+    down = true;
+  });
+  client.on("ready", () => {
+    if (down) console.warn("rate limit: Redis is back; counting there again");
+    down = false;
+  });
+  // Right after start the connection is still being made: the first requests
+  // wait for it (briefly), so they are counted where the other instances see them.
+  firstConnect = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2_000);
+    client.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    client.once("end", resolve);
+  });
+  return (redis = client);
+}
+
+const limiters = new Map<string, RateLimiterAbstract>();
+
+async function limiterFor(limit: Limit): Promise<RateLimiterAbstract> {
+  const client = redisClient();
+  await firstConnect;
+  let limiter = limiters.get(limit.name);
+  if (!limiter) {
+    const options = { keyPrefix: `rl:${limit.name}`, points: limit.max, duration: Math.ceil(limit.windowMs / 1000) };
+    const memory = new RateLimiterMemory(options);
+    limiter = client ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory;
+    limiters.set(limit.name, limiter);
+  }
+  return limiter;
+}
+
+const keyOf = (limit: Limit, key: string) => (limit.hashKey ? createHash("sha256").update(key).digest("base64url") : key);
+
+/** Counts one event (atomically, whatever else is counted meanwhile) and tells whether it is within the limit. */
+export async function consume(limit: Limit, key: string): Promise<LimitState> {
+  const limiter = await limiterFor(limit);
+  try {
+    await limiter.consume(keyOf(limit, key));
+    return { allowed: true, retryAfterSeconds: 0 };
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };
+    throw e;
+  }
+}
+
+/** Gives back one counted event (one that turned out not to be what the limit is for). */
+export async function giveBack(limit: Limit, key: string): Promise<void> {
+  await (await limiterFor(limit)).reward(keyOf(limit, key));
+}
+
+/** Forgets the key's count. */
+export async function reset(limit: Limit, key: string): Promise<void> {
+  await (await limiterFor(limit)).delete(keyOf(limit, key));
+}
+
+/** Counts one buyer confirmation to this address; false once the day's allowance is used. */
+export async function allowConfirmationTo(email: string): Promise<boolean> {
+  return (await consume(LIMITS.confirmation, email.trim().toLowerCase())).allowed;
+}
+
+/** Closes the Redis connection (tests; a process that ends anyway need not). */
+export async function disconnectRateLimitStore(): Promise<void> {
+  const client = redis;
+  redis = undefined;
+  limiters.clear();
+  if (client) await client.quit().catch(() => client.disconnect());
+}

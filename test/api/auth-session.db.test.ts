@@ -196,15 +196,16 @@ describe("session lifetime on the server", () => {
   });
 });
 
-// Throttling: these lock the admin account for this file's process, so they run last.
+// Throttling: these refuse logins from some addresses for this file's process, so they run last.
 describe("login throttling (DECISIONS D19)", () => {
   const THROTTLED = "Too many failed login attempts. Please try again later.";
 
-  test("a successful login resets the username's failure count", async () => {
-    for (let i = 0; i < LIMITS.loginUser.max - 1; i++) expect((await attempt({ username: "admin", password: `wrong-${i}` })).status).toBe(401);
-    expect((await attempt({ username: "admin", password: ADMIN.password })).status).toBe(200);
-    for (let i = 0; i < LIMITS.loginUser.max - 1; i++) expect((await attempt({ username: "admin", password: `wrong-again-${i}` })).status).toBe(401);
-    expect((await attempt({ username: "admin", password: ADMIN.password })).status).toBe(200);
+  test("a successful login resets the failure count of its username and address", async () => {
+    const ip = "10.99.0.9";
+    for (let i = 0; i < LIMITS.loginPair.max - 1; i++) expect((await attempt({ username: "admin", password: `wrong-${i}` }, ip)).status).toBe(401);
+    expect((await attempt({ username: "admin", password: ADMIN.password }, ip)).status).toBe(200);
+    for (let i = 0; i < LIMITS.loginPair.max - 1; i++) expect((await attempt({ username: "admin", password: `wrong-again-${i}` }, ip)).status).toBe(401);
+    expect((await attempt({ username: "admin", password: ADMIN.password }, ip)).status).toBe(200);
   });
 
   test("validation failures do not count as failed logins", async () => {
@@ -228,17 +229,17 @@ describe("login throttling (DECISIONS D19)", () => {
     expect((await attempt({ username: ADMIN.username, password: ADMIN.password }, "10.99.0.3")).status).toBe(200);
   });
 
-  test("per username: 429 after repeated failures, the same answer whether or not the username exists", async () => {
+  test("per username and address: 429 after repeated failures from that address, the same answer whether or not the username exists; other addresses are not refused", async () => {
     const answers: Record<string, { status: number; body: unknown }> = {};
-    for (const username of ["ghost-user", "admin"]) {
-      for (let i = 0; i < LIMITS.loginUser.max; i++) {
-        const answer = await attempt({ username, password: `nope-${i}` });
+    for (const [username, ip] of [["ghost-user", "10.99.1.1"], ["admin", "10.99.1.2"]]) {
+      for (let i = 0; i < LIMITS.loginPair.max; i++) {
+        const answer = await attempt({ username, password: `nope-${i}` }, ip);
         expect(answer.status).toBe(401);
         expect(answer.body).toEqual(FAILED);
       }
-      // Further tries from fresh addresses are refused, the right password included.
-      const wrong = await unchanged(() => attempt({ username, password: "nope-again" }));
-      const right = await unchanged(() => attempt({ username, password: ADMIN.password }));
+      // Further tries for that username from that address are refused, the right password included.
+      const wrong = await unchanged(() => attempt({ username, password: "nope-again" }, ip));
+      const right = await unchanged(() => attempt({ username, password: ADMIN.password }, ip));
       for (const a of [wrong, right]) {
         expect(a.status).toBe(429);
         expect(a.headers.get("set-cookie")).toBeNull();
@@ -249,6 +250,8 @@ describe("login throttling (DECISIONS D19)", () => {
     expect(answers["ghost-user"]).toEqual(answers.admin);
     expect(answers.admin.body).toEqual({ message: THROTTLED });
     // The username is matched in any case, so changing case does not dodge it.
-    expect((await attempt({ username: "ADMIN", password: ADMIN.password })).status).toBe(429);
+    expect((await attempt({ username: "ADMIN", password: ADMIN.password }, "10.99.1.2")).status).toBe(429);
+    // From any other address the admin still logs in.
+    expect((await attempt({ username: "admin", password: ADMIN.password })).status).toBe(200);
   });
 });

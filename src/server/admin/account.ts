@@ -7,33 +7,37 @@ import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from "@/ser
 import { createSession, endOtherSessions, endSession, type Session } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { badRequest, conflict, notFound, tooManyRequests } from "@/server/http/errors";
-import { consume, LIMITS, peek, reset } from "@/server/rate-limit";
+import { consume, giveBack, LIMITS, reset, type LimitState } from "@/server/rate-limit";
 
 export type LoginResult =
   | { ok: true; admin: AdminProfile; token: string; expires: Date }
   | { ok: false };
 
 /**
- * Checks credentials with throttling per client address and per username.
- * The answer for a throttled, unknown or wrong login never tells whether the
- * username exists; an unknown username costs the same hashing time.
+ * Checks credentials with throttling per client address and per username and
+ * address (OWASP's login-throttling pattern). The attempt is counted before the
+ * password is verified, so parallel guesses cannot all be verified before the
+ * count catches up; a successful login gives its count back. Failures from one
+ * address never refuse the right password from another. The answer for a
+ * throttled, unknown or wrong login never tells whether the username exists;
+ * an unknown username costs the same hashing time.
  */
 export async function login(username: string, password: string, clientIp: string, userAgent: string | null): Promise<LoginResult> {
-  const userKey = username.toLowerCase();
-  const [byClient, byUser] = await Promise.all([peek(LIMITS.loginClient, clientIp), peek(LIMITS.loginUser, userKey)]);
-  if (byClient.count >= LIMITS.loginClient.max || byUser.count >= LIMITS.loginUser.max) {
-    throw tooManyRequests(Math.max(byClient.retryAfterSeconds, byUser.retryAfterSeconds), "Too many failed login attempts. Please try again later.");
-  }
+  const pair = JSON.stringify([clientIp, username.toLowerCase()]);
+  const counted = await Promise.all([consume(LIMITS.loginClient, clientIp), consume(LIMITS.loginPair, pair)]);
+  refuseIfOver(counted, "Too many failed login attempts. Please try again later.");
   const admin = await db.admin.findUnique({ where: { username }, select: { id: true, username: true, email: true, passwordHash: true } });
   const ok = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), password);
-  if (!admin || !ok) {
-    await Promise.all([consume(LIMITS.loginClient, clientIp), consume(LIMITS.loginUser, userKey)]);
-    return { ok: false };
-  }
-  await reset(LIMITS.loginUser, userKey);
+  if (!admin || !ok) return { ok: false };
+  await Promise.all([giveBack(LIMITS.loginClient, clientIp), reset(LIMITS.loginPair, pair)]);
   const { token, expires } = await createSession(admin.id, userAgent);
   await audit({ actor: admin.username, action: "login", entity: "Admin", entityId: admin.id });
   return { ok: true, admin: { username: admin.username, email: admin.email }, token, expires };
+}
+
+function refuseIfOver(counted: LimitState[], message: string): void {
+  const over = counted.filter((c) => !c.allowed);
+  if (over.length) throw tooManyRequests(Math.max(...over.map((c) => c.retryAfterSeconds)), message);
 }
 
 export async function logout(session: Session): Promise<void> {
@@ -60,9 +64,12 @@ export async function updateProfile(session: Session, input: ProfileInput): Prom
 export async function changePassword(session: Session, input: ChangePasswordInput): Promise<void> {
   const admin = await db.admin.findUnique({ where: { id: session.admin.id }, select: { passwordHash: true } });
   if (!admin) throw notFound("Admin not found");
+  // Counted before verifying, as logins are: a stolen session cannot try passwords in bulk.
+  refuseIfOver([await consume(LIMITS.passwordCheck, session.id)], "Too many wrong current passwords. Please try again later.");
   if (!(await verifyPassword(admin.passwordHash, input.currentPassword))) {
     throw badRequest("Current password is incorrect", { currentPassword: "Current password is incorrect" });
   }
+  await giveBack(LIMITS.passwordCheck, session.id);
   if (isCommonPassword(input.newPassword)) {
     throw badRequest("This password is too common. Choose a less guessable one.", { newPassword: "This password is too common. Choose a less guessable one." });
   }

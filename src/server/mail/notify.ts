@@ -1,6 +1,7 @@
 import "server-only";
 import type { ContactMessage, QuoteRequest } from "@/lib/types";
 import { db } from "@/server/db/client";
+import { allowConfirmationTo } from "@/server/rate-limit";
 import { getSettingsMap } from "@/server/settings/settings";
 import { mailEnabled, sendMail } from "./mailer";
 
@@ -53,6 +54,11 @@ async function sendQuoteEmails(q: QuoteRequest): Promise<void> {
   const business = settings.business_name || "Our sales team";
   if (settings.business_email) {
     await sendMail({ to: settings.business_email, subject: `New quote request ${q.reference} from ${q.name}`, text: businessText(q), replyTo: q.email });
+  }
+  // The form can name anyone's address: a few confirmations a day per recipient, so it cannot be used to flood one.
+  if (!(await allowConfirmationTo(q.email))) {
+    console.warn(`quote ${q.reference}: buyer confirmation not sent (daily limit for this recipient reached)`);
+    return;
   }
   await sendMail({ to: q.email, subject: `We received your quote request ${q.reference}`, text: buyerText(q, business), replyTo: settings.business_email || undefined });
 }
