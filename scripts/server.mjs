@@ -1,11 +1,12 @@
 // The production HTTP server: Next's request handler behind Node's http server.
-// Unlike `next start` it (1) records the real client address for rate limits
-// (Next only fills X-Forwarded-For when absent, so a client could pick its own
-// key), (2) gives each HTML page a Content-Security-Policy whose nonce only
-// its framework scripts carry, then compresses, (3) answers again the pages
-// Next marks as shared and cacheable, from the copy it kept, until an admin
-// change (src/server/http/page-csp.mjs), and (4) drains in-flight requests on
-// SIGTERM/SIGINT before exiting.
+// Unlike `next start` it (1) appends the address of the socket it accepted to
+// X-Forwarded-For for rate limits (Next only fills that header when absent, so
+// a client could pick its own key; src/server/http/request-info.ts picks the
+// client's entry by TRUST_PROXY), (2) gives each HTML page a
+// Content-Security-Policy whose nonce only its framework scripts carry, then
+// compresses, (3) answers again the pages Next marks as shared and cacheable,
+// from the copy it kept, until an admin change (src/server/http/page-csp.mjs),
+// and (4) drains in-flight requests on SIGTERM/SIGINT before exiting.
 import http from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
@@ -17,7 +18,6 @@ import { loadDotEnv, root } from "./lib.mjs";
 loadDotEnv();
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "0.0.0.0";
-const trustProxy = /^(1|true)$/i.test(process.env.TRUST_PROXY || "");
 const https = /^https:\/\//.test(process.env.NEXTAUTH_URL || process.env.SITE_URL || "");
 // Next's own compression is off (next.config.mjs): it would sit above the page policy and hand it gzip.
 const compress = compression();
@@ -84,12 +84,8 @@ const server = http.createServer((req, res) => {
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
   const socketIp = req.socket.remoteAddress || "unknown";
-  if (trustProxy) {
-    const prior = req.headers["x-forwarded-for"];
-    req.headers["x-forwarded-for"] = prior ? `${prior}, ${socketIp}` : socketIp;
-  } else {
-    req.headers["x-forwarded-for"] = socketIp;
-  }
+  const prior = req.headers["x-forwarded-for"];
+  req.headers["x-forwarded-for"] = prior ? `${prior}, ${socketIp}` : socketIp;
   if (hasMalformedEscape(req.url)) {
     const api = req.url.startsWith("/api/");
     res.writeHead(400, { ...MALFORMED_URL_HEADERS, "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8" });

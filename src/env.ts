@@ -35,10 +35,14 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9:_.-]*$/, "REDIS_PREFIX may only hold letters, digits and : _ . -")
     .default("storefront:"),
   CACHE_TAGS_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // The number of proxies in front of the app (src/server/http/request-info.ts); true is 1.
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(true|false|\d*)$/, "must be true, false or the number of proxies in front of the app (0, 1, 2, ...)")
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   BACKUP_DIR: optionalText,

@@ -43,8 +43,9 @@ const REFUSED_DEADLINE_MS = 15 * 60_000;
 /**
  * The limits are per client address (5 contact messages per 10 minutes, 10
  * quote requests per hour), so 100 clients sending 100 messages each would be
- * throttled. Each submission poses as one of a pool of addresses (the server
- * keeps the first X-Forwarded-For entry under TRUST_PROXY=true): contact j uses
+ * throttled. Each submission poses as one of a pool of addresses (under
+ * TRUST_PROXY=true, one proxy, the server takes the X-Forwarded-For entry that
+ * proxy would have appended: here the only one sent): contact j uses
  * address j mod ceil(CONTACTS/3) in 10.1.0.0/16, so every address sends at most
  * 3 messages; quote k uses address k mod ceil(QUOTES/2) in 10.2.0.0/16 (at most
  * 2 requests, plus at most one retry each).

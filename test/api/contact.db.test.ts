@@ -4,6 +4,7 @@
  */
 import { POST as contactRoute } from "@/app/api/contact/route";
 import { GET as messagesRoute } from "@/app/api/admin/contact-messages/route";
+import { env } from "@/env";
 import { db } from "@/server/db/client";
 import { LIMITS } from "@/server/rate-limit";
 import type { Json } from "../api";
@@ -195,5 +196,32 @@ describe("rate limit per client (DECISIONS D19)", () => {
     expect((await unchanged(() => post(valid(), { ip: `203.0.113.200, ${ip}` }))).status).toBe(429);
     // Another client is not affected.
     expect((await post(valid(), { ip: "198.51.100.78" })).status).toBe(201);
+  });
+});
+
+/**
+ * Behind proxies: the header the app gets is what scripts/server.mjs passes on,
+ * the client's own X-Forwarded-For (anything it likes), then what each proxy
+ * appended, then the address of the socket server.mjs accepted.
+ */
+describe.each([
+  [1, (spoof: string, client: string) => `${spoof}, ${client}, 10.0.0.2`],
+  [2, (spoof: string, client: string) => `${spoof}, 7.7.7.${spoof.length}, ${client}, 10.0.0.3, 10.0.0.2`],
+])("TRUST_PROXY=%d", (hops, chain) => {
+  const setting = env.TRUST_PROXY;
+  beforeAll(() => {
+    env.TRUST_PROXY = hops;
+  });
+  afterAll(() => {
+    env.TRUST_PROXY = setting;
+  });
+
+  test("a spoofed first X-Forwarded-For entry never changes the limit's key: the 6th message from one client is refused", async () => {
+    const client = `198.51.100.${100 + hops}`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMITS.contact.max; i++) statuses.push((await post(valid(), { ip: chain(`6.6.${hops}.${i}`, client) })).status);
+    expect(statuses).toEqual([...Array(LIMITS.contact.max).fill(201), 429]);
+    // Another client behind the same proxies is not affected.
+    expect((await post(valid(), { ip: chain("6.6.6.6", `198.51.100.${110 + hops}`) })).status).toBe(201);
   });
 });

@@ -2,18 +2,21 @@ import "server-only";
 import { env } from "@/env";
 
 /**
- * The client's address for rate limits. Behind a proxy (TRUST_PROXY=true) the
- * first X-Forwarded-For entry; otherwise the last, which is the one Next's own
- * server appends for the socket it accepted, so a client cannot pick its key.
+ * The client's address for rate limits: the hop-th X-Forwarded-For entry from
+ * the right, hop being TRUST_PROXY (the number of proxies in front of the app).
+ * scripts/server.mjs appends the address of the socket it accepted, and each
+ * trusted proxy appends the address it was connected from, so the entries
+ * counted from the right are written by us and our proxies; anything further
+ * left may be whatever the client sent, and is never used. With fewer entries
+ * than hops the leftmost is taken (as the proxy-addr package does).
  */
+export function clientAddress(forwardedFor: string | null, hops: number): string {
+  const entries = (forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return entries[Math.max(0, entries.length - 1 - hops)] ?? "unknown";
+}
+
 export function clientIp(req: Request): string {
-  const xff = req.headers.get("x-forwarded-for");
-  if (xff) {
-    const parts = xff.split(",").map((s) => s.trim()).filter(Boolean);
-    const ip = env.TRUST_PROXY ? parts[0] : parts[parts.length - 1];
-    if (ip) return ip;
-  }
-  return req.headers.get("x-real-ip") ?? "unknown";
+  return clientAddress(req.headers.get("x-forwarded-for"), env.TRUST_PROXY);
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -39,7 +42,7 @@ export function isCrossSiteWrite(req: Request): boolean {
   const hosts = new Set<string>([new URL(env.siteUrl).host]);
   const host = req.headers.get("host");
   if (host) hosts.add(host);
-  if (env.TRUST_PROXY) {
+  if (env.TRUST_PROXY > 0) {
     const fwd = req.headers.get("x-forwarded-host");
     if (fwd) hosts.add(fwd.split(",")[0].trim());
   }
