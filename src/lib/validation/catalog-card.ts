@@ -3,11 +3,11 @@
  * product page content, edited at /admin/edit-product?index={n}.
  */
 import { z } from "zod";
-import { urlField, optionalText, requiredText, tooLong } from "./common";
+import { urlField, optionalText, requiredText, singleLine, tooLong } from "./common";
 
 const SHORT_MAX = 100;
 const field = (requiredMessage: string, label: string, max = SHORT_MAX) =>
-  requiredText(requiredMessage, max, tooLong(label, max));
+  requiredText(requiredMessage, max, tooLong(label, max)).check(singleLine(label));
 
 export const catalogCardSchema = z.object({
   name: field("Name is required", "Name", 200),

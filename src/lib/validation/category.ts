@@ -4,7 +4,7 @@
  * it is computed from the products (DECISIONS D8). Unknown keys are stripped.
  */
 import { z } from "zod";
-import { urlField, requiredText, slugField, tooLong } from "./common";
+import { urlField, requiredText, singleLine, slugField, tooLong } from "./common";
 
 export { SLUG_FORMAT_MESSAGE, SLUG_MAX } from "./common";
 
@@ -12,7 +12,7 @@ export const CATEGORY_NAME_MAX = 200;
 export const CATEGORY_DESCRIPTION_MAX = 5000;
 
 export const categoryInputSchema = z.object({
-  name: requiredText("Name is required", CATEGORY_NAME_MAX, tooLong("Name", CATEGORY_NAME_MAX)),
+  name: requiredText("Name is required", CATEGORY_NAME_MAX, tooLong("Name", CATEGORY_NAME_MAX)).check(singleLine("Name")),
   slug: slugField(),
   description: requiredText(
     "Description is required",

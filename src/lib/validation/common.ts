@@ -17,6 +17,15 @@ export function tooLong(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
 
+/**
+ * For `.check()` on a one-line field (a name, company, phone, SKU...): CR or LF
+ * is refused, "Name must be on one line". Such text reaches e-mail subjects and
+ * headers and one-line displays, where a line break would start a new header
+ * or fake a line of the shop's own. Multi-line fields (messages, notes,
+ * descriptions, addresses) do not use it.
+ */
+export const singleLine = (label: string) => z.regex(/^[^\r\n]*$/, `${label} must be on one line`);
+
 /** A trimmed, non-empty string of at most `max` characters. Missing or not text gives `requiredMessage`. */
 export function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
   return z

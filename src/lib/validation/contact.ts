@@ -1,6 +1,6 @@
 /** Public contact form (spec 5) and POST /api/contact. */
 import { z } from "zod";
-import { emailField, honeypot, HONEYPOT_FIELD, withoutHoneypot, requiredText, tooLong } from "./common";
+import { emailField, honeypot, HONEYPOT_FIELD, withoutHoneypot, requiredText, singleLine, tooLong } from "./common";
 
 export { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isHoneypotFilled } from "./common";
 
@@ -10,14 +10,15 @@ export const CONTACT_COMPANY_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactSchema = z.object({
-  firstName: requiredText("First name is required", CONTACT_NAME_MAX, tooLong("First name", CONTACT_NAME_MAX)),
-  lastName: requiredText("Last name is required", CONTACT_NAME_MAX, tooLong("Last name", CONTACT_NAME_MAX)),
+  firstName: requiredText("First name is required", CONTACT_NAME_MAX, tooLong("First name", CONTACT_NAME_MAX)).check(singleLine("First name")),
+  lastName: requiredText("Last name is required", CONTACT_NAME_MAX, tooLong("Last name", CONTACT_NAME_MAX)).check(singleLine("Last name")),
   email: emailField("Please enter a valid email", CONTACT_EMAIL_MAX, tooLong("Email", CONTACT_EMAIL_MAX)),
   /** Optional; blank or absent becomes null. */
   company: z
     .string({ error: "Company must be text" })
     .trim()
     .max(CONTACT_COMPANY_MAX, tooLong("Company", CONTACT_COMPANY_MAX))
+    .check(singleLine("Company"))
     .nullish()
     .transform((v): string | null => (v ? v : null)),
   message: requiredText("Message is required", CONTACT_MESSAGE_MAX, tooLong("Message", CONTACT_MESSAGE_MAX)),

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { money, moneyToCents } from "../money";
 import { parseSpecificationsObject } from "../specifications";
-import { urlField, requiredText, slugField, tooLong } from "./common";
+import { urlField, requiredText, singleLine, slugField, tooLong } from "./common";
 
 export const PRODUCT_NAME_MAX = 200;
 export const SKU_MAX = 64;
@@ -38,9 +38,9 @@ export const specificationsField = z
 
 export const productInputSchema = z
   .object({
-    name: requiredText("Name is required", PRODUCT_NAME_MAX, tooLong("Name", PRODUCT_NAME_MAX)),
+    name: requiredText("Name is required", PRODUCT_NAME_MAX, tooLong("Name", PRODUCT_NAME_MAX)).check(singleLine("Name")),
     slug: slugField(),
-    sku: requiredText("SKU is required", SKU_MAX, tooLong("SKU", SKU_MAX)),
+    sku: requiredText("SKU is required", SKU_MAX, tooLong("SKU", SKU_MAX)).check(singleLine("SKU")),
     description: requiredText(
       "Description is required",
       PRODUCT_DESCRIPTION_MAX,

@@ -1,12 +1,12 @@
 /** Admin profile (spec 5): POST /api/admin/update-profile and the profile form. */
 import { z } from "zod";
-import { emailField, requiredText, tooLong } from "./common";
+import { emailField, requiredText, singleLine, tooLong } from "./common";
 import { USERNAME_MAX } from "./login";
 
 export const EMAIL_MAX = 254;
 
 export const profileSchema = z.object({
-  username: requiredText("Username is required", USERNAME_MAX, tooLong("Username", USERNAME_MAX)),
+  username: requiredText("Username is required", USERNAME_MAX, tooLong("Username", USERNAME_MAX)).check(singleLine("Username")),
   email: emailField("Valid email is required", EMAIL_MAX, tooLong("Email", EMAIL_MAX)),
 });
 

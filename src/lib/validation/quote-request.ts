@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { QUOTE_STATUSES } from "../types";
-import { emailField, honeypot, HONEYPOT_FIELD, withoutHoneypot, optionalText, requiredText, tooLong } from "./common";
+import { emailField, honeypot, HONEYPOT_FIELD, withoutHoneypot, optionalText, requiredText, singleLine, tooLong } from "./common";
 
 export { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isHoneypotFilled } from "./common";
 
@@ -95,8 +95,8 @@ export const quoteItemSchema = z.object({
     .int("Product id must be a whole number")
     .nullish()
     .transform((v): number | null => v ?? null),
-  sku: optionalText(64, tooLong("SKU", 64)),
-  name: requiredText("Item name is required", 200, tooLong("Item name", 200)),
+  sku: optionalText(64, tooLong("SKU", 64)).check(singleLine("SKU")),
+  name: requiredText("Item name is required", 200, tooLong("Item name", 200)).check(singleLine("Item name")),
   quantity: z
     .number({ error: QUANTITY_MESSAGE })
     .int(QUANTITY_MESSAGE)
@@ -105,9 +105,9 @@ export const quoteItemSchema = z.object({
 });
 
 export const quoteRequestSchema = z.object({
-  name: requiredText("Name is required", 200, tooLong("Name", 200)),
+  name: requiredText("Name is required", 200, tooLong("Name", 200)).check(singleLine("Name")),
   /** Optional (a buyer may be a sole trader); blank gives "". */
-  company: optionalText(200, tooLong("Company", 200)),
+  company: optionalText(200, tooLong("Company", 200)).check(singleLine("Company")),
   email: emailField("Please enter a valid email", 254, tooLong("Email", 254)),
   phone: z.string({ error: PHONE_MESSAGE }).trim().refine(isPhone, PHONE_MESSAGE),
   /** Two-letter code, any case on input, upper case on output. */

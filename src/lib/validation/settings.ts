@@ -3,7 +3,7 @@
  * Website Images forms, and the `{value}` body of PUT /api/admin/settings/{key}.
  */
 import { z } from "zod";
-import { isEmail, optionalUrlField, optionalText, requiredText } from "./common";
+import { isEmail, optionalUrlField, optionalText, requiredText, singleLine } from "./common";
 
 export const BUSINESS_KEYS = [
   "business_name",
@@ -42,8 +42,8 @@ export function isImageKey(k: unknown): k is ImageKey {
 export const IMAGE_URL_MESSAGE = "Please enter a valid image URL";
 
 const businessFields = {
-  business_name: requiredText("Business name is required", 100, "Business name too long"),
-  business_phone: optionalText(20, "Phone number too long"),
+  business_name: requiredText("Business name is required", 100, "Business name too long").check(singleLine("Business name")),
+  business_phone: optionalText(20, "Phone number too long").check(singleLine("Phone number")),
   business_email: optionalText(100, "Email too long").refine(
     (s) => s === "" || isEmail(s),
     "Please enter a valid email",
