@@ -17,7 +17,7 @@ import { GET as dashboardRoute } from "@/app/api/admin/dashboard-stats/route";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { GET as getPageContentRoute, POST as savePageContentRoute } from "@/app/api/admin/product-page-content/route";
 import { PUT as updateProductRoute, DELETE as deleteProductRoute } from "@/app/api/admin/products/[id]/route";
-import { POST as createProductRoute } from "@/app/api/admin/products/route";
+import { GET as listProductsAdminRoute, POST as createProductRoute } from "@/app/api/admin/products/route";
 import { GET as profileRoute } from "@/app/api/admin/profile/route";
 import { GET as getQuoteRoute, PUT as updateQuoteRoute } from "@/app/api/admin/quote-requests/[id]/route";
 import { GET as listQuotesRoute } from "@/app/api/admin/quote-requests/route";
@@ -217,6 +217,7 @@ const firstId = async (find: () => Promise<{ id: number } | null>) => String((aw
 export const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: "GET dashboard-stats", handler: dashboardRoute, method: "GET", path: "/api/admin/dashboard-stats" },
   { name: "GET audit-log", handler: auditLogRoute, method: "GET", path: "/api/admin/audit-log" },
+  { name: "GET products (admin list)", handler: listProductsAdminRoute, method: "GET", path: "/api/admin/products" },
   { name: "POST products", handler: createProductRoute, method: "POST", path: "/api/admin/products", body: () => validProduct("guard-create") },
   { name: "PUT products/{id}", handler: updateProductRoute, method: "PUT", path: "/api/admin/products/{id}", body: () => validProduct("guard-update") },
   { name: "DELETE products/{id}", handler: deleteProductRoute, method: "DELETE", path: "/api/admin/products/{id}" },

@@ -4,19 +4,16 @@ import useSWR, { useSWRConfig } from "swr";
 import type { Category } from "@/lib/types";
 import type { CategoryInput } from "@/lib/validation/category";
 import { send } from "./api";
+import { CATEGORIES_KEY, isAdminProductsKey } from "./keys";
 import { DASHBOARD_STATS_KEY } from "./use-dashboard";
-
-export const CATEGORIES_KEY = "/api/categories";
-// Spelled out rather than imported: use-products imports this module.
-const PRODUCTS_KEY = "/api/products";
 
 export function useCategories() {
   return useSWR<Category[]>(CATEGORIES_KEY);
 }
 
 /**
- * Refetches the categories, the dashboard counts and every product list: the
- * product rows show category names, and a deleted category leaves its
+ * Refetches the categories, the dashboard counts and every admin product list
+ * page: the rows show category names, and a deleted category leaves its
  * products without one (DECISIONS D9).
  */
 export function useRefreshCategories() {
@@ -25,7 +22,7 @@ export function useRefreshCategories() {
     await Promise.all([
       mutate(CATEGORIES_KEY),
       mutate(DASHBOARD_STATS_KEY),
-      mutate((key: unknown) => typeof key === "string" && (key === PRODUCTS_KEY || key.startsWith(`${PRODUCTS_KEY}?`))),
+      mutate(isAdminProductsKey),
     ]);
   };
 }

@@ -2,34 +2,42 @@
 
 import useSWR, { useSWRConfig } from "swr";
 import type { Product } from "@/lib/types";
-import type { ProductInput } from "@/lib/validation/product";
+import type { AdminProductQuery, ProductInput } from "@/lib/validation/product";
 import { send } from "./api";
-import { CATEGORIES_KEY } from "./use-categories";
+import { ADMIN_PRODUCTS_KEY, CATEGORIES_KEY, isAdminProductsKey } from "./keys";
 import { DASHBOARD_STATS_KEY } from "./use-dashboard";
 
-export const PRODUCTS_KEY = "/api/products";
-/** One page of the admin list; the API caps pageSize at 200. */
-export const PRODUCTS_PAGE_SIZE = 50;
-
-export function productsPageKey(page: number, pageSize = PRODUCTS_PAGE_SIZE): string {
-  return `${PRODUCTS_KEY}?page=${page}&pageSize=${pageSize}`;
+/** GET /api/admin/products: one page of the list, with how many match. */
+export interface AdminProductPage {
+  items: Product[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
-/** One page of products (name order), so a large catalogue never loads whole. */
-export function useProductsPage(page: number, pageSize = PRODUCTS_PAGE_SIZE) {
-  return useSWR<Product[]>(productsPageKey(page, pageSize));
+/** The SWR key (and API address) of one page of the list with these filters. */
+export function adminProductsKey(q: AdminProductQuery): string {
+  const params = new URLSearchParams();
+  if (q.search) params.set("search", q.search);
+  if (q.categoryId !== undefined) params.set("categoryId", String(q.categoryId));
+  params.set("page", String(q.page));
+  params.set("pageSize", String(q.pageSize));
+  return `${ADMIN_PRODUCTS_KEY}?${params}`;
 }
 
-const isProductsKey = (key: unknown) => typeof key === "string" && (key === PRODUCTS_KEY || key.startsWith(`${PRODUCTS_KEY}?`));
+/** One page of products matching the filters, searched and paged on the server; the last page stays shown while the next loads. */
+export function useAdminProducts(q: AdminProductQuery) {
+  return useSWR<AdminProductPage>(adminProductsKey(q), { keepPreviousData: true });
+}
 
-/** Refetches every product list (whole or paged), the categories (their product counts) and the dashboard counts. */
+/** Refetches every product list page, the categories (their product counts) and the dashboard counts. */
 export function useRefreshProducts() {
   const { mutate } = useSWRConfig();
   return async () => {
-    await Promise.all([mutate(isProductsKey), mutate(CATEGORIES_KEY), mutate(DASHBOARD_STATS_KEY)]);
+    await Promise.all([mutate(isAdminProductsKey), mutate(CATEGORIES_KEY), mutate(DASHBOARD_STATS_KEY)]);
   };
 }
 
-export const createProduct = (input: ProductInput) => send<Product>("POST", "/api/admin/products", input);
-export const updateProduct = (id: number, input: ProductInput) => send<Product>("PUT", `/api/admin/products/${id}`, input);
-export const deleteProduct = (id: number) => send("DELETE", `/api/admin/products/${id}`);
+export const createProduct = (input: ProductInput) => send<Product>("POST", ADMIN_PRODUCTS_KEY, input);
+export const updateProduct = (id: number, input: ProductInput) => send<Product>("PUT", `${ADMIN_PRODUCTS_KEY}/${id}`, input);
+export const deleteProduct = (id: number) => send("DELETE", `${ADMIN_PRODUCTS_KEY}/${id}`);

@@ -63,3 +63,40 @@ export const productInputSchema = z
 
 export type ProductInput = z.output<typeof productInputSchema>;
 export type ProductFormValues = z.input<typeof productInputSchema>;
+
+/** The admin product list's page size: its default, and the most one answer holds. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
+export const ADMIN_PRODUCTS_PAGE_SIZE_MAX = 100;
+export const ADMIN_PRODUCTS_SEARCH_MAX = 100;
+
+const wholeNumber = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,7}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(1, message).max(max, message));
+
+/**
+ * GET /api/admin/products: search (name or SKU contains it, any case), a
+ * category (its id, or "none" for products without one), a page. Also how the
+ * admin list reads its filters from its own address, so both agree.
+ */
+export const adminProductQuerySchema = z.object({
+  search: z
+    .string({ error: "Search must be text" })
+    .trim()
+    .max(ADMIN_PRODUCTS_SEARCH_MAX, tooLong("Search", ADMIN_PRODUCTS_SEARCH_MAX))
+    .default(""),
+  categoryId: z
+    .union([z.literal("none"), wholeNumber(2_147_483_647, "Category must be a category id or none")], { error: "Category must be a category id or none" })
+    .optional(),
+  page: wholeNumber(1_000_000, "Page must be a whole number of at least 1").default(1),
+  pageSize: wholeNumber(ADMIN_PRODUCTS_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${ADMIN_PRODUCTS_PAGE_SIZE_MAX}`).default(ADMIN_PRODUCTS_PAGE_SIZE),
+});
+
+export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
+
+/** A URL's query as adminProductQuerySchema reads it: an empty parameter (`?search=`) counts as absent. */
+export const queryFields = (params: URLSearchParams): Record<string, string> =>
+  Object.fromEntries([...params].filter(([, v]) => v !== ""));

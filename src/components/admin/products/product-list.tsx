@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect } from "react";
-import { PackageOpen, Plus } from "lucide-react";
+import { PackageOpen, Plus, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useDashboardStats } from "@/hooks/admin/use-dashboard";
-import { PRODUCTS_PAGE_SIZE, useProductsPage } from "@/hooks/admin/use-products";
+import { useAdminProducts } from "@/hooks/admin/use-products";
 import type { Product } from "@/lib/types";
+import type { AdminProductQuery } from "@/lib/validation/product";
 import { ProductPagination } from "./product-pagination";
 import { ProductRow } from "./product-row";
 
@@ -28,36 +28,35 @@ function ProductListSkeleton() {
 }
 
 /**
- * One page of products. The page count comes from the dashboard's product
- * total (the list API answers a bare array); without it a full page means
- * there may be another.
+ * One page of the products matching the filters, searched and paged on the
+ * server (GET /api/admin/products); the previous page stays in view, dimmed,
+ * while the next loads.
  */
 export function ProductList({
-  page,
+  query,
   onPageChange,
+  onClearFilters,
   onAdd,
   onEdit,
   onDelete,
 }: {
-  page: number;
+  query: AdminProductQuery;
   onPageChange: (page: number) => void;
+  onClearFilters: () => void;
   onAdd: () => void;
   onEdit: (p: Product) => void;
   onDelete: (p: Product) => void;
 }) {
-  const { data: products, error, isLoading, mutate } = useProductsPage(page);
-  const { data: stats } = useDashboardStats();
-  const total = stats?.totalProducts;
-  const pageCount = total === undefined ? null : Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE));
-  const hasNext = pageCount !== null ? page < pageCount : (products?.length ?? 0) === PRODUCTS_PAGE_SIZE;
+  const { data, error, isLoading, isValidating, mutate } = useAdminProducts(query);
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : null;
 
-  // Deleting the last product of the last page would leave an empty page.
+  // Past the last page (the last product of the last page deleted, or an old link): go to the last one.
   useEffect(() => {
-    if (page > 1 && products?.length === 0) onPageChange(page - 1);
-  }, [page, products, onPageChange]);
+    if (data && data.items.length === 0 && data.total > 0 && pageCount !== null && data.page > pageCount) onPageChange(pageCount);
+  }, [data, pageCount, onPageChange]);
 
   if (isLoading) return <ProductListSkeleton />;
-  if (error) {
+  if (error || !data) {
     return (
       <div role="alert" className="rounded-xl border bg-card p-8 text-center">
         <p className="font-semibold">Failed to load products</p>
@@ -68,7 +67,20 @@ export function ProductList({
       </div>
     );
   }
-  if (!products || products.length === 0) {
+  const filtered = query.search !== "" || query.categoryId !== undefined;
+  if (data.total === 0 && filtered) {
+    return (
+      <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden />
+        <p className="mt-3 font-semibold">No products match</p>
+        <p className="mt-1 text-sm text-muted-foreground">Try another name or SKU, or another category.</p>
+        <Button className="mt-4" variant="outline" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      </div>
+    );
+  }
+  if (data.total === 0) {
     return (
       <div className="flex flex-col items-center rounded-xl border bg-card p-10 text-center">
         <PackageOpen className="size-10 text-muted-foreground" aria-hidden />
@@ -82,20 +94,22 @@ export function ProductList({
     );
   }
 
-  const first = (page - 1) * PRODUCTS_PAGE_SIZE + 1;
+  const first = (data.page - 1) * data.pageSize + 1;
+  // Shown while another page or filter loads (or after a change, while it refreshes).
+  const stale = isValidating;
   return (
-    <div className="space-y-3">
-      <p className="text-sm text-muted-foreground">
-        {total !== undefined
-          ? `Showing ${first}–${first + products.length - 1} of ${total} product${total === 1 ? "" : "s"}`
-          : `${products.length} product${products.length === 1 ? "" : "s"} on this page`}
+    <div className="space-y-3" aria-busy={stale}>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {data.items.length > 0
+          ? `Showing ${first}–${first + data.items.length - 1} of ${data.total} product${data.total === 1 ? "" : "s"}`
+          : `${data.total} product${data.total === 1 ? "" : "s"}`}
       </p>
-      <ul className="space-y-3">
-        {products.map((p) => (
+      <ul className={stale ? "space-y-3 opacity-60 transition-opacity" : "space-y-3"}>
+        {data.items.map((p) => (
           <ProductRow key={p.id} product={p} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
         ))}
       </ul>
-      <ProductPagination page={page} pageCount={pageCount} hasNext={hasNext} onPageChange={onPageChange} />
+      <ProductPagination page={data.page} pageCount={pageCount} hasNext={pageCount !== null && data.page < pageCount} onPageChange={onPageChange} />
     </div>
   );
 }

@@ -1,19 +1,47 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { deleteProduct, useRefreshProducts } from "@/hooks/admin/use-products";
 import type { Product } from "@/lib/types";
+import { ADMIN_PRODUCTS_PAGE_SIZE, adminProductQuerySchema, queryFields, type AdminProductQuery } from "@/lib/validation/product";
 import { AdminMain, AdminPageHeader } from "../shared/admin-page-header";
 import { ConfirmDeleteDialog } from "../shared/confirm-delete-dialog";
 import { PhotoHelpDialog } from "./photo-help-dialog";
+import { ProductFilters } from "./product-filters";
 import { ProductFormDialog } from "./product-form-dialog";
 import { ProductList } from "./product-list";
 
+const DEFAULT_QUERY: AdminProductQuery = { search: "", page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE };
+
+/** The list's filters as the page's address holds them (?search=&categoryId=&page=), so a reload or a shared link keeps them. */
+function queryOf(params: URLSearchParams): AdminProductQuery {
+  const parsed = adminProductQuerySchema.safeParse(queryFields(params));
+  return parsed.success ? { ...parsed.data, pageSize: ADMIN_PRODUCTS_PAGE_SIZE } : DEFAULT_QUERY;
+}
+
+function addressOf(pathname: string, q: AdminProductQuery): string {
+  const params = new URLSearchParams();
+  if (q.search) params.set("search", q.search);
+  if (q.categoryId !== undefined) params.set("categoryId", String(q.categoryId));
+  if (q.page > 1) params.set("page", String(q.page));
+  const qs = params.toString();
+  return qs ? `${pathname}?${qs}` : pathname;
+}
+
 export function ProductsScreen() {
-  const [page, setPage] = useState(1);
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const query = useMemo(() => queryOf(searchParams), [searchParams]);
+  const filters = useMemo(() => ({ search: query.search, categoryId: query.categoryId }), [query.search, query.categoryId]);
+  const go = useCallback((q: AdminProductQuery) => router.replace(addressOf(pathname, q), { scroll: false }), [router, pathname]);
+  // New filters start again at page 1.
+  const onFilters = useCallback((f: Pick<AdminProductQuery, "search" | "categoryId">) => go({ ...query, ...f, page: 1 }), [go, query]);
+  const onPage = useCallback((page: number) => go({ ...query, page }), [go, query]);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Product | null>(null);
   // Kept after the dialog closes so its title does not change while it fades out.
@@ -60,7 +88,17 @@ export function ProductsScreen() {
         }
       />
       <AdminMain>
-        <ProductList page={page} onPageChange={setPage} onAdd={() => openForm(null)} onEdit={openForm} onDelete={askDelete} />
+        <div className="space-y-4">
+          <ProductFilters value={filters} onChange={onFilters} />
+          <ProductList
+            query={query}
+            onPageChange={onPage}
+            onClearFilters={() => onFilters({ search: "", categoryId: undefined })}
+            onAdd={() => openForm(null)}
+            onEdit={openForm}
+            onDelete={askDelete}
+          />
+        </div>
       </AdminMain>
       <ProductFormDialog open={formOpen} onOpenChange={setFormOpen} product={editing} />
       <ConfirmDeleteDialog

@@ -1,0 +1,6 @@
+/** The SWR keys the admin hooks share (one module, so the hooks need not import each other for them). */
+export const CATEGORIES_KEY = "/api/categories";
+export const ADMIN_PRODUCTS_KEY = "/api/admin/products";
+
+/** Any page of the admin product list, whatever its filters. */
+export const isAdminProductsKey = (key: unknown) => typeof key === "string" && key.startsWith(`${ADMIN_PRODUCTS_KEY}?`);

@@ -1,0 +1,50 @@
+import "server-only";
+import { env } from "@/env";
+import type { Product } from "@/lib/types";
+import type { AdminProductQuery } from "@/lib/validation/product";
+import { db } from "@/server/db/client";
+import { productsByIds } from "./products";
+
+export interface AdminProductPage {
+  items: Product[];
+  /** How many products match the filters. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** LIKE pattern text with its wildcards and the backslash made literal (every LIKE here says ESCAPE '\'). */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => "\\" + c);
+
+/**
+ * One page of the admin product list, by name: those whose name or SKU
+ * contains the search (any case) and, when given, in one category ("none":
+ * without one, DECISIONS D9). A page past the last is empty.
+ *
+ * Raw SQL because Prisma's `contains` leaves % and _ as wildcards (SQLite's
+ * LIKE has no escape character unless told) and ignores case on SQLite only.
+ */
+export async function adminProductPage(q: AdminProductQuery): Promise<AdminProductPage> {
+  const values: unknown[] = [];
+  const p = (v: unknown) => {
+    values.push(v);
+    return env.provider === "postgresql" ? `$${values.length}` : "?";
+  };
+  const conditions: string[] = [];
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search.toLowerCase())}%`;
+    conditions.push(`(lower("name") LIKE ${p(pattern)} ESCAPE '\\' OR lower("sku") LIKE ${p(pattern)} ESCAPE '\\')`);
+  }
+  if (q.categoryId === "none") conditions.push(`"categoryId" IS NULL`);
+  else if (q.categoryId !== undefined) conditions.push(`"categoryId" = ${p(q.categoryId)}`);
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+  const filterValues = [...values];
+  const [rows, counted] = await Promise.all([
+    db.$queryRawUnsafe<{ id: number | bigint }[]>(
+      `SELECT "id" FROM "Product" ${where} ORDER BY "name", "id" LIMIT ${p(q.pageSize)} OFFSET ${p((q.page - 1) * q.pageSize)}`,
+      ...values,
+    ),
+    db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT count(*) AS "n" FROM "Product" ${where}`, ...filterValues),
+  ]);
+  return { items: await productsByIds(rows.map((r) => Number(r.id))), total: Number(counted[0].n), page: q.page, pageSize: q.pageSize };
+}
