@@ -63,7 +63,7 @@ describe("POST /api/admin/categories", () => {
     ["description", "", "Description is required"],
     ["description", "d".repeat(5001), "Description must be at most 5000 characters"],
     ["imageUrl", undefined, "Valid image URL is required"],
-    ["imageUrl", "", "Valid image URL is required"],
+    ["imageUrl", null, "Valid image URL is required"],
     ["imageUrl", "image.png", "Valid image URL is required"],
     ["imageUrl", "data:image/png;base64,AAAA", "Valid image URL is required"],
     ["imageUrl", "https://", "Valid image URL is required"],
@@ -119,13 +119,15 @@ describe("PUT /api/admin/categories/{id}", () => {
     for (const p of list.body) expect(p.category).toEqual({ name: "Trash Bags & Liners", slug: "trash-bags" });
   });
 
-  test("a new slug moves the category: the old slug is 404, products follow", async () => {
+  test("a new slug moves the category: the old slug redirects, products follow", async () => {
     const created = (await create(validCategory("move-me"))).body;
     const product = (await send(createProductRoute, "POST", "/api/admin/products", { cookie, body: await validProduct("in-moved", { categoryId: created.id }) })).body;
     const answer = await update(created.id, validCategory("moved"));
     expect(answer.status).toBe(200);
     expect(answer.body.productCount).toBe(1);
-    expect((await getBySlug("test-category-move-me")).status).toBe(404);
+    const old = await getBySlug("test-category-move-me");
+    expect(old.status).toBe(308);
+    expect(old.headers.get("location")).toBe("/api/categories/test-category-moved");
     expect((await getBySlug("test-category-moved")).body).toEqual(answer.body);
     expect((await getProduct(product.slug)).body.category).toEqual({ name: "Test Category moved", slug: "test-category-moved" });
   });
@@ -238,5 +240,15 @@ describe("DELETE /api/admin/categories/{id} (DECISIONS D9: products are kept)", 
     const answer = await create(validCategory("again", { slug: "pe-stretch-film", name: "PE Stretch Film" }));
     expect(answer.status).toBe(201);
     expect(answer.body.productCount).toBe(0);
+  });
+});
+
+describe("the default picture", () => {
+  test("an empty image URL clears a custom image back to the default picture", async () => {
+    const created = (await create(validCategory("own-picture", { imageUrl: "https://images.example.com/own.png" }))).body;
+    const cleared = await update(created.id, validCategory("own-picture", { imageUrl: "" }));
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.imageUrl).toBe("/images/placeholder.svg");
+    await expectCategoryMatchesDb(cleared.body);
   });
 });

@@ -132,7 +132,7 @@ describe("POST /api/admin/products", () => {
       ["description", undefined, "Description is required"],
       ["description", " ", "Description is required"],
       ["imageUrl", undefined, "Valid image URL is required"],
-      ["imageUrl", "", "Valid image URL is required"],
+      ["imageUrl", null, "Valid image URL is required"],
       ["imageUrl", "not a url", "Valid image URL is required"],
       ["imageUrl", "javascript:alert(1)", "Valid image URL is required"],
       ["imageUrl", "ftp://files.example.com/a.png", "Valid image URL is required"],
@@ -275,7 +275,10 @@ describe("PUT /api/admin/products/{id}", () => {
     });
     await expectProductMatchesDb(answer.body);
     expect((await getBySlug("edited-bag")).body).toEqual(answer.body);
-    expect((await getBySlug("test-product-to-edit")).status).toBe(404);
+    // The old address leads to the new one (issue 14: renames keep their addresses).
+    const old = await getBySlug("test-product-to-edit");
+    expect(old.status).toBe(308);
+    expect(old.headers.get("location")).toBe("/api/products/edited-bag");
     expect(await productCount("t-shirt-bags")).toBe(countBefore + 1);
   });
 
@@ -361,5 +364,19 @@ describe("DELETE /api/admin/products/{id}", () => {
   test.each(["abc", "0", "-5", "2.0", "1;DROP TABLE Product"])("a non-numeric id %j is 400 and changes nothing", async (id) => {
     const answer = await unchanged(() => remove(id));
     expect(answer.status).toBe(400);
+  });
+});
+
+describe("the default picture", () => {
+  test("an empty image URL clears a custom image back to the default picture, on create and on update", async () => {
+    const created = await create(await validProduct("no-photo", { imageUrl: "" }));
+    expect(created.status).toBe(201);
+    expect(created.body.imageUrl).toBe("/images/placeholder.svg");
+    const custom = await update(created.body.id, await validProduct("no-photo", { imageUrl: "https://images.example.com/own.png" }));
+    expect(custom.body.imageUrl).toBe("https://images.example.com/own.png");
+    const cleared = await update(created.body.id, await validProduct("no-photo", { imageUrl: "  " }));
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.imageUrl).toBe("/images/placeholder.svg");
+    await expectProductMatchesDb(cleared.body);
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_IMAGE_URL } from "./common";
 import { categoryInputSchema } from "./category";
 import { fieldErrors } from "./errors";
 
@@ -30,6 +31,9 @@ describe("categoryInputSchema", () => {
       description: "Description is required",
       imageUrl: "Valid image URL is required",
     });
+  });
+  it("an empty image URL means the default picture", () => {
+    expect(categoryInputSchema.parse({ ...valid, imageUrl: "" }).imageUrl).toBe(DEFAULT_IMAGE_URL);
   });
   it("checks slug characters and max lengths", () => {
     expect(errs({ ...valid, slug: "Mailer Bags" })).toEqual({

@@ -4,7 +4,7 @@
  * it is computed from the products (DECISIONS D8). Unknown keys are stripped.
  */
 import { z } from "zod";
-import { urlField, requiredText, singleLine, slugField, tooLong } from "./common";
+import { imageUrlField, requiredText, singleLine, slugField, tooLong } from "./common";
 
 export { SLUG_FORMAT_MESSAGE, SLUG_MAX } from "./common";
 
@@ -19,7 +19,7 @@ export const categoryInputSchema = z.object({
     CATEGORY_DESCRIPTION_MAX,
     tooLong("Description", CATEGORY_DESCRIPTION_MAX),
   ),
-  imageUrl: urlField("Valid image URL is required"),
+  imageUrl: imageUrlField("Valid image URL is required"),
 });
 
 export type CategoryInput = z.output<typeof categoryInputSchema>;

@@ -78,6 +78,23 @@ export function urlField(message: string, max = URL_MAX) {
     .refine(isWebUrl, message);
 }
 
+/** The picture a product or category shows when it has none of its own. */
+export const DEFAULT_IMAGE_URL = "/images/placeholder.svg";
+
+/**
+ * A product's or category's image: a URL (http(s) or a site path, trimmed), or
+ * empty for the default picture, stored as DEFAULT_IMAGE_URL so every reader
+ * gets a URL. Missing or not text is refused like a bad URL.
+ */
+export function imageUrlField(message: string, max = URL_MAX) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, tooLong("URL", max))
+    .transform((s) => s || DEFAULT_IMAGE_URL)
+    .refine(isWebUrl, message);
+}
+
 /** A URL (http(s) or a site path) or "" (trimmed); missing or null gives "". */
 export function optionalUrlField(message: string, max = URL_MAX) {
   return z

@@ -1,3 +1,4 @@
+import { DEFAULT_IMAGE_URL } from "./common";
 import { fieldErrors } from "./errors";
 import { productInputSchema } from "./product";
 
@@ -43,7 +44,7 @@ describe("productInputSchema", () => {
 
   it("uses the spec's messages", () => {
     expect(
-      errs({ name: "", slug: "", sku: "", description: "", imageUrl: "", categoryId: "", specifications: "" }),
+      errs({ name: "", slug: "", sku: "", description: "", imageUrl: "not a url", categoryId: "", specifications: "" }),
     ).toEqual({
       name: "Name is required",
       slug: "Slug is required",
@@ -53,6 +54,12 @@ describe("productInputSchema", () => {
       categoryId: "Category is required",
       specifications: "Specifications are required",
     });
+  });
+
+  it("an empty image URL means the default picture; a missing one is refused", () => {
+    expect(productInputSchema.parse({ ...valid, imageUrl: "  " }).imageUrl).toBe(DEFAULT_IMAGE_URL);
+    expect(errs({ ...valid, imageUrl: undefined })).toEqual({ imageUrl: "Valid image URL is required" });
+    expect(errs({ ...valid, imageUrl: null })).toEqual({ imageUrl: "Valid image URL is required" });
   });
 
   it.each([0, -1, "0", null, undefined, "abc", 1.5])("refuses categoryId %j", (categoryId) => {

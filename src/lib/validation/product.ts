@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { money, moneyToCents } from "../money";
 import { parseSpecificationsObject } from "../specifications";
-import { urlField, requiredText, singleLine, slugField, tooLong } from "./common";
+import { imageUrlField, requiredText, singleLine, slugField, tooLong } from "./common";
 
 export const PRODUCT_NAME_MAX = 200;
 export const SKU_MAX = 64;
@@ -46,7 +46,7 @@ export const productInputSchema = z
       PRODUCT_DESCRIPTION_MAX,
       tooLong("Description", PRODUCT_DESCRIPTION_MAX),
     ),
-    imageUrl: urlField("Valid image URL is required"),
+    imageUrl: imageUrlField("Valid image URL is required"),
     categoryId: categoryIdField,
     specifications: specificationsField,
     priceMin: money,

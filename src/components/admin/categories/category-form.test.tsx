@@ -35,7 +35,6 @@ describe("CategoryForm", () => {
     expect(await screen.findByText("Name is required")).toBeInTheDocument();
     expect(screen.getByText("Slug is required")).toBeInTheDocument();
     expect(screen.getByText("Description is required")).toBeInTheDocument();
-    expect(screen.getByText("Valid image URL is required")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -70,6 +69,29 @@ describe("CategoryForm", () => {
     expect(url).toBe("/api/admin/categories");
     expect(JSON.parse(init.body)).toEqual({ name: "Pallet Covers", slug: "pallet-covers", description: "Covers for pallets", imageUrl: "/images/categories/trash-bags.svg" });
     expect(toast.success).toHaveBeenCalledWith("Category created successfully");
+  });
+
+  const trashBags: Category = { id: 1, name: "Trash Bags", slug: "trash-bags", description: "d", imageUrl: "/images/categories/trash-bags.svg", productCount: 2 };
+
+  it("says before saving that a new slug moves the category's address, and that the old one will redirect", async () => {
+    const { user } = renderForm(trashBags);
+    expect(screen.queryByText(/^Address changes/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Name"), " and Liners");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Address changes: /categories/trash-bags \u2192 /categories/trash-bags-and-liners (the old address will redirect)",
+    );
+    await user.clear(screen.getByLabelText("Slug"));
+    await user.type(screen.getByLabelText("Slug"), "trash-bags");
+    expect(screen.queryByText(/^Address changes/)).not.toBeInTheDocument();
+  });
+
+  it("an emptied image URL goes back to the default picture", async () => {
+    fetchMock.mockReturnValue(reply(200, trashBags));
+    const { user, onSaved } = renderForm(trashBags);
+    await user.clear(screen.getByLabelText("Image URL"));
+    await user.click(screen.getByRole("button", { name: "Update Category" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body).imageUrl).toBe("/images/placeholder.svg");
   });
 
   it("shows a 409 duplicate slug on the slug field", async () => {

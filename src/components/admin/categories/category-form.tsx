@@ -13,8 +13,9 @@ import { createCategory, updateCategory, useRefreshCategories } from "@/hooks/ad
 import type { Category } from "@/lib/types";
 import { slugify } from "@/lib/slug";
 import { categoryInputSchema, type CategoryFormValues, type CategoryInput } from "@/lib/validation/category";
-import { isWebUrl } from "@/lib/validation/common";
-import { AdminImage } from "../shared/admin-image";
+import { DEFAULT_IMAGE_URL } from "@/lib/validation/common";
+import { AddressChangeNote } from "../shared/address-change-note";
+import { ImageUrlPreview } from "../shared/image-url-preview";
 import { applyServerFieldErrors } from "../shared/server-field-errors";
 
 const FIELDS = ["name", "slug", "description", "imageUrl"] as const;
@@ -24,7 +25,8 @@ function initialValues(category: Category | null): CategoryFormValues {
     name: category?.name ?? "",
     slug: category?.slug ?? "",
     description: category?.description ?? "",
-    imageUrl: category?.imageUrl ?? "",
+    // The default picture shows as an empty field: emptying it is how it is chosen.
+    imageUrl: category && category.imageUrl !== DEFAULT_IMAGE_URL ? category.imageUrl : "",
   };
 }
 
@@ -42,6 +44,7 @@ export function CategoryForm({ category, onSaved, onCancel }: { category: Catego
   const busy = form.formState.isSubmitting;
   const editing = category !== null;
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
+  const slug = useWatch({ control: form.control, name: "slug" });
 
   async function onSubmit(values: CategoryInput) {
     try {
@@ -132,13 +135,14 @@ export function CategoryForm({ category, onSaved, onCancel }: { category: Catego
                 <FormControl>
                   <Input {...field} type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/category.jpg" />
                 </FormControl>
-                {isWebUrl(imageUrl?.trim()) && <AdminImage src={imageUrl.trim()} alt="Preview" className="size-10 shrink-0 rounded-md border" sizes="40px" />}
+                <ImageUrlPreview url={imageUrl} />
               </div>
-              <FormDescription>A direct image link, or a site image such as /images/categories/trash-bags.svg.</FormDescription>
+              <FormDescription>A direct image link, or a site image such as /images/categories/trash-bags.svg. Leave empty to show the default picture.</FormDescription>
               <FormMessage />
             </FormItem>
           )}
         />
+        <AddressChangeNote base="/categories" from={category?.slug} to={slug} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
             Cancel

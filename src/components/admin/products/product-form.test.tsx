@@ -52,7 +52,6 @@ describe("ProductForm", () => {
       "Slug is required",
       "SKU is required",
       "Description is required",
-      "Valid image URL is required",
       "Category is required",
       "Specifications are required",
     ]) {
@@ -96,6 +95,43 @@ describe("ProductForm", () => {
     expect(init.method).toBe("PUT");
     expect(JSON.parse(init.body)).toMatchObject({ name: "Black Contractor Bags", sku: "TB-3001", categoryId: 3, priceMin: "39.00", priceMax: "46.00" });
     expect(toast.success).toHaveBeenCalledWith("Product updated successfully");
+  });
+
+  it("says before saving that a rename moves the product's address, and that the old one will redirect", async () => {
+    const { user } = renderForm(product);
+    expect(screen.queryByText(/^Address changes/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Name"), " XL");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Address changes: /products/black-contractor-bags \u2192 /products/black-contractor-bags-xl (the old address will redirect)",
+    );
+    // Back to the same slug: nothing moves.
+    await user.type(screen.getByLabelText("Name"), "{Backspace}{Backspace}{Backspace}");
+    expect(screen.queryByText(/^Address changes/)).not.toBeInTheDocument();
+  });
+
+  it("says nothing about addresses for a new product", async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText("Name"), "Clear Stretch Film");
+    expect(screen.queryByText(/^Address changes/)).not.toBeInTheDocument();
+  });
+
+  it("an emptied image URL goes back to the default picture", async () => {
+    fetchMock.mockReturnValue(reply(200, product));
+    const { user, onSaved } = renderForm(product);
+    await user.clear(screen.getByLabelText("Image URL"));
+    expect(screen.getByRole("img", { name: "Default picture" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Update Product" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith("/api/admin/products"))!;
+    expect(JSON.parse(init.body).imageUrl).toBe("/images/placeholder.svg");
+  });
+
+  it("shows a product with the default picture as an empty image field", async () => {
+    renderForm({ ...product, imageUrl: "/images/placeholder.svg" });
+    expect(screen.getByLabelText("Image URL")).toHaveValue("");
+    expect(await screen.findByRole("img", { name: "Default picture" })).toBeInTheDocument();
+    // The categories have arrived (the select is enabled): nothing is left to update after the test.
+    await waitFor(() => expect(screen.getByLabelText("Category")).toBeEnabled());
   });
 
   it("puts the server's per-field error (409 duplicate SKU) on the field", async () => {

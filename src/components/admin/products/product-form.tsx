@@ -15,9 +15,10 @@ import { createProduct, updateProduct, useRefreshProducts } from "@/hooks/admin/
 import type { Product } from "@/lib/types";
 import { slugify } from "@/lib/slug";
 import { parseSpecificationsObject } from "@/lib/specifications";
-import { isWebUrl } from "@/lib/validation/common";
+import { DEFAULT_IMAGE_URL } from "@/lib/validation/common";
 import { productInputSchema, type ProductFormValues, type ProductInput } from "@/lib/validation/product";
-import { AdminImage } from "../shared/admin-image";
+import { AddressChangeNote } from "../shared/address-change-note";
+import { ImageUrlPreview } from "../shared/image-url-preview";
 import { applyServerFieldErrors } from "../shared/server-field-errors";
 import { PhotoHelpDialog } from "./photo-help-dialog";
 
@@ -37,7 +38,8 @@ function initialValues(product: Product | null): ProductFormValues {
     description: product?.description ?? "",
     priceMin: product?.priceMin ?? "",
     priceMax: product?.priceMax ?? "",
-    imageUrl: product?.imageUrl ?? "",
+    // The default picture shows as an empty field: emptying it is how it is chosen.
+    imageUrl: product && product.imageUrl !== DEFAULT_IMAGE_URL ? product.imageUrl : "",
     categoryId: product?.categoryId ? String(product.categoryId) : "",
     specifications: product ? editableSpecifications(product.specifications) : "",
   };
@@ -57,6 +59,7 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
   const busy = form.formState.isSubmitting;
   const editing = product !== null;
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
+  const slug = useWatch({ control: form.control, name: "slug" });
 
   async function onSubmit(values: ProductInput) {
     try {
@@ -230,8 +233,9 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
                 <FormControl>
                   <Input {...field} type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/photo.jpg" />
                 </FormControl>
-                {isWebUrl(imageUrl?.trim()) && <AdminImage src={imageUrl.trim()} alt="Preview" className="size-10 shrink-0 rounded-md border" sizes="40px" />}
+                <ImageUrlPreview url={imageUrl} />
               </div>
+              <FormDescription>Leave empty to show the default picture.</FormDescription>
               <FormMessage />
             </FormItem>
           )}
@@ -257,6 +261,8 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
             </FormItem>
           )}
         />
+
+        <AddressChangeNote base="/products" from={product?.slug} to={slug} />
 
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
