@@ -21,7 +21,7 @@ import { GET as listProductsAdminRoute, POST as createProductRoute } from "@/app
 import { GET as profileRoute } from "@/app/api/admin/profile/route";
 import { GET as getQuoteRoute, PUT as updateQuoteRoute } from "@/app/api/admin/quote-requests/[id]/route";
 import { GET as listQuotesRoute } from "@/app/api/admin/quote-requests/route";
-import { PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
+import { DELETE as resetSettingRoute, PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
 import { POST as updateProfileRoute } from "@/app/api/admin/update-profile/route";
 import { SESSION_COOKIE } from "@/server/auth/session";
 import { db } from "@/server/db/client";
@@ -225,6 +225,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: "PUT categories/{id}", handler: updateCategoryRoute, method: "PUT", path: "/api/admin/categories/{id}", body: () => validCategory("guard-update") },
   { name: "DELETE categories/{id}", handler: deleteCategoryRoute, method: "DELETE", path: "/api/admin/categories/{id}" },
   { name: "PUT settings/{key}", handler: settingRoute, method: "PUT", path: "/api/admin/settings/business_phone", params: { key: "business_phone" }, body: () => ({ value: "(800) 555-0100" }) },
+  { name: "DELETE settings/{key}", handler: resetSettingRoute, method: "DELETE", path: "/api/admin/settings/about_hero_image", params: { key: "about_hero_image" } },
   { name: "GET profile", handler: profileRoute, method: "GET", path: "/api/admin/profile" },
   { name: "POST update-profile", handler: updateProfileRoute, method: "POST", path: "/api/admin/update-profile", body: () => ({ username: "admin", email: "owner@example.com" }) },
   { name: "POST change-password", handler: changePasswordRoute, method: "POST", path: "/api/admin/change-password", body: () => ({ currentPassword: ADMIN.password, newPassword: "Battery-Staple-77" }) },

@@ -1,8 +1,8 @@
 /**
- * GET /api/admin/settings (public, DECISIONS D5) and PUT /api/admin/settings/{key}
- * (spec sections 3, 5, 7).
+ * GET /api/admin/settings (public, DECISIONS D5), PUT /api/admin/settings/{key}
+ * (spec sections 3, 5, 7) and DELETE /api/admin/settings/{key} (an image back to its default).
  */
-import { PUT as putRoute } from "@/app/api/admin/settings/[key]/route";
+import { DELETE as deleteRoute, PUT as putRoute } from "@/app/api/admin/settings/[key]/route";
 import { GET as getRoute } from "@/app/api/admin/settings/route";
 import { SETTING_KEYS } from "@/lib/validation/settings";
 import { db } from "@/server/db/client";
@@ -184,5 +184,31 @@ describe("PUT /api/admin/settings/{key}", () => {
       expect(answer.status).toBe(403);
     }
     expect(await valueOf("business_name")).not.toBe("Evil Corp");
+  });
+});
+
+describe("DELETE /api/admin/settings/{key}", () => {
+  const reset = (key: string, c: string | null = cookie) => send(deleteRoute, "DELETE", `/api/admin/settings/${key}`, { cookie: c, params: { key } });
+
+  test("puts a custom website image back to its default, where an empty PUT keeps it", async () => {
+    expect((await put("about_hero_image", { value: "https://images.example.com/about.jpg" })).status).toBe(200);
+    await put("about_hero_image", { value: "" });
+    expect(await valueOf("about_hero_image")).toBe("https://images.example.com/about.jpg");
+
+    const answer = await reset("about_hero_image");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ key: "about_hero_image", value: "" });
+    expect(await valueOf("about_hero_image")).toBe("");
+    expect(await stored("about_hero_image")).toBeUndefined();
+    // Again: nothing to reset, same answer.
+    expect((await reset("about_hero_image")).body).toEqual({ key: "about_hero_image", value: "" });
+  });
+
+  test("only image keys can be reset, and only by the admin", async () => {
+    const answer = await unchanged(() => reset("business_name"));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ key: "Only a website image can be reset to its default" });
+    expect((await unchanged(() => reset("nope"))).status).toBe(400);
+    expect((await unchanged(() => reset("homepage_hero_image", null))).status).toBe(401);
   });
 });

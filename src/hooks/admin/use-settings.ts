@@ -22,16 +22,22 @@ export function useSettings() {
 
 /**
  * Saves the given settings with one PUT per key (spec 7: every field of the
- * section is sent, "" when blank), then refetches the settings list. When a
- * call fails it throws an ApiError whose `errors` are keyed by setting key,
- * after every call has settled, so a partial save still refreshes what changed.
- * Resolves with the refetched settings.
+ * section is sent, "" when blank), and resets the `reset` keys (website images
+ * back to their defaults) with a DELETE each; then refetches the settings
+ * list. When a call fails it throws an ApiError whose `errors` are keyed by
+ * setting key, after every call has settled, so a partial save still
+ * refreshes what changed. Resolves with the refetched settings.
  */
 export function useSaveSettings() {
   const { mutate } = useSWRConfig();
-  return async function saveSettings(values: Partial<Record<SettingKey, string>>): Promise<SettingsMap | undefined> {
-    const entries = Object.entries(values) as [SettingKey, string | undefined][];
-    const results = await Promise.allSettled(entries.map(([key, value]) => send("PUT", `/api/admin/settings/${key}`, { value: value ?? "" })));
+  return async function saveSettings(values: Partial<Record<SettingKey, string>>, reset: readonly SettingKey[] = []): Promise<SettingsMap | undefined> {
+    const entries = [
+      ...(Object.entries(values) as [SettingKey, string | undefined][]).filter(([key]) => !reset.includes(key)),
+      ...reset.map((key) => [key, null] as const),
+    ];
+    const results = await Promise.allSettled(
+      entries.map(([key, value]) => (value === null ? send("DELETE", `/api/admin/settings/${key}`) : send("PUT", `/api/admin/settings/${key}`, { value: value ?? "" }))),
+    );
     const fresh = await mutate<SettingEntry[]>(SETTINGS_KEY).catch(() => undefined);
     const failures = results.flatMap((r, i) => (r.status === "rejected" ? [{ key: entries[i][0], error: r.reason as unknown }] : []));
     if (failures.length === 0) return fresh ? toSettingsMap(fresh) : undefined;

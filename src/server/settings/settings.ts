@@ -1,6 +1,6 @@
 import "server-only";
 import type { SettingEntry } from "@/lib/types";
-import { isImageKey, SETTING_KEYS, type SettingKey } from "@/lib/validation/settings";
+import { isImageKey, SETTING_KEYS, type ImageKey, type SettingKey } from "@/lib/validation/settings";
 import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
@@ -25,4 +25,18 @@ export async function updateSetting(key: SettingKey, value: string, actor: strin
   await audit({ actor, action: "update", entity: "Setting", entityId: key, before: current?.value ?? null, after: value });
   invalidate(TAGS.settings);
   return { key, value };
+}
+
+/**
+ * Puts a website image back to its default: the stored URL goes, and the
+ * pages show their built-in picture again. (Saving an empty value keeps the
+ * current image, spec section 5, so clearing needs its own call.)
+ */
+export async function resetImageSetting(key: ImageKey, actor: string): Promise<SettingEntry> {
+  const current = await db.setting.findUnique({ where: { key } });
+  if (!current) return { key, value: "" };
+  await db.setting.delete({ where: { key } });
+  await audit({ actor, action: "update", entity: "Setting", entityId: key, before: current.value, after: "" });
+  invalidate(TAGS.settings);
+  return { key, value: "" };
 }

@@ -50,6 +50,36 @@ describe("WebsiteImagesForm", () => {
     });
   });
 
+  it("Use default puts a custom image back to the built-in one: a DELETE for that key on Save, PUTs for the rest", async () => {
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) => answer(200, init?.method ? {} : []));
+    const user = userEvent.setup();
+    render(<WebsiteImagesForm settings={settings} />);
+    // Only an image with a stored URL has something to reset.
+    expect(screen.queryByRole("button", { name: "Use the default homepage hero image" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Use the default about page hero image" }));
+    expect(screen.getByLabelText("About Page Hero Image")).toHaveValue("");
+    expect(screen.getByText("The default image is used after saving.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save Images" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Images updated successfully"));
+    const writes = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method);
+    const byKey = Object.fromEntries(writes.map(([url, init]) => [String(url).split("/").pop(), (init as RequestInit).method]));
+    expect(byKey).toEqual({
+      homepage_hero_image: "PUT",
+      homepage_stretch_film_image: "PUT",
+      homepage_poly_mailer_image: "PUT",
+      about_hero_image: "DELETE",
+      about_story_image: "PUT",
+    });
+  });
+
+  it("Undo keeps the current image", async () => {
+    const user = userEvent.setup();
+    render(<WebsiteImagesForm settings={settings} />);
+    await user.click(screen.getByRole("button", { name: "Use the default about page hero image" }));
+    await user.click(screen.getByRole("button", { name: "Keep the current about page hero image" }));
+    expect(screen.getByLabelText("About Page Hero Image")).toHaveValue("https://images.example.com/about.jpg");
+  });
+
   it("explains how to get image URLs", async () => {
     const user = userEvent.setup();
     render(<WebsiteImagesForm settings={settings} />);

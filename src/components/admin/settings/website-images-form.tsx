@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ImageIcon } from "lucide-react";
@@ -42,10 +43,13 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
     resetOptions: { keepDirtyValues: true },
   });
   const typed = useWatch({ control: form.control });
+  // Images to put back to their defaults on Save: an empty field keeps the current image (spec 5).
+  const [reset, setReset] = useState<ImageKey[]>([]);
 
   async function onSubmit(values: WebsiteImagesInput) {
     try {
-      const fresh = await saveSettings(values);
+      const fresh = await saveSettings(values, reset);
+      setReset([]);
       // Empty fields kept the current image, so show what is stored now rather than the blanks.
       form.reset(fresh ? pickImages(fresh) : values);
       toast.success("Images updated successfully");
@@ -66,7 +70,7 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
           <ImageIcon className="size-5 text-primary" aria-hidden="true" />
           <h2>Website Images</h2>
         </CardTitle>
-        <CardDescription>Image links for the home and about pages. An empty field keeps the current image.</CardDescription>
+        <CardDescription>Image links for the home and about pages. An empty field keeps the current image; &ldquo;Use default&rdquo; puts back the built-in one.</CardDescription>
         <div className="pt-1">
           <ImageUrlHelpDialog />
         </div>
@@ -77,8 +81,10 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
             {IMAGE_KEYS.map((key) => {
               const value = (typed[key] ?? "").trim();
               const typedUrl = value !== "" && isWebUrl(value);
-              const previewSrc = typedUrl ? value : settings[key] || LABELS[key].fallback;
-              const isDefault = !typedUrl && !settings[key];
+              const resetting = reset.includes(key);
+              const previewSrc = typedUrl ? value : (!resetting && settings[key]) || LABELS[key].fallback;
+              const isDefault = !typedUrl && (resetting || !settings[key]);
+              const label = LABELS[key].label;
               return (
                 <FormField
                   key={key}
@@ -86,13 +92,57 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
                   name={key}
                   render={({ field }) => (
                     <FormItem className="flex flex-row items-start gap-3">
-                      <ImagePreview src={previewSrc} alt={`Preview of the ${LABELS[key].label.toLowerCase()}`} badge={isDefault ? "Default" : undefined} />
+                      <ImagePreview src={previewSrc} alt={`Preview of the ${label.toLowerCase()}`} badge={isDefault ? "Default" : undefined} />
                       <div className="grid min-w-0 flex-1 gap-2">
-                        <FormLabel>{LABELS[key].label}</FormLabel>
+                        <FormLabel>{label}</FormLabel>
                         <FormControl>
-                          <Input {...field} value={field.value ?? ""} type="url" inputMode="url" placeholder="https://example.com/image.jpg" />
+                          <Input
+                            {...field}
+                            value={field.value ?? ""}
+                            onChange={(e) => {
+                              field.onChange(e);
+                              // Typing a URL instead: that one is saved, not the default.
+                              if (resetting) setReset(reset.filter((k) => k !== key));
+                            }}
+                            type="url"
+                            inputMode="url"
+                            placeholder="https://example.com/image.jpg"
+                          />
                         </FormControl>
                         <FormDescription>{LABELS[key].where}</FormDescription>
+                        {resetting ? (
+                          <p className="text-sm text-muted-foreground">
+                            The default image is used after saving.{" "}
+                            <Button
+                              type="button"
+                              variant="link"
+                              className="h-auto p-0"
+                              aria-label={`Keep the current ${label.toLowerCase()}`}
+                              onClick={() => {
+                                setReset(reset.filter((k) => k !== key));
+                                form.setValue(key, settings[key]);
+                              }}
+                            >
+                              Undo
+                            </Button>
+                          </p>
+                        ) : (
+                          settings[key] && (
+                            <Button
+                              type="button"
+                              variant="outline"
+                              size="sm"
+                              className="justify-self-start"
+                              aria-label={`Use the default ${label.toLowerCase()}`}
+                              onClick={() => {
+                                setReset([...reset, key]);
+                                form.setValue(key, "");
+                              }}
+                            >
+                              Use default
+                            </Button>
+                          )
+                        )}
                         <FormMessage />
                       </div>
                     </FormItem>
