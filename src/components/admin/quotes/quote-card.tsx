@@ -26,7 +26,7 @@ export function QuoteCard({ quote, onView }: { quote: QuoteRequest; onView: () =
           {quote.company && <span className="text-muted-foreground"> · {quote.company}</span>}
         </p>
         <p className="text-sm text-muted-foreground">
-          {quote.items.length} {quote.items.length === 1 ? "item" : "items"} ({units} units) · ship to {quote.state} {quote.zip} · <time dateTime={quote.createdAt}>{dateFormat.format(new Date(quote.createdAt))}</time>
+          {quote.items.length} {quote.items.length === 1 ? "item" : "items"} ({units} {units === 1 ? "unit" : "units"}) · ship to {quote.state} {quote.zip} · <time dateTime={quote.createdAt}>{dateFormat.format(new Date(quote.createdAt))}</time>
         </p>
       </div>
       <Button variant="outline" onClick={onView} aria-label={`View quote request ${quote.reference}`}>

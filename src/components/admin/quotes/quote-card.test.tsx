@@ -1,0 +1,33 @@
+import { render, screen } from "@testing-library/react";
+import type { QuoteRequest } from "@/lib/types";
+import { QuoteCard } from "./quote-card";
+
+const item = (sku: string, quantity: number) => ({ productId: null, sku, name: `Item ${sku}`, priceText: "Contact for Price", unitOfSale: "", quantity });
+
+const quote = (items: ReturnType<typeof item>[]) =>
+  ({
+    id: 1,
+    reference: "Q-2026-000001",
+    name: "Dana Buyer",
+    company: "Acme",
+    email: "dana@example.com",
+    phone: "(555) 201-3344",
+    state: "TX",
+    zip: "75001",
+    notes: "",
+    status: "New",
+    isRead: true,
+    adminNotes: "",
+    emailStatus: "sent",
+    createdAt: "2026-11-25T10:00:00.000Z",
+    items,
+  }) as QuoteRequest;
+
+it.each([
+  [[item("A", 1)], "1 item (1 unit)"],
+  [[item("A", 3)], "1 item (3 units)"],
+  [[item("A", 1), item("B", 39)], "2 items (40 units)"],
+])("counts items and units in the right number: %#", (items, text) => {
+  render(<QuoteCard quote={quote(items)} onView={jest.fn()} />);
+  expect(screen.getByText(new RegExp(`^${text.replace(/[()]/g, "\\$&")} `))).toBeInTheDocument();
+});
