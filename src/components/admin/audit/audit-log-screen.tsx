@@ -29,6 +29,26 @@ function pretty(text: string | null): string {
   }
 }
 
+/** The `name` in an entry's recorded values, even when the text was cut short. */
+function recordedName(text: string | null): string | null {
+  if (!text) return null;
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === "object" && "name" in v && typeof v.name === "string" ? v.name : null;
+  } catch {
+    // Long values are stored cut at 20,000 characters; the name comes early.
+    const m = /^\{(?:"id":\d+,)?"name":("(?:[^"\\]|\\.)*")/.exec(text);
+    return m ? (JSON.parse(m[1]) as string) : null;
+  }
+}
+
+/** What an entry is about, by name where it has one: a deleted product is still "Product “Clear Liners” #29", not just "Product #29". */
+export function auditSubject(e: Pick<AuditEntry, "entity" | "entityId" | "before" | "after">): string {
+  const name = recordedName(e.after) ?? recordedName(e.before);
+  const id = e.entityId ? ` #${e.entityId}` : "";
+  return name ? `${e.entity} \u201c${name}\u201d${id}` : `${e.entity}${id}`;
+}
+
 /** Who changed what, when, with the values before and after. */
 export function AuditLogScreen() {
   const [page, setPage] = useState(1);
@@ -50,10 +70,7 @@ export function AuditLogScreen() {
                     {dateFormat.format(new Date(e.createdAt))}
                   </time>
                   <Badge variant="secondary">{e.action}</Badge>
-                  <span className="font-medium">
-                    {e.entity}
-                    {e.entityId ? ` #${e.entityId}` : ""}
-                  </span>
+                  <span className="font-medium">{auditSubject(e)}</span>
                   <span className="text-muted-foreground">by {e.actor}</span>
                 </summary>
                 <div className="mt-2 grid gap-2 md:grid-cols-2">
