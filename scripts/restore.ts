@@ -9,7 +9,8 @@ import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const USAGE = `usage: npm run db:restore -- <backup-file>
-  SQLite:     a file written by npm run db:backup (data/backups/app-*.db) or by sqlite3 .backup
+  SQLite:     a backup in data/backups (manual-*.db from npm run db:backup, daily-*.db from the
+              server, app-*.db from earlier versions) or a file written by sqlite3 .backup
   PostgreSQL: an archive written by pg_dump -Fc
 Stop the server first.`;
 

@@ -17,11 +17,11 @@ export async function startServerJobs(): Promise<void> {
     deliverPendingQuoteEmails().catch((e) => console.error("quote e-mail retry:", e));
   }, MINUTE).unref();
   if (env.provider === "sqlite") {
-    // The embedded default backs itself up daily (kept: the last 14).
+    // The embedded default backs itself up daily (kept: the last 14 daily ones; manual backups are never pruned).
     const daily = () => {
       const last = lastBackupAt();
       if (last && Date.now() - last.getTime() < DAY) return;
-      backupSqlite()
+      backupSqlite({ kind: "daily" })
         .then((file) => console.log(`[backup] ${file}`))
         .catch((e) => console.error("daily backup failed:", e));
     };

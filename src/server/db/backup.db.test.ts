@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -34,9 +34,32 @@ const sqlite = env.provider === "sqlite";
     }
   });
 
-  it("keeps only the newest backups", async () => {
-    for (let i = 0; i < 4; i++) await backupSqlite({ keep: 2, now: new Date(Date.UTC(2026, 0, 1 + i)) });
-    expect(readdirSync(backupDir()).filter((f) => f.endsWith(".db")).length).toBe(2);
+  it("prunes the daily backups to the newest 14 and never a manual one (npm run db:backup)", async () => {
+    const backups = (prefix: string) => readdirSync(backupDir()).filter((f) => f.startsWith(prefix) && f.endsWith(".db"));
+    const manual = backups("manual-");
+    expect(manual.length).toBe(1); // the backup of the test above
+    manual.push(path.basename(await backupSqlite({ kind: "manual", now: new Date(Date.UTC(2025, 0, 1)) })));
+    const daily: string[] = [];
+    for (let i = 0; i < 16; i++) daily.push(path.basename(await backupSqlite({ kind: "daily", now: new Date(Date.UTC(2026, 0, 1 + i)) })));
+    expect(backups("daily-").sort()).toEqual(daily.slice(2).sort());
+    expect(backups("manual-").sort()).toEqual(manual.sort());
+    // A manual backup taken after them is still not pruned by the next daily one.
+    const later = path.basename(await backupSqlite({ kind: "manual" }));
+    await backupSqlite({ kind: "daily", keep: 1 });
+    expect(backups("manual-").sort()).toEqual([...manual, later].sort());
+    expect(backups("daily-").length).toBe(1);
+  });
+
+  it("writes backups readable and writable by the owner only (0600), whatever the umask", async () => {
+    const umask = process.umask(0o000);
+    try {
+      for (const kind of ["daily", "manual"] as const) {
+        const file = await backupSqlite({ kind });
+        expect({ kind, mode: (statSync(file).mode & 0o777).toString(8) }).toEqual({ kind, mode: "600" });
+      }
+    } finally {
+      process.umask(umask);
+    }
   });
 });
 
@@ -116,10 +139,11 @@ const names = (dir: string) => readdirSync(dir).sort();
     // The safety copy holds the database as it was just before the restore...
     expect(result.safetyBackup).toMatch(/pre-restore-[^/\\]+\.db$/);
     expect(path.dirname(result.safetyBackup!)).toBe(backupDir());
+    expect(statSync(result.safetyBackup!).mode & 0o777).toBe(0o600);
     expect(pragma(result.safetyBackup!, "integrity_check")).toBe("ok");
     expect(snapshot(result.safetyBackup!)).toEqual(changed);
     // ...is not counted or pruned as a daily backup...
-    await backupSqlite({ keep: 1 });
+    await backupSqlite({ kind: "daily", keep: 1 });
     expect(existsSync(result.safetyBackup!)).toBe(true);
     // ...and restoring it undoes the restore.
     await db.$disconnect();
@@ -298,6 +322,7 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
 
     expect(result.safetyBackup).toMatch(/pre-restore-[^/\\]+\.dump$/);
     expect(readFileSync(result.safetyBackup!).subarray(0, 5).toString()).toBe("PGDMP");
+    expect(statSync(result.safetyBackup!).mode & 0o777).toBe(0o600);
     await db.$disconnect();
     await restorePostgres(result.safetyBackup!, { now: new Date(Date.now() + 1000) });
     expect(await snapshot()).toEqual(changed);

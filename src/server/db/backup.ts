@@ -2,6 +2,7 @@ import "server-only";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
+  chmodSync,
   closeSync,
   copyFileSync,
   existsSync,
@@ -28,42 +29,73 @@ export function backupDir(): string {
   return env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(env.DATA_DIR, "backups");
 }
 
+/** The backup folder, made private to the server's user when this creates it. */
+function makeBackupDir(): string {
+  const dir = backupDir();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
 const stamp = (now = new Date()) => now.toISOString().replace(/[:.]/g, "-");
+
+/**
+ * A backup holds every row, password hashes and sessions included: it is
+ * created empty with mode 0600 before anything is written into it (SQLite
+ * keeps an existing file's mode, and gives its journal the same), so no other
+ * user can read it at any moment.
+ */
+function createPrivateFile(file: string): void {
+  closeSync(openSync(file, "wx", 0o600));
+  chmodSync(file, 0o600); // whatever the umask
+}
+
+/**
+ * Daily backups (the server's own, `daily-<time>.db`) are pruned to the newest
+ * `keep`; manual ones (`npm run db:backup`, `manual-<time>.db`) never are, nor
+ * the `app-<time>.db` files of earlier versions, which may be manual.
+ */
+export type BackupKind = "daily" | "manual";
+const BACKUP_FILE = /^(daily|manual|app)-.*\.db$/;
 
 /**
  * A consistent copy of the live SQLite database through SQLite's online backup
  * API (readers and writers keep working meanwhile). PostgreSQL is backed up
  * with pg_dump (README), not from the app.
  */
-export async function backupSqlite(opts: { keep?: number; now?: Date } = {}): Promise<string> {
+export async function backupSqlite(opts: { kind?: BackupKind; keep?: number; now?: Date } = {}): Promise<string> {
   if (env.provider !== "sqlite") throw new Error("The built-in backup is for the embedded SQLite database; use pg_dump for PostgreSQL (see README).");
-  const dir = backupDir();
-  mkdirSync(dir, { recursive: true });
-  const target = path.join(dir, `app-${stamp(opts.now)}.db`);
+  const kind = opts.kind ?? "manual";
+  const dir = makeBackupDir();
+  const target = path.join(dir, `${kind}-${stamp(opts.now)}.db`);
+  createPrivateFile(target);
   const source = new Database(sqliteFilePath(env.DATABASE_URL), { readonly: true, fileMustExist: true });
   try {
     await source.backup(target);
+  } catch (e) {
+    rmSync(target, { force: true });
+    throw e;
   } finally {
     source.close();
   }
-  prune(dir, opts.keep ?? 14);
+  if (kind === "daily") pruneDaily(dir, opts.keep ?? 14);
   return target;
 }
 
-function prune(dir: string, keep: number) {
+function pruneDaily(dir: string, keep: number) {
+  // The names carry the time (ISO, so they sort in time order): newest first.
   const files = readdirSync(dir)
-    .filter((f) => /^app-.*\.db$/.test(f))
-    .map((f) => ({ f, t: statSync(path.join(dir, f)).mtimeMs }))
-    .sort((a, b) => b.t - a.t);
-  for (const { f } of files.slice(keep)) unlinkSync(path.join(dir, f));
+    .filter((f) => /^daily-.*\.db$/.test(f))
+    .sort()
+    .reverse();
+  for (const f of files.slice(keep)) unlinkSync(path.join(dir, f));
 }
 
-/** The newest backup's time, or null. */
+/** The newest backup's time (daily, manual or from an earlier version), or null. */
 export function lastBackupAt(): Date | null {
   const dir = backupDir();
   if (!existsSync(dir)) return null;
   const times = readdirSync(dir)
-    .filter((f) => /^app-.*\.db$/.test(f))
+    .filter((f) => BACKUP_FILE.test(f))
     .map((f) => statSync(path.join(dir, f)).mtimeMs);
   return times.length ? new Date(Math.max(...times)) : null;
 }
@@ -242,14 +274,13 @@ function checkSqliteBackup(copy: string, shownAs: string): string[] {
  */
 async function setAsideLiveSqlite(live: string, now?: Date): Promise<string | null> {
   if (!existsSync(live)) return null;
-  const dir = backupDir();
-  mkdirSync(dir, { recursive: true });
-  const safety = path.join(dir, `pre-restore-${stamp(now)}.db`);
+  const safety = path.join(makeBackupDir(), `pre-restore-${stamp(now)}.db`);
   let conn: Database.Database | undefined;
   try {
     conn = new Database(live, { fileMustExist: true, timeout: 2_000 });
     const mode = conn.pragma("journal_mode = DELETE", { simple: true });
     if (mode !== "delete") throw Object.assign(new Error(`journal mode stays ${mode}`), { code: "SQLITE_BUSY" });
+    createPrivateFile(safety);
     await conn.backup(safety);
     return safety;
   } catch (e) {
@@ -263,7 +294,11 @@ async function setAsideLiveSqlite(live: string, now?: Date): Promise<string | nu
     conn?.close();
     conn = undefined;
     rmSync(safety, { force: true });
-    for (const suffix of ["", "-wal"]) if (existsSync(live + suffix)) copyFileSync(live + suffix, safety + suffix);
+    for (const suffix of ["", "-wal"]) {
+      if (!existsSync(live + suffix)) continue;
+      copyFileSync(live + suffix, safety + suffix);
+      chmodSync(safety + suffix, 0o600);
+    }
     for (const suffix of ["-wal", "-shm", "-journal"]) rmSync(live + suffix, { force: true });
     truncateSync(live, 0);
     return safety;
@@ -393,10 +428,14 @@ export async function restorePostgres(file: string, opts: RestoreOptions = {}): 
     log(`${source}: readable, ${finished.length} migration(s) recorded`);
 
     const target = libpqTarget(env.DATABASE_URL);
-    const dir = backupDir();
-    mkdirSync(dir, { recursive: true });
-    const safetyBackup = path.join(dir, `pre-restore-${stamp(opts.now)}.dump`);
-    pgTool("pg_dump", ["--no-password", "-Fc", "-f", safetyBackup, target.url], "The safety dump of the current database", target.env);
+    const safetyBackup = path.join(makeBackupDir(), `pre-restore-${stamp(opts.now)}.dump`);
+    createPrivateFile(safetyBackup); // pg_dump writes into it and keeps its mode
+    try {
+      pgTool("pg_dump", ["--no-password", "-Fc", "-f", safetyBackup, target.url], "The safety dump of the current database", target.env);
+    } catch (e) {
+      rmSync(safetyBackup, { force: true });
+      throw e;
+    }
     log(`safety copy of the current database: ${safetyBackup}`);
 
     pgTool(
