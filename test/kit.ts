@@ -19,6 +19,7 @@ import { GET as getPageContentRoute, POST as savePageContentRoute } from "@/app/
 import { PUT as updateProductRoute, DELETE as deleteProductRoute } from "@/app/api/admin/products/[id]/route";
 import { GET as listProductsAdminRoute, POST as createProductRoute } from "@/app/api/admin/products/route";
 import { GET as profileRoute } from "@/app/api/admin/profile/route";
+import { PUT as markQuoteReadRoute } from "@/app/api/admin/quote-requests/[id]/read/route";
 import { GET as getQuoteRoute, PUT as updateQuoteRoute } from "@/app/api/admin/quote-requests/[id]/route";
 import { GET as listQuotesRoute } from "@/app/api/admin/quote-requests/route";
 import { DELETE as resetSettingRoute, PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
@@ -237,6 +238,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: "PUT catalog-cards/{index}", handler: catalogCardRoute, method: "PUT", path: "/api/admin/catalog-cards/0", params: { index: "0" }, body: () => validCard() },
   { name: "GET quote-requests", handler: listQuotesRoute, method: "GET", path: "/api/admin/quote-requests" },
   { name: "GET quote-requests/{id}", handler: getQuoteRoute, method: "GET", path: "/api/admin/quote-requests/{id}" },
+  { name: "PUT quote-requests/{id}/read", handler: markQuoteReadRoute, method: "PUT", path: "/api/admin/quote-requests/{id}/read" },
   { name: "PUT quote-requests/{id}", handler: updateQuoteRoute, method: "PUT", path: "/api/admin/quote-requests/{id}", body: () => ({ status: "Contacted", adminNotes: "Called back." }) },
 ];
 

@@ -1,6 +1,7 @@
 import { POST as createQuote } from "@/app/api/quote-requests/route";
 import { GET as listQuotes } from "@/app/api/admin/quote-requests/route";
 import { GET as getQuote, PUT as updateQuote } from "@/app/api/admin/quote-requests/[id]/route";
+import { PUT as markQuoteRead } from "@/app/api/admin/quote-requests/[id]/read/route";
 import { POST as login } from "@/app/api/admin/login/route";
 import { PUT as updateProduct } from "@/app/api/admin/products/[id]/route";
 import { db } from "@/server/db/client";
@@ -121,7 +122,7 @@ describe("admin quote inbox", () => {
     expect((await call(updateQuote, "PUT", "/api/admin/quote-requests/1", { params: { id: "1" }, body: { status: "Won" } })).status).toBe(401);
   });
 
-  it("lists newest first with items, filters by status, opens (marks read) and updates status and notes", async () => {
+  it("lists newest first with items, filters by status, opens it (without marking it read) and updates status and notes", async () => {
     const list = await call(listQuotes, "GET", "/api/admin/quote-requests", { cookie });
     expect(list.status).toBe(200);
     const ids = list.body.map((q: { id: number }) => q.id);
@@ -130,7 +131,7 @@ describe("admin quote inbox", () => {
     expect(first).toEqual(expect.objectContaining({ reference: expect.any(String), status: "New", isRead: false, items: expect.any(Array), createdAt: expect.any(String) }));
 
     const opened = await call(getQuote, "GET", `/api/admin/quote-requests/${first.id}`, { cookie, params: { id: String(first.id) } });
-    expect(opened.body.isRead).toBe(true);
+    expect(opened.body).toEqual(first);
 
     const upd = await call(updateQuote, "PUT", `/api/admin/quote-requests/${first.id}`, { cookie, params: { id: String(first.id) }, body: { status: "Quoted", adminNotes: "Sent pricing by phone" }, headers: { origin: ORIGIN } });
     expect(upd.status).toBe(200);
@@ -139,6 +140,25 @@ describe("admin quote inbox", () => {
 
     const quoted = await call(listQuotes, "GET", "/api/admin/quote-requests", { cookie, query: { status: "Quoted" } });
     expect(quoted.body.map((q: { id: number }) => q.id)).toEqual([first.id]);
+  });
+
+  it("GET of one request changes nothing (still unread after two reads); PUT …/read marks it read", async () => {
+    const res = await post({ ...buyer, items: [{ sku: "pe001", name: "film", quantity: 1 }] });
+    const { id } = await db.quoteRequest.findUniqueOrThrow({ where: { reference: res.body.reference } });
+    const params = { id: String(id) };
+    for (let i = 0; i < 2; i++) {
+      const read = await call(getQuote, "GET", `/api/admin/quote-requests/${id}`, { cookie, params });
+      expect([read.status, read.body.isRead]).toEqual([200, false]);
+    }
+    expect((await db.quoteRequest.findUniqueOrThrow({ where: { id } })).isRead).toBe(false);
+
+    expect((await call(markQuoteRead, "PUT", `/api/admin/quote-requests/${id}/read`, { params })).status).toBe(401);
+    expect((await call(markQuoteRead, "PUT", `/api/admin/quote-requests/${id}/read`, { cookie, params, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect((await db.quoteRequest.findUniqueOrThrow({ where: { id } })).isRead).toBe(false);
+    const marked = await call(markQuoteRead, "PUT", `/api/admin/quote-requests/${id}/read`, { cookie, params, headers: { origin: ORIGIN } });
+    expect([marked.status, marked.body.isRead]).toEqual([200, true]);
+    expect((await db.quoteRequest.findUniqueOrThrow({ where: { id } })).isRead).toBe(true);
+    expect((await call(markQuoteRead, "PUT", "/api/admin/quote-requests/999999/read", { cookie, params: { id: "999999" } })).status).toBe(404);
   });
 
   it("refuses an unknown status, an empty update, a bad id and a missing request", async () => {

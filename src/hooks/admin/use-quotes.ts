@@ -16,10 +16,9 @@ export function useQuoteActions() {
   const { mutate } = useSWRConfig();
   const refresh = () => mutate((key) => typeof key === "string" && (key.startsWith(QUOTES_KEY) || key === "/api/admin/dashboard-stats"));
   return {
-    /** GET of one request marks it read on the server. */
     markRead: async (id: number) => {
-      const res = await fetch(`${QUOTES_KEY}/${id}`, { credentials: "include" });
-      if (res.ok) await refresh();
+      await send("PUT", `${QUOTES_KEY}/${id}/read`);
+      await refresh();
     },
     update: async (id: number, update: QuoteStatusUpdate) => {
       const q = await send<QuoteRequest>("PUT", `${QUOTES_KEY}/${id}`, update);

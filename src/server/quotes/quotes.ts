@@ -135,11 +135,16 @@ export async function listQuoteRequests(opts: { status?: QuoteStatus; page?: { p
   return rows.map(toQuote);
 }
 
-/** Opening a request in the inbox marks it read. */
-export async function openQuoteRequest(id: number): Promise<QuoteRequest> {
+export async function getQuoteRequest(id: number): Promise<QuoteRequest> {
   const row = await db.quoteRequest.findUnique({ where: { id }, include });
   if (!row) throw notFound("Quote request not found");
-  if (row.isRead) return toQuote(row);
+  return toQuote(row);
+}
+
+/** The inbox sends this when the admin opens a request (a read itself changes nothing). */
+export async function markQuoteRequestRead(id: number): Promise<QuoteRequest> {
+  const quote = await getQuoteRequest(id);
+  if (quote.isRead) return quote;
   return toQuote(await db.quoteRequest.update({ where: { id }, data: { isRead: true }, include }));
 }
 

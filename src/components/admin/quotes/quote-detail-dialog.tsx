@@ -36,7 +36,8 @@ function QuoteDetail({ quote, onClose }: { quote: QuoteRequest; onClose: () => v
   const wasUnread = !quote.isRead;
 
   useEffect(() => {
-    if (wasUnread) void markRead(quote.id);
+    // A failed mark leaves the card unread, which the inbox already shows: nothing to report.
+    if (wasUnread) markRead(quote.id).catch(() => {});
     // Once, when this request is opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -2,10 +2,10 @@ import { quoteStatusUpdateSchema } from "@/lib/validation/quote-request";
 import { parseId, readBody } from "@/server/http/body";
 import { json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";
-import { openQuoteRequest, updateQuoteRequest } from "@/server/quotes/quotes";
+import { getQuoteRequest, updateQuoteRequest } from "@/server/quotes/quotes";
 
-/** One request with its items; opening it marks it read. */
-export const GET = adminRoute<{ id: string }>(async ({ params }) => json(await openQuoteRequest(parseId(params.id))));
+/** One request with its items. A read changes nothing: opening it in the inbox marks it read through PUT …/read. */
+export const GET = adminRoute<{ id: string }>(async ({ params }) => json(await getQuoteRequest(parseId(params.id))));
 
 export const PUT = adminRoute<{ id: string }>(async ({ req, params, session }) => {
   const id = parseId(params.id);
