@@ -1,10 +1,13 @@
 // Migrate and seed the database named by the settings (npm start runs this before building).
-import { prepareDatabase } from "@/server/db/prepare";
-import { db } from "@/server/db/client";
-
-prepareDatabase()
-  .then(() => db.$disconnect())
-  .catch((e) => {
-    console.error(`\nDatabase preparation failed: ${e instanceof Error ? e.message : e}\n`);
-    process.exit(1);
-  });
+// The settings are checked when the app's modules load: they are imported here, inside
+// the catch, so a bad setting stops start-up with its message rather than a stack trace.
+void (async () => {
+  const { prepareDatabase } = await import("@/server/db/prepare");
+  const { db } = await import("@/server/db/client");
+  await prepareDatabase();
+  await db.$disconnect();
+})().catch((e) => {
+  const message = e instanceof Error ? e.message : String(e);
+  console.error(message.startsWith("Invalid settings") ? `\n${message}\n` : `\nDatabase preparation failed: ${message}\n`);
+  process.exit(1);
+});

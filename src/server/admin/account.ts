@@ -1,9 +1,10 @@
 import "server-only";
+import { isCommonPassword } from "@/lib/common-passwords";
 import type { AdminProfile } from "@/lib/types";
 import type { ChangePasswordInput } from "@/lib/validation/password";
 import type { ProfileInput } from "@/lib/validation/profile";
 import { audit } from "@/server/audit";
-import { dummyHash, hashPassword, isCommonPassword, verifyPassword } from "@/server/auth/password";
+import { dummyHash, hashPassword, verifyPassword } from "@/server/auth/password";
 import { createSession, endOtherSessions, endSession, type Session } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { badRequest, conflict, notFound, tooManyRequests } from "@/server/http/errors";
