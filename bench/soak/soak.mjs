@@ -221,7 +221,7 @@ async function soak(provider) {
     // The proof, read straight from the database.
     const [contactRows, quoteRows] = await queryDb(dbRef, [
       `SELECT "id", "message" FROM "ContactMessage" WHERE "message" LIKE 'soak %'`,
-      `SELECT q."id", q."reference", q."idempotencyKey", q."notes", (SELECT COUNT(*) FROM "QuoteRequestItem" i WHERE i."quoteRequestId" = q."id") AS "items" FROM "QuoteRequest" q WHERE q."notes" LIKE 'soak %'`,
+      `SELECT q."id", q."reference", (SELECT k."key" FROM "IdempotencyKey" k WHERE k."scope" = 'quote-request' AND k."resourceId" = q."id") AS "idempotencyKey", q."notes", (SELECT COUNT(*) FROM "QuoteRequestItem" i WHERE i."quoteRequestId" = q."id") AS "items" FROM "QuoteRequest" q WHERE q."notes" LIKE 'soak %'`,
     ]);
     const verdict = verify(tasks, contactRows, quoteRows);
 

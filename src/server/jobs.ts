@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/env";
 import { backupSqlite, lastBackupAt } from "@/server/db/backup";
 import { prepareDatabase } from "@/server/db/prepare";
+import { pruneIdempotencyKeys } from "@/server/idempotency";
 import { deliverPendingQuoteEmails } from "@/server/mail/notify";
 
 const MINUTE = 60_000;
@@ -16,6 +17,10 @@ export async function startServerJobs(): Promise<void> {
   setInterval(() => {
     deliverPendingQuoteEmails().catch((e) => console.error("quote e-mail retry:", e));
   }, MINUTE).unref();
+  // Expired Idempotency-Keys are ignored when looked up; this only keeps the table small.
+  setInterval(() => {
+    pruneIdempotencyKeys().catch((e) => console.error("idempotency key pruning:", e));
+  }, 60 * MINUTE).unref();
   if (env.provider === "sqlite") {
     // The embedded default backs itself up daily (kept: the last 14 daily ones; manual backups are never pruned).
     const daily = () => {

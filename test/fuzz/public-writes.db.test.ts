@@ -84,9 +84,11 @@ describe("POST /api/quote-requests", () => {
         expect(a.status).toBe(201);
         const input = quoteRequestSchema.parse(body);
         const row = await db.quoteRequest.findUniqueOrThrow({ where: { reference: a.body.reference }, include: { items: true } });
-        expect(row).toMatchObject({ name: input.name, email: input.email, phone: input.phone, state: input.state, zip: input.zip, idempotencyKey: k ?? null });
+        expect(row).toMatchObject({ name: input.name, email: input.email, phone: input.phone, state: input.state, zip: input.zip });
+        expect((await db.idempotencyKey.findMany({ where: { resourceId: row.id } })).map((r) => r.key)).toEqual(k === undefined ? [] : [k]);
         expect(row.items.length).toBeGreaterThan(0);
         await db.quoteRequest.delete({ where: { id: row.id } });
+        await db.idempotencyKey.deleteMany({ where: { resourceId: row.id } });
         accepted++;
       });
       console.log(`quote-requests: ${accepted} generated requests happened to be valid (stored, checked, removed)`);
@@ -94,7 +96,8 @@ describe("POST /api/quote-requests", () => {
       expect(ok.status).toBe(201);
       const again = await send(target, { body: base, headers: { "idempotency-key": "fuzz-health-1" } });
       expect(again.body.reference).toBe(ok.body.reference);
-      expect(await db.quoteRequest.count({ where: { idempotencyKey: "fuzz-health-1" } })).toBe(1);
+      expect(await db.idempotencyKey.count({ where: { key: "fuzz-health-1" } })).toBe(1);
+      expect(await db.quoteRequest.count({ where: { reference: ok.body.reference } })).toBe(1);
     },
     FUZZ_TEST_TIMEOUT,
   );

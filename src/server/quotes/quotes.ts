@@ -6,6 +6,7 @@ import type { QuoteRequestInput, QuoteStatusUpdate } from "@/lib/validation/quot
 import { audit } from "@/server/audit";
 import { db } from "@/server/db/client";
 import { badRequest, notFound } from "@/server/http/errors";
+import { earlierResult, isKeyTaken, recordKey, type IdempotentRequest } from "@/server/idempotency";
 import { getPageContent } from "@/server/page-content/page-content";
 
 const include = { items: { orderBy: { position: "asc" as const } } };
@@ -85,16 +86,17 @@ async function resolveItems(items: QuoteRequestInput["items"]): Promise<Snapshot
   return [...merged.values()];
 }
 
-export async function findByIdempotencyKey(key: string): Promise<QuoteRequest | null> {
-  const row = await db.quoteRequest.findUnique({ where: { idempotencyKey: key }, include });
+/** The Idempotency-Key scope of POST /api/quote-requests. */
+export const QUOTE_REQUEST_SCOPE = "quote-request";
+
+/** The request an earlier POST with this Idempotency-Key created, or null; 422 when the key came with another request. */
+export async function findByIdempotencyKey(request: IdempotentRequest): Promise<QuoteRequest | null> {
+  const id = await earlierResult(request);
+  const row = id === null ? null : await db.quoteRequest.findUnique({ where: { id }, include });
   return row ? toQuote(row) : null;
 }
 
-export async function createQuoteRequest(input: QuoteRequestInput, idempotencyKey: string | null): Promise<{ quote: QuoteRequest; created: boolean }> {
-  if (idempotencyKey) {
-    const prior = await findByIdempotencyKey(idempotencyKey);
-    if (prior) return { quote: prior, created: false };
-  }
+export async function createQuoteRequest(input: QuoteRequestInput, idempotency: IdempotentRequest | null): Promise<{ quote: QuoteRequest; created: boolean }> {
   const items = await resolveItems(input.items);
   try {
     const row = await db.$transaction(async (tx) => {
@@ -108,18 +110,18 @@ export async function createQuoteRequest(input: QuoteRequestInput, idempotencyKe
           state: input.state,
           zip: input.zip,
           notes: input.notes,
-          idempotencyKey,
           items: { create: items.map((s, position) => ({ ...s, position })) },
         },
       });
+      if (idempotency) await recordKey(tx, idempotency, created.id);
       return tx.quoteRequest.update({ where: { id: created.id }, data: { reference: formatReference(created.id, created.createdAt) }, include });
     });
     return { quote: toQuote(row), created: true };
   } catch (e) {
-    // The same key sent twice at once: the other request stored it first.
-    if (idempotencyKey && (e as { code?: string }).code === "P2002") {
-      const prior = await db.quoteRequest.findUnique({ where: { idempotencyKey }, include });
-      if (prior) return { quote: toQuote(prior), created: false };
+    // The same key sent twice at once: the other request stored it first (this one's transaction rolled back).
+    if (idempotency && isKeyTaken(e)) {
+      const prior = await findByIdempotencyKey(idempotency);
+      if (prior) return { quote: prior, created: false };
     }
     throw e;
   }

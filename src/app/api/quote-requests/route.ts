@@ -3,14 +3,16 @@ import { readJson, validate } from "@/server/http/body";
 import { badRequest, json, tooManyRequests } from "@/server/http/errors";
 import { clientIp } from "@/server/http/request-info";
 import { publicRoute } from "@/server/http/route";
+import { idempotentRequest } from "@/server/idempotency";
 import { notifyQuoteRequest } from "@/server/mail/notify";
-import { createQuoteRequest, findByIdempotencyKey } from "@/server/quotes/quotes";
+import { createQuoteRequest, findByIdempotencyKey, QUOTE_REQUEST_SCOPE } from "@/server/quotes/quotes";
 import { consume, LIMITS } from "@/server/rate-limit";
 
 /**
- * A buyer's quote request (DECISIONS D16). A repeated Idempotency-Key answers
- * the first request's reference (the same 201, marked Idempotent-Replayed)
- * instead of storing a second request.
+ * A buyer's quote request (DECISIONS D16). An Idempotency-Key repeated with the
+ * same request within 24 hours answers the first request's reference (the
+ * same 201, marked Idempotent-Replayed) instead of storing a second request;
+ * repeated with another request it is refused (422).
  */
 export const POST = publicRoute(async ({ req }) => {
   const key = req.headers.get("idempotency-key");
@@ -22,13 +24,14 @@ export const POST = publicRoute(async ({ req }) => {
   if (isHoneypotFilled(body)) return json({ reference: "Q-RECEIVED" }, 201);
   const input = validate(quoteRequestSchema, body);
   const replay = (reference: string) => json({ reference }, { status: 201, headers: { "Idempotent-Replayed": "true" } });
-  if (key) {
-    const prior = await findByIdempotencyKey(key);
+  const idempotency = key ? idempotentRequest(QUOTE_REQUEST_SCOPE, key, input) : null;
+  if (idempotency) {
+    const prior = await findByIdempotencyKey(idempotency);
     if (prior) return replay(prior.reference);
   }
   const limit = await consume(LIMITS.quote, clientIp(req));
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, "Too many quote requests. Please try again later.");
-  const { quote, created } = await createQuoteRequest(input, key);
+  const { quote, created } = await createQuoteRequest(input, idempotency);
   if (!created) return replay(quote.reference);
   notifyQuoteRequest(quote.id);
   return json({ reference: quote.reference }, 201);
