@@ -12,6 +12,8 @@ import { mailEnabled, sendMail } from "./mailer";
  */
 export const MAX_ATTEMPTS = 5;
 const RETRY_DELAYS_MS = [0, 30_000, 120_000, 600_000, 3_600_000];
+/** A claim this old is from an instance that stopped mid-send: another may take the request over. */
+export const CLAIM_STALE_MS = 10 * 60_000;
 
 function quoteLines(q: QuoteRequest): string {
   return q.items.map((i) => `  - ${i.name} (SKU ${i.sku}) x ${i.quantity} — ${i.priceText}`).join("\n");
@@ -34,9 +36,16 @@ function businessText(q: QuoteRequest): string {
   ].join("\n");
 }
 
+/**
+ * The buyer's confirmation goes to whatever address the form was given, so it
+ * carries no text the submitter typed (name, company, phone, notes): the shop's
+ * mail server must not deliver a stranger's words to anyone. Item names, SKUs
+ * and prices are the catalogue's own (the stored snapshot); the state and ZIP
+ * are validated to a fixed format. The shop's own notification keeps everything.
+ */
 function buyerText(q: QuoteRequest, business: string): string {
   return [
-    `Hello ${q.name},`,
+    "Hello,",
     "",
     `Thank you for your quote request. Your reference is ${q.reference}.`,
     "We respond within 24 hours with pricing and availability for:",
@@ -63,14 +72,32 @@ async function sendQuoteEmails(q: QuoteRequest): Promise<void> {
   await sendMail({ to: q.email, subject: `We received your quote request ${q.reference}`, text: buyerText(q, business), replyTo: settings.business_email || undefined });
 }
 
-/** Tries to send the e-mails of one stored request and records the outcome. */
-export async function deliverQuoteEmails(id: number): Promise<"sent" | "failed" | "skipped"> {
+/** Requests whose e-mails a run may take: pending, or failed, with attempts left, or held by a stale claim. */
+const claimable = (now: number) => ({
+  emailAttempts: { lt: MAX_ATTEMPTS },
+  OR: [{ emailStatus: { in: ["pending", "failed"] } }, { emailStatus: "sending", emailClaimedAt: { lt: new Date(now - CLAIM_STALE_MS) } }],
+});
+
+/**
+ * Takes one request's e-mails for this run with one conditional update: of
+ * two runs (on one instance or two) only one changes the row, so only one sends.
+ */
+async function claim(id: number, now: number): Promise<boolean> {
+  const { count } = await db.quoteRequest.updateMany({ where: { id, ...claimable(now) }, data: { emailStatus: "sending", emailClaimedAt: new Date(now) } });
+  return count === 1;
+}
+
+/**
+ * Tries to send the e-mails of one stored request and records the outcome;
+ * "taken" when another run holds it or nothing is left to send.
+ */
+export async function deliverQuoteEmails(id: number, now = Date.now()): Promise<"sent" | "failed" | "skipped" | "taken"> {
   if (!mailEnabled()) {
     await db.quoteRequest.updateMany({ where: { id, emailStatus: "pending" }, data: { emailStatus: "skipped" } });
     return "skipped";
   }
-  const row = await db.quoteRequest.findUnique({ where: { id }, include: { items: { orderBy: { position: "asc" } } } });
-  if (!row || row.emailStatus === "sent") return "sent";
+  if (!(await claim(id, now))) return "taken";
+  const row = await db.quoteRequest.findUniqueOrThrow({ where: { id }, include: { items: { orderBy: { position: "asc" } } } });
   const quote: QuoteRequest = {
     ...row,
     status: row.status as QuoteRequest["status"],
@@ -79,21 +106,24 @@ export async function deliverQuoteEmails(id: number): Promise<"sent" | "failed" 
   };
   try {
     await sendQuoteEmails(quote);
-    await db.quoteRequest.update({ where: { id }, data: { emailStatus: "sent", emailAttempts: { increment: 1 }, emailError: null } });
+    await db.quoteRequest.update({ where: { id }, data: { emailStatus: "sent", emailClaimedAt: null, emailAttempts: { increment: 1 }, emailError: null } });
     return "sent";
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     console.error(`quote ${row.reference}: e-mail failed (attempt ${row.emailAttempts + 1}): ${message}`);
-    await db.quoteRequest.update({ where: { id }, data: { emailStatus: "failed", emailAttempts: { increment: 1 }, emailError: message.slice(0, 1000) } });
+    await db.quoteRequest.update({ where: { id }, data: { emailStatus: "failed", emailClaimedAt: null, emailAttempts: { increment: 1 }, emailError: message.slice(0, 1000) } });
     return "failed";
   }
 }
 
-/** Retries the requests whose e-mail has not gone out yet, each when its delay has passed. */
+/**
+ * Retries the requests whose e-mail has not gone out yet, each when its delay
+ * has passed; every instance runs it, and each request goes to one of them (claim).
+ */
 export async function deliverPendingQuoteEmails(now = Date.now()): Promise<number> {
   if (!mailEnabled()) return 0;
   const due = await db.quoteRequest.findMany({
-    where: { emailStatus: { in: ["pending", "failed"] }, emailAttempts: { lt: MAX_ATTEMPTS } },
+    where: claimable(now),
     select: { id: true, emailAttempts: true, updatedAt: true },
     orderBy: { id: "asc" },
     take: 50,
@@ -101,7 +131,7 @@ export async function deliverPendingQuoteEmails(now = Date.now()): Promise<numbe
   let sent = 0;
   for (const q of due) {
     if (now - q.updatedAt.getTime() < RETRY_DELAYS_MS[q.emailAttempts]) continue;
-    if ((await deliverQuoteEmails(q.id)) === "sent") sent++;
+    if ((await deliverQuoteEmails(q.id, now)) === "sent") sent++;
   }
   return sent;
 }

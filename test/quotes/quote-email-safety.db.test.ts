@@ -1,0 +1,138 @@
+/**
+ * What the quote e-mails may carry, and that they go out once: through a real
+ * SMTP server on a loopback port, on the test's real database.
+ */
+import { startSmtp, type Received } from "../smtp";
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+// Settings are read once, at the first import of src/env.ts: start the SMTP
+// server and set them before any app module (or test/db.ts) is loaded.
+beforeAll(async () => {
+  smtp = await startSmtp();
+  process.env.SMTP_URL = smtp.url;
+  process.env.MAIL_FROM = "Sales <sales@usplastic.example>";
+  const t = await import("../db");
+  await t.createDatabase();
+  const { env } = await import("@/env");
+  const { migrate } = await import("@/server/db/migrate");
+  await migrate({ url: env.DATABASE_URL, provider: env.provider });
+  const { seed } = await import("@/server/db/seed");
+  await seed({ log: () => {} });
+  const { db } = await import("@/server/db/client");
+  await db.setting.update({ where: { key: "business_email" }, data: { value: "orders@usplastic.example" } });
+});
+afterAll(async () => {
+  const { db } = await import("@/server/db/client");
+  await db.$disconnect();
+  await (await import("../db")).dropDatabase();
+  await smtp.stop();
+});
+
+const load = async () => ({
+  POST: (await import("@/app/api/quote-requests/route")).POST,
+  notify: await import("@/server/mail/notify"),
+  db: (await import("@/server/db/client")).db,
+  api: await import("../api"),
+});
+
+const SHOP = "orders@usplastic.example";
+
+/** A received message as a reader sees it: unfolded, decoded headers and the decoded text. */
+function readMail(m: Received): { headers: string; subject: string; text: string } {
+  const split = m.raw.search(/\r?\n\r?\n/);
+  const rawHeaders = m.raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+  let text = m.raw.slice(split).trim();
+  const hex = (s: string) => Buffer.from(s.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+  const headers = rawHeaders.replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_, enc: string, t: string) =>
+    enc.toUpperCase() === "B" ? Buffer.from(t, "base64").toString("utf8") : hex(t.replace(/_/g, " ")),
+  );
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1].toLowerCase();
+  if (encoding === "quoted-printable") text = hex(text.replace(/=\r?\n/g, ""));
+  else if (encoding === "base64") text = Buffer.from(text, "base64").toString("utf8");
+  return { headers, subject: /^subject:\s*(.*)$/im.exec(headers)?.[1] ?? "", text };
+}
+
+const waitFor = async (fn: () => Promise<boolean> | boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!(await fn())) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+const mailsAbout = (reference: string) => smtp.received.filter((m) => readMail(m).text.includes(reference) || readMail(m).subject.includes(reference));
+
+describe("quote e-mails", () => {
+  it("the buyer's confirmation carries no text the submitter typed (a phishing name reaches only the shop)", async () => {
+    const { POST, api, db } = await load();
+    const typed = {
+      name: "Spam: visit http://phish.example now",
+      company: "Cheap pills at http://phish-company.example",
+      notes: "Claim your prize: http://phish-notes.example",
+    };
+    const res = await api.call(POST, "POST", "/api/quote-requests", {
+      body: { ...typed, email: "stranger@victim.example", phone: "555-201-3344", state: "tx", zip: "75001", items: [{ sku: "pe001", name: "Buy now at http://phish-item.example", quantity: 4 }] },
+    });
+    expect(res.status).toBe(201);
+    const ref: string = res.body.reference;
+    await waitFor(async () => (await db.quoteRequest.findUniqueOrThrow({ where: { reference: ref } })).emailStatus === "sent");
+
+    const shop = smtp.received.filter((m) => m.to.includes(SHOP)).map(readMail).find((m) => m.subject.includes(ref))!;
+    const buyer = smtp.received.filter((m) => m.to.includes("stranger@victim.example")).map(readMail);
+    expect(buyer.length).toBe(1);
+    // The shop's notification keeps everything the buyer sent.
+    for (const text of Object.values(typed)) expect(`${shop.subject}\n${shop.text}`).toContain(text);
+    // The buyer's: the reference, the catalogue's own item name and SKU, the validated ship-to, and nothing typed.
+    const everything = `${buyer[0].headers}\n${buyer[0].text}`;
+    expect(everything).toContain(ref);
+    expect(buyer[0].text).toMatch(/PE Stretch Film/);
+    expect(buyer[0].text).toMatch(/x 4/);
+    expect(buyer[0].text).toContain("TX 75001");
+    expect(everything).not.toMatch(/phish|Spam|prize|pills/i);
+  });
+
+  it("two delivery runs at once (two instances' retry jobs on one database) mail each request exactly once", async () => {
+    const { db, notify } = await load();
+    const product = await db.product.findUniqueOrThrow({ where: { slug: "stretch-film" } });
+    const refs: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const reference = `Q-RACE-${i}`;
+      refs.push(reference);
+      await db.quoteRequest.create({
+        data: {
+          reference, name: "Race Buyer", company: "", email: `race${i}@buyer.example`, phone: "555-201-3344", state: "CA", zip: "90001",
+          items: { create: [{ position: 0, productId: product.id, sku: product.sku, name: product.name, priceText: "$45.00", quantity: 1 }] },
+        },
+      });
+    }
+    const before = smtp.received.length;
+    const [a, b] = await Promise.all([notify.deliverPendingQuoteEmails(), notify.deliverPendingQuoteEmails()]);
+    expect(a + b).toBe(6);
+    for (const ref of refs) {
+      const mails = smtp.received.slice(before).filter((m) => readMail(m).subject.includes(ref));
+      expect({ ref, recipients: mails.map((m) => m.to.join(",")).sort() }).toEqual({ ref, recipients: [`race${ref.slice(-1)}@buyer.example`, SHOP].sort() });
+    }
+    const rows = await db.quoteRequest.findMany({ where: { reference: { in: refs } } });
+    expect(rows.map((r) => [r.emailStatus, r.emailAttempts])).toEqual(refs.map(() => ["sent", 1]));
+  });
+
+  it("a claim left by a crashed instance is taken over after 10 minutes, and not before", async () => {
+    const { db, notify } = await load();
+    const product = await db.product.findUniqueOrThrow({ where: { slug: "stretch-film" } });
+    const claimedAt = new Date(Date.now() - 5 * 60_000);
+    await db.quoteRequest.create({
+      data: {
+        reference: "Q-CRASHED-1", name: "Crash Buyer", company: "", email: "crash@buyer.example", phone: "555-201-3344", state: "CA", zip: "90001",
+        emailStatus: "sending", emailClaimedAt: claimedAt,
+        items: { create: [{ position: 0, productId: product.id, sku: product.sku, name: product.name, priceText: "$45.00", quantity: 1 }] },
+      },
+    });
+    const before = smtp.received.length;
+    expect(await notify.deliverPendingQuoteEmails()).toBe(0);
+    expect(smtp.received.length).toBe(before);
+    expect(await notify.deliverPendingQuoteEmails(Date.now() + 6 * 60_000)).toBe(1);
+    expect(mailsAbout("Q-CRASHED-1").map((m) => m.to.join(",")).sort()).toEqual(["crash@buyer.example", SHOP]);
+    expect((await db.quoteRequest.findUniqueOrThrow({ where: { reference: "Q-CRASHED-1" } })).emailStatus).toBe("sent");
+  });
+});
