@@ -55,8 +55,17 @@ test("a buyer requests a quote from the cart; the admin finds it and changes its
   const card = page.getByTestId("quote-card").filter({ hasText: ref });
   await expect(card).toContainText("Unread");
   await expect(card).toContainText("Dana Buyer");
+  // Opening it marks it read (a write of its own: reading it changes nothing), closing without saving keeps that.
   await card.getByRole("button", { name: `View quote request ${ref}` }).click();
   const detail = page.getByRole("dialog", { name: `Quote request ${ref}` });
+  await expect(detail).toContainText("Acme Logistics");
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeHidden();
+  await expect(card).not.toContainText("Unread");
+  await page.reload();
+  await expect(card).toContainText("Dana Buyer");
+  await expect(card).not.toContainText("Unread");
+  await card.getByRole("button", { name: `View quote request ${ref}` }).click();
   await expect(detail).toContainText("Acme Logistics");
   await expect(detail).toContainText("TX 75001");
   await expect(detail).toContainText("PMB-1001");

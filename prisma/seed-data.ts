@@ -4,7 +4,13 @@
  *
  * Images are local files under public/images (there is no image host), and the
  * spec sheets offered on the stretch-film page live under public/docs.
+ *
+ * Everything the stretch-film page offers for sale is a product: each variant
+ * code of its hand and machine tables and each catalogue card's SKU is the SKU
+ * of a product below, which gives it its own category, price and unit of sale.
  */
+
+import { slugify } from "../src/lib/slug";
 
 // ---------------------------------------------------------------------------
 // Shapes
@@ -25,6 +31,8 @@ export interface SeedProduct {
   /** Decimal money text such as "45.00"; null means "Contact for Price". */
   priceMin: string | null;
   priceMax: string | null;
+  /** What one price buys, shown beside it. */
+  unitOfSale: string;
   imageUrl: string;
   /** Slug of one of `seedCategories`. */
   categorySlug: string;
@@ -59,7 +67,6 @@ export interface ProductPageContent {
     filmThickness: string;
     sku: string;
   };
-  priceRange: { min: string; max: string };
   galleryImages: string[];
   handWrappedVariants: { code: string; size: string; thickness: string; color: string }[];
   machineWrappedVariants: { code: string; size: string; thickness: string; color: string }[];
@@ -123,6 +130,76 @@ export const seedCategories: SeedCategory[] = [
 ];
 
 // ---------------------------------------------------------------------------
+// Stretch-film variants (spec section 2): the page's table rows and their products
+// ---------------------------------------------------------------------------
+
+interface FilmVariant {
+  code: string;
+  size: string;
+  thickness: string;
+  color: "Clear" | "Black";
+  priceMin: string;
+  priceMax: string;
+}
+
+// The spec's codes and sizes; USSF.0001 is the spec's own 450mm x 1500ft, 20mic.
+const HAND_VARIANTS: FilmVariant[] = [
+  { code: "USSF.0001", size: "450mm x 1500ft", thickness: "20mic", color: "Clear", priceMin: "44.00", priceMax: "53.00" },
+  { code: "USSF.0002", size: "18in x 1500ft", thickness: "80 gauge", color: "Clear", priceMin: "45.00", priceMax: "55.00" },
+  { code: "USSF.0012", size: "18in x 1500ft", thickness: "70 gauge", color: "Clear", priceMin: "41.00", priceMax: "49.00" },
+  { code: "USSF.0016", size: "18in x 1000ft", thickness: "80 gauge", color: "Black", priceMin: "38.00", priceMax: "45.00" },
+  { code: "USSF.0004", size: "18in x 1500ft", thickness: "60 gauge", color: "Clear", priceMin: "36.00", priceMax: "43.00" },
+  { code: "USSF.0013", size: "18in x 1500ft", thickness: "80 gauge", color: "Black", priceMin: "52.00", priceMax: "60.00" },
+  { code: "USSF.0015", size: "18in x 1000ft", thickness: "50 gauge", color: "Clear", priceMin: "25.00", priceMax: "30.00" },
+  { code: "USSF.0020", size: "18in x 1500ft", thickness: "63 gauge", color: "Black", priceMin: "44.00", priceMax: "51.00" },
+];
+
+const MACHINE_VARIANTS: FilmVariant[] = [
+  { code: "USSF.0008", size: "20in x 5000ft", thickness: "80 gauge", color: "Clear", priceMin: "88.00", priceMax: "96.00" },
+  { code: "USSF.0009", size: "20in x 5000ft", thickness: "63 gauge", color: "Clear", priceMin: "71.00", priceMax: "78.00" },
+  { code: "USSF.0010", size: "30in x 5000ft", thickness: "80 gauge", color: "Clear", priceMin: "130.00", priceMax: "142.00" },
+  { code: "USSF.0011", size: "20in x 5050ft", thickness: "70 gauge", color: "Clear", priceMin: "80.00", priceMax: "88.00" },
+  { code: "USSF.0014", size: "30in x 5000ft", thickness: "85 gauge", color: "Black", priceMin: "150.00", priceMax: "162.00" },
+  { code: "USSF.0019", size: "30in x 5050ft", thickness: "63 gauge", color: "Clear", priceMin: "108.00", priceMax: "118.00" },
+];
+
+const HAND = "/images/products/stretch-film-roll.svg";
+const HAND_BLACK = "/images/products/black-stretch-film.svg";
+const MACHINE = "/images/products/machine-film-roll.svg";
+
+/** "80 gauge" -> "80 Gauge", "20mic" -> "20 Micron": for product names. */
+const thicknessName = (t: string) => t.replace(/^(\d+)\s*gauge$/i, "$1 Gauge").replace(/^(\d+)\s*mic$/i, "$1 Micron");
+
+/** A variant row as a product: "Hand Stretch Film 18in x 1500ft 80 Gauge Clear", SKU = its code. */
+function variantProduct(v: FilmVariant, application: "Hand" | "Machine"): SeedProduct {
+  const name = `${application} Stretch Film ${v.size} ${thicknessName(v.thickness)} ${v.color}`;
+  const film = v.color === "Black" ? "Opaque black" : "Clear";
+  const hand = application === "Hand";
+  return {
+    name,
+    slug: slugify(name),
+    sku: v.code,
+    description: hand
+      ? `${film} cast hand stretch film, ${v.size} at ${v.thickness}, for wrapping pallet loads by hand. Cling on both sides and good puncture resistance. Packed 4 rolls per case on 3 in cores.`
+      : `${film} cast machine stretch film, ${v.size} at ${v.thickness}, for semi-automatic and automatic turntable wrappers. Pre-stretches up to 250% for lower film use per load. One roll per box on a 3 in core.`,
+    priceMin: v.priceMin,
+    priceMax: v.priceMax,
+    unitOfSale: hand ? "per case of 4 rolls" : "per roll",
+    imageUrl: hand ? (v.color === "Black" ? HAND_BLACK : HAND) : MACHINE,
+    categorySlug: "pe-stretch-film",
+    specifications: specs({
+      Size: v.size,
+      Thickness: v.thickness,
+      Color: v.color,
+      "Film Type": hand ? "Hand Film" : "Machine Film",
+      ...(hand ? { Case: "4 rolls" } : { Pack: "1 roll per box" }),
+    }),
+  };
+}
+
+const toRow = ({ code, size, thickness, color }: FilmVariant) => ({ code, size, thickness, color });
+
+// ---------------------------------------------------------------------------
 // Products
 // ---------------------------------------------------------------------------
 
@@ -136,6 +213,7 @@ export const seedProducts: SeedProduct[] = [
       "Clear cast hand stretch film, 18 in x 1500 ft at 80 gauge, for wrapping and unitizing pallet loads by hand. High cling on both sides and strong puncture resistance keep loads tight in transit. Packed 4 rolls per case (33.29 lbs).",
     priceMin: "45.00",
     priceMax: "55.00",
+    unitOfSale: "per case of 4 rolls",
     imageUrl: "/images/products/stretch-film-roll.svg",
     categorySlug: "pe-stretch-film",
     specifications: specs({
@@ -154,6 +232,7 @@ export const seedProducts: SeedProduct[] = [
       "Opaque black cast hand film, 18 in x 1500 ft at 80 gauge, that hides pallet contents from view and deters theft. Blocks UV light for outdoor staging. Packed 4 rolls per case on 3 in cores.",
     priceMin: "52.00",
     priceMax: "60.00",
+    unitOfSale: "per case of 4 rolls",
     imageUrl: "/images/products/black-stretch-film.svg",
     categorySlug: "pe-stretch-film",
     specifications: specs({
@@ -173,6 +252,7 @@ export const seedProducts: SeedProduct[] = [
       "Clear cast machine film, 20 in x 5000 ft at 80 gauge, for semi-automatic and automatic turntable wrappers. Pre-stretches up to 250% for lower film use per load. One roll per box on a 3 in core, 40 rolls per pallet.",
     priceMin: "92.00",
     priceMax: "92.00",
+    unitOfSale: "per roll",
     imageUrl: "/images/products/machine-film-roll.svg",
     categorySlug: "pe-stretch-film",
     specifications: specs({
@@ -192,6 +272,7 @@ export const seedProducts: SeedProduct[] = [
       "Lightweight pre-stretched hand film, 16 in x 1500 ft, with the holding force of an 80 gauge film at about half the weight. Easier on operators and cuts film cost per pallet. Packed 4 rolls per case; pricing depends on volume.",
     priceMin: null,
     priceMax: null,
+    unitOfSale: "per case of 4 rolls",
     imageUrl: "/images/products/stretch-film-roll.svg",
     categorySlug: "pe-stretch-film",
     specifications: specs({
@@ -212,6 +293,7 @@ export const seedProducts: SeedProduct[] = [
       "Opaque white co-extruded poly mailer, 10 x 13 in with a 1.5 in flap, 2.5 mil thick. Permanent self-seal adhesive strip and gray inner layer for privacy. 1000 mailers per case.",
     priceMin: "48.00",
     priceMax: "62.00",
+    unitOfSale: "per case of 1,000 mailers",
     imageUrl: "/images/products/poly-mailer-white.svg",
     categorySlug: "mailer-bags",
     specifications: specs({
@@ -230,6 +312,7 @@ export const seedProducts: SeedProduct[] = [
       "Large 14.5 x 19 in poly mailer, 3 mil, sized for apparel, linens and soft goods. Tear-, puncture- and water-resistant with a tamper-evident seal. 500 mailers per case.",
     priceMin: "58.00",
     priceMax: "58.00",
+    unitOfSale: "per case of 500 mailers",
     imageUrl: "/images/products/poly-mailer-gray.svg",
     categorySlug: "mailer-bags",
     specifications: specs({
@@ -248,6 +331,7 @@ export const seedProducts: SeedProduct[] = [
       "Returnable 12 x 15.5 in poly mailer, 2.5 mil, with two adhesive strips and a perforated tear line so customers can send items back in the same bag. Cuts return-shipping supplies for e-commerce sellers. 500 mailers per case.",
     priceMin: null,
     priceMax: null,
+    unitOfSale: "per case of 500 mailers",
     imageUrl: "/images/products/poly-mailer-white.svg",
     categorySlug: "mailer-bags",
     specifications: specs({
@@ -268,6 +352,7 @@ export const seedProducts: SeedProduct[] = [
       "Heavy-duty 42 gallon contractor bags, 33 x 48 in at 3 mil low-density polyethylene. Resist tears from drywall, debris and sharp demolition waste. 50 bags per case, flat-packed.",
     priceMin: "39.00",
     priceMax: "46.00",
+    unitOfSale: "per case of 50 bags",
     imageUrl: "/images/products/trash-bag-black.svg",
     categorySlug: "trash-bags",
     specifications: specs({
@@ -287,6 +372,7 @@ export const seedProducts: SeedProduct[] = [
       "Clear high-density can liners, 38 x 58 in at 16 micron, for 55 to 60 gallon receptacles. Star-sealed bottom for leak resistance; clear film makes recycling checks easy. 200 liners per case on coreless rolls.",
     priceMin: "42.00",
     priceMax: "42.00",
+    unitOfSale: "per case of 200 liners",
     imageUrl: "/images/products/trash-bag-clear.svg",
     categorySlug: "trash-bags",
     specifications: specs({
@@ -306,6 +392,7 @@ export const seedProducts: SeedProduct[] = [
       "Black low-density can liners, 40 x 46 in at 1.5 mil, for 44 to 45 gallon containers in janitorial and food service use. Flexible film stretches around sharp or irregular waste. 100 liners per case.",
     priceMin: null,
     priceMax: null,
+    unitOfSale: "per case of 100 liners",
     imageUrl: "/images/products/trash-bag-black.svg",
     categorySlug: "trash-bags",
     specifications: specs({
@@ -327,6 +414,7 @@ export const seedProducts: SeedProduct[] = [
       "Powder-free blue nitrile gloves, 4 mil, with textured fingertips for a secure grip. Latex-free and food-safe, in sizes S to XL. 100 gloves per box, 10 boxes per case.",
     priceMin: "65.00",
     priceMax: "78.00",
+    unitOfSale: "per case of 10 boxes of 100",
     imageUrl: "/images/products/nitrile-gloves-blue.svg",
     categorySlug: "gloves-apron",
     specifications: specs({
@@ -345,6 +433,7 @@ export const seedProducts: SeedProduct[] = [
       "Heavy 6 mil black nitrile gloves for automotive, mechanical and janitorial work. Resist oils, greases and many solvents, with a beaded cuff for easy donning. 100 gloves per box, 10 boxes per case.",
     priceMin: "89.00",
     priceMax: "89.00",
+    unitOfSale: "per case of 10 boxes of 100",
     imageUrl: "/images/products/nitrile-gloves-black.svg",
     categorySlug: "gloves-apron",
     specifications: specs({
@@ -363,6 +452,7 @@ export const seedProducts: SeedProduct[] = [
       "White 1 mil polyethylene aprons, 28 x 46 in, with neck loop and waist ties. Keep uniforms clean in food prep, dish rooms and light cleaning. 100 aprons per pack, 10 packs per case.",
     priceMin: "38.00",
     priceMax: "38.00",
+    unitOfSale: "per case of 10 packs of 100",
     imageUrl: "/images/products/poly-apron.svg",
     categorySlug: "gloves-apron",
     specifications: specs({
@@ -381,6 +471,7 @@ export const seedProducts: SeedProduct[] = [
       "Embossed clear high-density poly gloves for quick, single-task food handling at deli and sandwich stations. One size fits most. 500 gloves per box, 20 boxes per case.",
     priceMin: null,
     priceMax: null,
+    unitOfSale: "per case of 20 boxes of 500",
     imageUrl: "/images/products/poly-gloves-clear.svg",
     categorySlug: "gloves-apron",
     specifications: specs({
@@ -400,6 +491,7 @@ export const seedProducts: SeedProduct[] = [
       "White HDPE t-shirt bags printed \"Thank You / Have a Nice Day\" in red, 11.5 x 6.5 x 21.5 in (1/6 barrel) at 13 micron. Hold up to 25 lbs and fit standard rack dispensers. 900 bags per case.",
     priceMin: "24.00",
     priceMax: "29.00",
+    unitOfSale: "per case of 900 bags",
     imageUrl: "/images/products/t-shirt-bag-thank-you.svg",
     categorySlug: "t-shirt-bags",
     specifications: specs({
@@ -418,6 +510,7 @@ export const seedProducts: SeedProduct[] = [
       "Unprinted white t-shirt bags, 10 x 5 x 18 in (1/8 barrel) at 12 micron, for convenience stores, pharmacies and takeout. Compact size for smaller purchases. 1000 bags per case.",
     priceMin: "21.00",
     priceMax: "21.00",
+    unitOfSale: "per case of 1,000 bags",
     imageUrl: "/images/products/t-shirt-bag-white.svg",
     categorySlug: "t-shirt-bags",
     specifications: specs({
@@ -436,6 +529,7 @@ export const seedProducts: SeedProduct[] = [
       "Opaque black t-shirt bags, 11.5 x 6.5 x 21.5 in at 18 micron, for heavier and discreet purchases such as liquor, hardware and auto parts. Reinforced handles for loads up to 30 lbs. 500 bags per case.",
     priceMin: null,
     priceMax: null,
+    unitOfSale: "per case of 500 bags",
     imageUrl: "/images/products/t-shirt-bag-black.svg",
     categorySlug: "t-shirt-bags",
     specifications: specs({
@@ -445,6 +539,90 @@ export const seedProducts: SeedProduct[] = [
       Capacity: "1/6 BBL, up to 30 lbs",
       Case: "500 bags",
     }),
+  },
+
+  // --- The stretch-film page's variant codes (its hand and machine tables) ---
+  ...HAND_VARIANTS.map((v) => variantProduct(v, "Hand")),
+  ...MACHINE_VARIANTS.map((v) => variantProduct(v, "Machine")),
+
+  // --- The stretch-film page's t-shirt bag and mailer cards -----------------
+  {
+    name: "T-Shirt Bag 1/6 BBL White",
+    slug: "t-shirt-bag-1-6-bbl-white",
+    sku: "TSB.0001",
+    description:
+      "Plain white HDPE t-shirt bags, 11.5 x 6.5 x 21.5 in (1/6 barrel) at 13 micron, for grocery and retail checkouts. Fit standard rack dispensers and hold up to 25 lbs. 1,000 bags per case.",
+    priceMin: "26.00",
+    priceMax: "31.00",
+    unitOfSale: "per case of 1,000 bags",
+    imageUrl: "/images/products/t-shirt-bag-white.svg",
+    categorySlug: "t-shirt-bags",
+    specifications: specs({ Size: "11.5 x 6.5 x 21.5 in", Thickness: "13 micron", Color: "White", Capacity: "1/6 BBL", Case: "1,000 bags" }),
+  },
+  {
+    name: "T-Shirt Bag 1/8 BBL White",
+    slug: "t-shirt-bag-1-8-bbl-white",
+    sku: "TSB.0002",
+    description:
+      "Plain white HDPE t-shirt bags, 10 x 5 x 18 in (1/8 barrel) at 12 micron, for convenience stores, pharmacies and takeout counters. 1,000 bags per case.",
+    priceMin: "19.00",
+    priceMax: "23.00",
+    unitOfSale: "per case of 1,000 bags",
+    imageUrl: "/images/products/t-shirt-bag-white.svg",
+    categorySlug: "t-shirt-bags",
+    specifications: specs({ Size: "10 x 5 x 18 in", Thickness: "12 micron", Color: "White", Capacity: "1/8 BBL", Case: "1,000 bags" }),
+  },
+  {
+    name: "T-Shirt Bag 1/6 BBL Thank You Print",
+    slug: "t-shirt-bag-1-6-bbl-thank-you-print",
+    sku: "TSB.0003",
+    description:
+      "White HDPE t-shirt bags printed \"Thank You\" in red, 11.5 x 6.5 x 21.5 in (1/6 barrel) at 15 micron, a little heavier for bulky groceries. 900 bags per case.",
+    priceMin: "28.00",
+    priceMax: "33.00",
+    unitOfSale: "per case of 900 bags",
+    imageUrl: "/images/products/t-shirt-bag-thank-you.svg",
+    categorySlug: "t-shirt-bags",
+    specifications: specs({ Size: "11.5 x 6.5 x 21.5 in", Thickness: "15 micron", Color: "White, red print", Capacity: "1/6 BBL", Case: "900 bags" }),
+  },
+  {
+    name: "Poly Mailer Bag 10 x 13 in White",
+    slug: "poly-mailer-bag-10x13-white",
+    sku: "PMB.0001",
+    description:
+      "White co-extruded poly mailer bags, 10 x 13 in at 2.5 mil, with a self-seal adhesive strip and an opaque gray inside. 1,000 mailers per case.",
+    priceMin: "46.00",
+    priceMax: "58.00",
+    unitOfSale: "per case of 1,000 mailers",
+    imageUrl: "/images/products/poly-mailer-white.svg",
+    categorySlug: "mailer-bags",
+    specifications: specs({ Size: "10 x 13 in", Thickness: "2.5 mil", Color: "White", Closure: "Self-seal strip", Case: "1,000 mailers" }),
+  },
+  {
+    name: "Poly Mailer Bag 12 x 15.5 in White",
+    slug: "poly-mailer-bag-12x15-5-white",
+    sku: "PMB.0002",
+    description:
+      "White poly mailer bags, 12 x 15.5 in at 2.5 mil, for folded apparel and soft goods. Tear- and water-resistant with a self-seal strip. 500 mailers per case.",
+    priceMin: "38.00",
+    priceMax: "45.00",
+    unitOfSale: "per case of 500 mailers",
+    imageUrl: "/images/products/poly-mailer-white.svg",
+    categorySlug: "mailer-bags",
+    specifications: specs({ Size: "12 x 15.5 in", Thickness: "2.5 mil", Color: "White", Closure: "Self-seal strip", Case: "500 mailers" }),
+  },
+  {
+    name: "Poly Mailer Bag 14.5 x 19 in Gray",
+    slug: "poly-mailer-bag-14-5x19-gray",
+    sku: "PMB.0003",
+    description:
+      "Gray poly mailer bags, 14.5 x 19 in at 3 mil, sized for bulky apparel, linens and bedding. Puncture-resistant with a tamper-evident seal. 500 mailers per case.",
+    priceMin: "55.00",
+    priceMax: "63.00",
+    unitOfSale: "per case of 500 mailers",
+    imageUrl: "/images/products/poly-mailer-gray.svg",
+    categorySlug: "mailer-bags",
+    specifications: specs({ Size: "14.5 x 19 in", Thickness: "3 mil", Color: "Gray", Closure: "Tamper-evident seal", Case: "500 mailers" }),
   },
 ];
 
@@ -471,10 +649,6 @@ export const seedSettings: Record<SeedSettingKey, string> = {
 // Stretch-film product page content (spec section 2, DECISIONS D11)
 // ---------------------------------------------------------------------------
 
-const HAND = "/images/products/stretch-film-roll.svg";
-const HAND_BLACK = "/images/products/black-stretch-film.svg";
-const MACHINE = "/images/products/machine-film-roll.svg";
-
 export const seedPageContent: ProductPageContent = {
   productName: "PE Stretch Film",
   productDescription:
@@ -488,34 +662,17 @@ export const seedPageContent: ProductPageContent = {
     filmThickness: "80 gauge",
     sku: "pe001",
   },
-  priceRange: { min: "45.00", max: "55.00" },
   galleryImages: ["/images/stretch-film.svg", HAND, HAND_BLACK, MACHINE],
-  handWrappedVariants: [
-    { code: "USSF.0001", size: "450mm x 1500ft", thickness: "20mic", color: "Clear" },
-    { code: "USSF.0002", size: "18in x 1500ft", thickness: "80 gauge", color: "Clear" },
-    { code: "USSF.0012", size: "18in x 1500ft", thickness: "70 gauge", color: "Clear" },
-    { code: "USSF.0016", size: "18in x 1000ft", thickness: "80 gauge", color: "Black" },
-    { code: "USSF.0004", size: "18in x 1500ft", thickness: "60 gauge", color: "Clear" },
-    { code: "USSF.0013", size: "18in x 1500ft", thickness: "80 gauge", color: "Black" },
-    { code: "USSF.0015", size: "18in x 1000ft", thickness: "50 gauge", color: "Clear" },
-    { code: "USSF.0020", size: "18in x 1500ft", thickness: "63 gauge", color: "Black" },
-  ],
-  machineWrappedVariants: [
-    { code: "USSF.0008", size: "20in x 5000ft", thickness: "80 gauge", color: "Clear" },
-    { code: "USSF.0009", size: "20in x 5000ft", thickness: "63 gauge", color: "Clear" },
-    { code: "USSF.0010", size: "30in x 5000ft", thickness: "80 gauge", color: "Clear" },
-    { code: "USSF.0011", size: "20in x 5050ft", thickness: "70 gauge", color: "Clear" },
-    { code: "USSF.0014", size: "30in x 5000ft", thickness: "85 gauge", color: "Black" },
-    { code: "USSF.0019", size: "30in x 5050ft", thickness: "63 gauge", color: "Clear" },
-  ],
-  // id = position + 100; filmType is "Hand Film" when the name contains "Hand".
+  handWrappedVariants: HAND_VARIANTS.map(toRow),
+  machineWrappedVariants: MACHINE_VARIANTS.map(toRow),
+  // Each card's SKU is a product's (its price, category and unit of sale); filmType is "Hand Film" when the name contains "Hand".
   catalogProducts: [
     {
       id: 100,
-      name: "Hand Stretch Film 18in x 1500ft",
+      name: "Hand Stretch Film 450mm x 1500ft",
       sku: "USSF.0001",
-      size: "18in x 1500ft",
-      thickness: "80 gauge",
+      size: "450mm x 1500ft",
+      thickness: "20mic",
       color: "Clear",
       weight: "33.29 lbs",
       dimensions: "19 x 11 x 11 in (case of 4)",

@@ -119,7 +119,7 @@ export async function unchanged<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** The exact key set of a Product answer (spec section 3). */
-export const PRODUCT_KEYS = ["category", "categoryId", "description", "id", "imageUrl", "name", "priceMax", "priceMin", "sku", "slug", "specifications"];
+export const PRODUCT_KEYS = ["category", "categoryId", "description", "id", "imageUrl", "name", "priceMax", "priceMin", "sku", "slug", "specifications", "unitOfSale"];
 /** The exact key set of a Category answer (spec section 3). */
 export const CATEGORY_KEYS = ["description", "id", "imageUrl", "name", "productCount", "slug"];
 /** The exact key set of a ContactMessage answer (spec section 3). */
@@ -143,6 +143,7 @@ export async function expectProductMatchesDb(p: Json): Promise<void> {
     categoryId: row.categoryId,
     category: row.category ? { name: row.category.name, slug: row.category.slug } : null,
     specifications: row.specifications,
+    unitOfSale: row.unitOfSale,
   });
   expect(typeof p.specifications).toBe("string");
   expect(p.priceMin === null || typeof p.priceMin === "string").toBe(true);
@@ -207,9 +208,16 @@ export const validCard = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The stored page content document (without its price range: that is its product's). */
 export async function storedPageContent(): Promise<Json> {
   const row = await db.productPageContent.findUniqueOrThrow({ where: { slug: "stretch-film" } });
   return JSON.parse(row.content);
+}
+
+/** What the page editor sends: the stored content and its product's price range. */
+export async function editorPageContent(): Promise<Json> {
+  const product = await db.product.findUniqueOrThrow({ where: { slug: "stretch-film" } });
+  return { ...(await storedPageContent()), priceRange: { min: product.priceMin, max: product.priceMax } };
 }
 
 const firstId = async (find: () => Promise<{ id: number } | null>) => String((await find())?.id ?? 1);
@@ -234,7 +242,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: "PUT contact-messages/{id}/read", handler: markReadRoute, method: "PUT", path: "/api/admin/contact-messages/{id}/read" },
   { name: "DELETE contact-messages/{id}", handler: deleteMessageRoute, method: "DELETE", path: "/api/admin/contact-messages/{id}" },
   { name: "GET product-page-content", handler: getPageContentRoute, method: "GET", path: "/api/admin/product-page-content" },
-  { name: "POST product-page-content", handler: savePageContentRoute, method: "POST", path: "/api/admin/product-page-content", body: () => storedPageContent() },
+  { name: "POST product-page-content", handler: savePageContentRoute, method: "POST", path: "/api/admin/product-page-content", body: () => editorPageContent() },
   { name: "PUT catalog-cards/{index}", handler: catalogCardRoute, method: "PUT", path: "/api/admin/catalog-cards/0", params: { index: "0" }, body: () => validCard() },
   { name: "GET quote-requests", handler: listQuotesRoute, method: "GET", path: "/api/admin/quote-requests" },
   { name: "GET quote-requests/{id}", handler: getQuoteRoute, method: "GET", path: "/api/admin/quote-requests/{id}" },

@@ -14,6 +14,7 @@ const film: CartProduct = {
   priceMax: "55.00",
   imageUrl: "/images/products/stretch-film-roll.svg",
   category: "PE Stretch Film",
+  unitOfSale: "per case of 4 rolls",
 };
 const mailer: CartProduct = { ...film, id: 2, name: "Poly Mailer", slug: "poly-mailer", sku: "PM-1", priceMin: null, priceMax: null };
 
@@ -154,6 +155,12 @@ describe("parseStoredCart", () => {
       { ...film, quantity: 2 },
       { ...mailer, id: 4, quantity: 2, priceMin: null, priceMax: null },
     ]);
+  });
+
+  it("keeps a cart saved before units of sale existed, with no unit", () => {
+    const { unitOfSale: _unit, ...older } = film;
+    void _unit;
+    expect(parseStoredCart(JSON.stringify([{ ...older, quantity: 1 }]))).toEqual([{ ...film, unitOfSale: "", quantity: 1 }]);
   });
 
   it("reads nothing from empty or non-list storage", () => {

@@ -54,6 +54,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
       priceMax: (o.priceMax as string | null | undefined) ?? null,
       imageUrl: o.imageUrl,
       category: o.category,
+      // Carts saved before units of sale existed have none.
+      unitOfSale: isText(o.unitOfSale) ? o.unitOfSale : "",
       quantity,
     });
   }

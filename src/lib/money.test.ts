@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   adminPriceBadge,
   formatPrice,
+  priceWithUnit,
+  unitText,
   money,
   MONEY_MESSAGE,
   MONEY_TOO_LARGE_MESSAGE,
@@ -120,5 +122,21 @@ describe("money schemas", () => {
     expect(req.safeParse({ min: "" }).error?.issues[0].message).toBe("Min price is required");
     expect(req.safeParse({}).error?.issues[0].message).toBe("Min price is required");
     expect(req.safeParse({ min: "x" }).error?.issues[0].message).toBe("Enter a price like 45.00");
+  });
+});
+
+describe("unit of sale beside a price", () => {
+  it("is the trimmed unit when there is a price, and nothing beside Contact for Price", () => {
+    expect(unitText("45", "55", " per case of 4 rolls ")).toBe("per case of 4 rolls");
+    expect(unitText(null, "55", "per case of 4 rolls")).toBe("");
+    expect(unitText("45", "55", "")).toBe("");
+    expect(unitText("45", "55", null)).toBe("");
+  });
+
+  it("reads as one line", () => {
+    expect(priceWithUnit("45", "55", "per case of 4 rolls")).toBe("$45.00 - $55.00 per case of 4 rolls");
+    expect(priceWithUnit("92", "92", "per roll")).toBe("$92.00 per roll");
+    expect(priceWithUnit(null, null, "per roll")).toBe("Contact for Price");
+    expect(priceWithUnit("45", "55", "")).toBe("$45.00 - $55.00");
   });
 });

@@ -92,6 +92,20 @@ export function priceText(priceMin: MaybeMoney, priceMax: MaybeMoney): string {
 }
 
 /**
+ * The unit of sale shown beside a price ("per case of 4 rolls"): none beside
+ * "Contact for Price", which buys nothing yet.
+ */
+export function unitText(priceMin: MaybeMoney, priceMax: MaybeMoney, unitOfSale: string | null | undefined): string {
+  return rangeText(priceMin, priceMax) === null ? "" : (unitOfSale ?? "").trim();
+}
+
+/** A price with what it buys, as one line of text: "$45.00 - $55.00 per case of 4 rolls", "Contact for Price". */
+export function priceWithUnit(priceMin: MaybeMoney, priceMax: MaybeMoney, unitOfSale: string | null | undefined): string {
+  const unit = unitText(priceMin, priceMax, unitOfSale);
+  return unit ? `${priceText(priceMin, priceMax)} ${unit}` : priceText(priceMin, priceMax);
+}
+
+/**
  * The admin product list's price badge (spec 2, Product Management): a single
  * price when min equals max, otherwise "min - max"; null (no badge) unless
  * both are set. Formatted like the public price: "$45.00" / "$45.00 - $55.00".

@@ -26,6 +26,8 @@ export interface Product {
   category: { name: string; slug: string } | null;
   /** JSON text of key/value pairs. */
   specifications: string;
+  /** What one price buys ("per case of 4 rolls"), shown beside it; "" when not said. */
+  unitOfSale: string;
 }
 
 export interface SettingEntry {
@@ -65,6 +67,8 @@ export interface CartItem {
   priceMax: string | null;
   imageUrl: string;
   category: string;
+  /** The product's unit of sale when it was added ("" for carts saved before there was one). */
+  unitOfSale: string;
   quantity: number;
 }
 
@@ -76,6 +80,8 @@ export interface QuoteRequestItem {
   sku: string;
   name: string;
   priceText: string;
+  /** The unit of sale when asked for; "" with "Contact for Price". */
+  unitOfSale: string;
   quantity: number;
 }
 

@@ -263,6 +263,7 @@ describe("PUT /api/admin/products/{id}", () => {
       imageUrl: "https://cdn.example.com/edited.webp",
       categoryId: target.id,
       specifications: '{"Size":"1/6 BBL"}',
+      unitOfSale: "per case of 250",
     };
     const answer = await update(created.id, body);
     expect(answer.status).toBe(200);

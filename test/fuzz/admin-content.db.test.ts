@@ -21,7 +21,7 @@ import { isSettingKey, SETTING_KEYS, settingValueSchema, type SettingKey } from 
 import { isCommonPassword } from "@/lib/common-passwords";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
-import { addQuoteRequest, ADMIN, login, storedPageContent, validCard } from "../kit";
+import { addQuoteRequest, ADMIN, editorPageContent, login, storedPageContent, validCard } from "../kit";
 import { badIds, bodyCases, describeCase, expectRefused, FUZZ_TEST_TIMEOUT, fuzzEndpoint, idCases, junkString, parsedBody, passes, printReports, segment, send, type Case, type Target } from "./fuzz-kit";
 
 useTestDatabase({ seed: true });
@@ -79,7 +79,7 @@ test(
 test(
   "POST /api/admin/product-page-content",
   async () => {
-    const base = await storedPageContent();
+    const base = await editorPageContent();
     const t: Target = { handler: savePageContentRoute, method: "POST", path: () => "/api/admin/product-page-content", cookie };
     await fuzzEndpoint("/api/admin/product-page-content", t, bodyCases(base).filter((c) => !passes(productPageContentSchema, parsedBody(c))));
     const edited = { ...base, productName: "PE Stretch Film (fuzzed, then saved)" };

@@ -72,6 +72,8 @@ describe("quote request e-mail", () => {
     expect(toBuyer?.raw).toContain(ref);
     expect(toBuyer?.raw).toMatch(/PE Stretch Film/);
     expect(toBuyer?.raw).toMatch(/x 4/);
+    // Each line says what its price buys (quoted-printable soft line breaks joined).
+    for (const mail of [toBusiness, toBuyer]) expect(mail?.raw.replace(/=\r?\n/g, "")).toContain("$45.00 - $55.00 per case of 4 rolls");
   });
 
   it("notifies the business of a contact message", async () => {

@@ -39,7 +39,8 @@ describe("POST /api/quote-requests", () => {
     expect(stored.items.map((i) => [i.sku, i.name, i.priceText, i.quantity])).toEqual([
       [film.sku, film.name, "$45.00 - $55.00", 3],
       [other.sku, other.name, "Contact for Price", 1],
-      ["TSB.0001", expect.stringMatching(/T-Shirt|Bag/i), "$45.00 - $55.00", 20],
+      // A stretch-film catalogue card is a product of its own: its own name and price, not the film's.
+      ["TSB.0001", "T-Shirt Bag 1/6 BBL White", "$26.00 - $31.00", 20],
     ]);
   });
 

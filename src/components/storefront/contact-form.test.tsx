@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@/components/storefront/toasts/toast";
-import { ContactForm } from "./contact-form";
+import { ContactForm, productInquiry } from "./contact-form";
 
 jest.mock("@/components/storefront/toasts/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -105,5 +105,23 @@ describe("ContactForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Email must be at most 254 characters")).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalled();
+  });
+
+  it("starts the message with the product a link names (/contact?product=USSF.0002)", async () => {
+    window.history.pushState({}, "", "/contact?product=USSF.0002");
+    try {
+      render(<ContactForm />);
+      await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue("I'm interested in product USSF.0002. "));
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  });
+
+  it("leaves the message empty without one, and drops control characters from it", () => {
+    expect(productInquiry("")).toBe("");
+    expect(productInquiry("?product=%20%20")).toBe("");
+    expect(productInquiry("?product=USSF.0002%0A%0D")).toBe("I'm interested in product USSF.0002. ");
+    render(<ContactForm />);
+    expect(screen.getByLabelText("Message")).toHaveValue("");
   });
 });

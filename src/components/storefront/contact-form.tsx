@@ -1,7 +1,7 @@
 "use client";
 
 import { Send } from "lucide-react";
-import type { BaseSyntheticEvent } from "react";
+import { useEffect, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/storefront/toasts/toast";
 import { Button } from "@/components/ui/button";
@@ -40,6 +40,15 @@ function honeypotInput(event?: BaseSyntheticEvent): HTMLInputElement | null {
   return input instanceof HTMLInputElement ? input : null;
 }
 
+/**
+ * The message a link to the form starts it with: the stretch-film page's
+ * CONTACT buttons name their product code (/contact?product=USSF.0002).
+ */
+export function productInquiry(search: string): string {
+  const code = (new URLSearchParams(search).get("product") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 64);
+  return code ? `I'm interested in product ${code}. ` : "";
+}
+
 /** The "Send us a Message" form (spec 4 and 5), on the home and contact pages. */
 export function ContactForm() {
   const form = useForm<ContactFormValues, unknown, ContactInput>({
@@ -47,6 +56,12 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
   const sending = form.formState.isSubmitting;
+
+  // Read in the browser, after the prerendered page arrives: the page itself stays the same for every link.
+  useEffect(() => {
+    const inquiry = productInquiry(window.location.search);
+    if (inquiry && !form.getValues("message")) form.setValue("message", inquiry);
+  }, [form]);
 
   async function onSubmit(data: ContactInput, event?: BaseSyntheticEvent) {
     // The honeypot stays outside the form state (the schema drops it): a person

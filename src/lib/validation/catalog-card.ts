@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { urlField, optionalText, requiredText, singleLine, tooLong } from "./common";
+import { loadedVersionField } from "./product-page-content";
 
 const SHORT_MAX = 100;
 const field = (requiredMessage: string, label: string, max = SHORT_MAX) =>
@@ -20,6 +21,8 @@ export const catalogCardSchema = z.object({
   filmType: field("Film type is required", "Film type"),
   imageUrl: urlField("Valid image URL is required"),
   description: optionalText(5000, tooLong("Description", 5000)),
+  /** The page content version the screen loaded: a stale one is refused (409). */
+  updatedAt: loadedVersionField,
 });
 
 export type CatalogCardInput = z.output<typeof catalogCardSchema>;

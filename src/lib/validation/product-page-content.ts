@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { moneyToCents, requiredMoney } from "../money";
+import type { Product } from "../types";
 import { urlField, isWebUrl, optionalUrlField, optionalText, requiredText, tooLong, URL_MAX } from "./common";
 
 export const GALLERY_MAX = 50;
@@ -115,6 +116,41 @@ export const productPageContentSchema = z.object({
 });
 
 export type ProductPageContent = z.output<typeof productPageContentSchema>;
+
+/**
+ * What is stored: everything but the price range. The page's price is the
+ * price of the product whose slug is the page's, read from and saved to that
+ * product row, so the page, the catalogue and the cart never disagree.
+ */
+export const storedPageContentSchema = productPageContentSchema.omit({ priceRange: true });
+export type StoredPageContent = z.output<typeof storedPageContentSchema>;
+
+export const STALE_CONTENT_MESSAGE = "This content was changed since you opened it; reload the page and make your edit again.";
+export const LOADED_VERSION_MESSAGE = "updatedAt must be the date and time the content was loaded";
+
+/**
+ * The `updatedAt` of the content an editor loaded. A save that carries it is
+ * refused (409) when the content has changed since; without it the save
+ * applies to whatever is stored then.
+ */
+export const loadedVersionField = z.iso.datetime({ offset: true, error: LOADED_VERSION_MESSAGE }).optional();
+
+/** POST /api/admin/product-page-content: the content and the version it was edited from. */
+export const pageContentSaveSchema = productPageContentSchema.extend({ updatedAt: loadedVersionField });
+
+/** A catalogue product a variant code or card SKU names (same SKU, any case). */
+export type LinkedProduct = Pick<Product, "id" | "name" | "slug" | "sku" | "priceMin" | "priceMax" | "unitOfSale">;
+
+/**
+ * GET/POST /api/admin/product-page-content answer: the content (its price
+ * range from its product), the version to send back with the next save, and
+ * the products its variant codes and card SKUs link to (the editor marks the
+ * ones without).
+ */
+export interface PageContentAnswer extends ProductPageContent {
+  updatedAt: string;
+  linkedProducts: LinkedProduct[];
+}
 export type ProductPageContentInput = z.input<typeof productPageContentSchema>;
 export type Variant = z.output<typeof variantSchema>;
 export type CatalogProduct = z.output<typeof catalogProductSchema>;

@@ -5,12 +5,13 @@
 import { z } from "zod";
 import { money, moneyToCents } from "../money";
 import { parseSpecificationsObject } from "../specifications";
-import { imageUrlField, requiredText, singleLine, slugField, tooLong } from "./common";
+import { optionalText, imageUrlField, requiredText, singleLine, slugField, tooLong } from "./common";
 
 export const PRODUCT_NAME_MAX = 200;
 export const SKU_MAX = 64;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
 export const SPECIFICATIONS_MAX = 10000;
+export const UNIT_OF_SALE_MAX = 60;
 
 export const SPECIFICATIONS_FORMAT_MESSAGE =
   'Specifications must be a JSON object of key/value pairs, e.g. {"Width": "18in"}';
@@ -51,6 +52,8 @@ export const productInputSchema = z
     specifications: specificationsField,
     priceMin: money,
     priceMax: money,
+    /** What one price buys, e.g. "per case of 4 rolls"; optional. */
+    unitOfSale: optionalText(UNIT_OF_SALE_MAX, tooLong("Unit of sale", UNIT_OF_SALE_MAX), "Unit of sale must be text"),
   })
   .refine(
     (v) => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { TAGS } from "@/server/cache";
-import { getPageContent } from "@/server/page-content/page-content";
+import { getStoredPageContent, linkedProducts } from "@/server/page-content/page-content";
 import { getSettingsMap } from "@/server/settings/settings";
 import { getCategoryBySlug, listCategories } from "./categories";
 import { currentSlug, type SlugKind } from "./former-slugs";
@@ -83,5 +83,13 @@ export async function cachedPageContent() {
   "use cache";
   cacheLife("max");
   cacheTag(TAGS.pageContent);
-  return getPageContent();
+  return getStoredPageContent();
+}
+
+/** The products a page's variant codes and card SKUs name, by lower-cased SKU: a product change reaches the page. */
+export async function cachedLinkedProducts(skus: string[]) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return linkedProducts(skus);
 }

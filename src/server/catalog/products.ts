@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/env";
 import type { Product } from "@/lib/types";
 import type { ProductInput } from "@/lib/validation/product";
 import { audit } from "@/server/audit";
@@ -18,6 +19,7 @@ const select = {
   imageUrl: true,
   categoryId: true,
   specifications: true,
+  unitOfSale: true,
   category: { select: { name: true, slug: true } },
 } as const;
 
@@ -32,6 +34,7 @@ type Row = {
   imageUrl: string;
   categoryId: number | null;
   specifications: string;
+  unitOfSale: string;
   category: { name: string; slug: string } | null;
 };
 
@@ -139,6 +142,19 @@ export async function productsByIds(ids: number[]): Promise<Product[]> {
   return ids.flatMap((id) => (byId.has(id) ? [toProduct(byId.get(id)!)] : []));
 }
 
+/**
+ * The products whose SKU is one of these, in any case (the index on
+ * lower("sku")): how the stretch-film page's variant codes and catalogue
+ * cards find their products.
+ */
+export async function productsBySkus(skus: readonly string[]): Promise<Product[]> {
+  const wanted = [...new Set(skus.map((s) => s.trim().toLowerCase()).filter((s) => s && isStorableSlug(s)))];
+  if (wanted.length === 0) return [];
+  const marks = wanted.map((_, i) => (env.provider === "postgresql" ? `$${i + 1}` : "?")).join(", ");
+  const rows = await db.$queryRawUnsafe<{ id: number | bigint }[]>(`SELECT "id" FROM "Product" WHERE lower("sku") IN (${marks}) ORDER BY "id"`, ...wanted);
+  return productsByIds(rows.map((r) => Number(r.id)));
+}
+
 async function assertFree(input: ProductInput, exceptId?: number): Promise<void> {
   const clash = await db.product.findFirst({
     where: { OR: [{ slug: input.slug }, { sku: input.sku }], ...(exceptId ? { NOT: { id: exceptId } } : {}) },
@@ -160,6 +176,7 @@ const data = (i: ProductInput) => ({
   imageUrl: i.imageUrl,
   categoryId: i.categoryId,
   specifications: i.specifications,
+  unitOfSale: i.unitOfSale,
 });
 
 export async function createProduct(input: ProductInput, actor: string): Promise<Product> {

@@ -42,6 +42,7 @@ async function seedCatalogue(log: Log): Promise<boolean> {
             description: p.description,
             priceMin: p.priceMin,
             priceMax: p.priceMax,
+            unitOfSale: p.unitOfSale,
             imageUrl: p.imageUrl,
             specifications: p.specifications,
             categoryId: ids.get(p.categorySlug) ?? null,

@@ -16,7 +16,7 @@ const RETRY_DELAYS_MS = [0, 30_000, 120_000, 600_000, 3_600_000];
 export const CLAIM_STALE_MS = 10 * 60_000;
 
 function quoteLines(q: QuoteRequest): string {
-  return q.items.map((i) => `  - ${i.name} (SKU ${i.sku}) x ${i.quantity} — ${i.priceText}`).join("\n");
+  return q.items.map((i) => `  - ${i.name} (SKU ${i.sku}) x ${i.quantity} — ${i.priceText}${i.unitOfSale ? ` ${i.unitOfSale}` : ""}`).join("\n");
 }
 
 function businessText(q: QuoteRequest): string {
@@ -102,7 +102,7 @@ export async function deliverQuoteEmails(id: number, now = Date.now()): Promise<
     ...row,
     status: row.status as QuoteRequest["status"],
     createdAt: row.createdAt.toISOString(),
-    items: row.items.map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, priceText: i.priceText, quantity: i.quantity })),
+    items: row.items.map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, priceText: i.priceText, unitOfSale: i.unitOfSale, quantity: i.quantity })),
   };
   try {
     await sendQuoteEmails(quote);

@@ -1,13 +1,13 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { priceText } from "@/lib/money";
+import { priceText, unitText } from "@/lib/money";
 import type { QuoteRequest, QuoteStatus } from "@/lib/types";
 import type { QuoteRequestInput, QuoteStatusUpdate } from "@/lib/validation/quote-request";
 import { audit } from "@/server/audit";
 import { db } from "@/server/db/client";
 import { badRequest, notFound } from "@/server/http/errors";
 import { earlierResult, isKeyTaken, recordKey, type IdempotentRequest } from "@/server/idempotency";
-import { getPageContent } from "@/server/page-content/page-content";
+import { productsByIds, productsBySkus } from "@/server/catalog/products";
 
 const include = { items: { orderBy: { position: "asc" as const } } };
 
@@ -28,7 +28,7 @@ const toQuote = (r: Row): QuoteRequest => ({
   adminNotes: r.adminNotes,
   emailStatus: r.emailStatus,
   createdAt: r.createdAt.toISOString(),
-  items: r.items.map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, priceText: i.priceText, quantity: i.quantity })),
+  items: r.items.map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, priceText: i.priceText, unitOfSale: i.unitOfSale, quantity: i.quantity })),
 });
 
 export const formatReference = (id: number, createdAt: Date) => `Q-${createdAt.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
@@ -38,37 +38,30 @@ interface Snapshot {
   sku: string;
   name: string;
   priceText: string;
+  unitOfSale: string;
   quantity: number;
 }
 
 /**
- * Each requested item is looked up in the catalogue: a product by SKU, a
- * stretch-film catalogue card by SKU, or a product by id. The stored snapshot
- * is the server's own name, SKU and price text, never what the browser sent.
+ * Each requested item is looked up in the catalogue: a product by SKU (any
+ * case), or by id when no SKU is sent. Every orderable card and variant of the
+ * stretch-film page is a product of its own. The stored snapshot is the
+ * server's own name, SKU, price text and unit of sale, never what the browser sent.
  */
 async function resolveItems(items: QuoteRequestInput["items"]): Promise<Snapshot[]> {
   const skus = items.map((i) => i.sku).filter(Boolean);
   const ids = items.map((i) => i.productId).filter((v): v is number => v != null && v > 0 && v <= 2_147_483_647);
-  const products = await db.product.findMany({
-    where: { OR: [{ sku: { in: skus } }, { id: { in: ids } }] },
-    select: { id: true, sku: true, name: true, priceMin: true, priceMax: true },
-  });
-  const bySku = new Map(products.map((p) => [p.sku.toLowerCase(), p]));
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const page = skus.some((s) => !bySku.has(s.toLowerCase())) ? await getPageContent() : null;
-  const cards = new Map((page?.catalogProducts ?? []).map((c) => [c.sku.toLowerCase(), c]));
+  const [withSku, withId] = await Promise.all([productsBySkus(skus), productsByIds(ids)]);
+  const bySku = new Map(withSku.map((p) => [p.sku.toLowerCase(), p]));
+  const byId = new Map(withId.map((p) => [p.id, p]));
   const errors: Record<string, string> = {};
   const out: Snapshot[] = [];
   items.forEach((item, index) => {
     const sku = item.sku.toLowerCase();
     const product = (sku && bySku.get(sku)) || (!sku && item.productId != null ? byId.get(item.productId) : undefined);
     if (product) {
-      out.push({ productId: product.id, sku: product.sku, name: product.name, priceText: priceText(product.priceMin, product.priceMax), quantity: item.quantity });
-      return;
-    }
-    const card = sku ? cards.get(sku) : undefined;
-    if (card && page) {
-      out.push({ productId: null, sku: card.sku, name: card.name, priceText: priceText(page.priceRange.min, page.priceRange.max), quantity: item.quantity });
+      const unitOfSale = unitText(product.priceMin, product.priceMax, product.unitOfSale);
+      out.push({ productId: product.id, sku: product.sku, name: product.name, priceText: priceText(product.priceMin, product.priceMax), unitOfSale, quantity: item.quantity });
       return;
     }
     errors[`items.${index}`] = `Unknown product${item.sku ? ` (SKU ${item.sku})` : ""}: it is no longer in the catalogue`;

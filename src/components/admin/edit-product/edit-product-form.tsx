@@ -32,8 +32,12 @@ const FIELDS: { name: TextKey; label: string; placeholder?: string; wide?: boole
 
 const CARD_KEYS = ["name", "sku", "size", "thickness", "color", "weight", "dimensions", "filmType", "imageUrl", "description"] as const;
 
-/** Edits catalogue card `index` of the stretch-film page and saves it for real (DECISIONS D12). */
-export function EditProductForm({ index, initial }: { index: number; initial: CatalogCardFormValues }) {
+/**
+ * Edits catalogue card `index` of the stretch-film page and saves it for real
+ * (DECISIONS D12). `loadedAt` is the content version the card was read from:
+ * if the page content changed since, the save is refused and says so.
+ */
+export function EditProductForm({ index, initial, loadedAt }: { index: number; initial: CatalogCardFormValues; loadedAt?: string }) {
   const router = useRouter();
   const saveCatalogCard = useSaveCatalogCard();
   const form = useForm<CatalogCardFormValues, unknown, CatalogCardInput>({ resolver: zodResolver(catalogCardSchema), defaultValues: initial });
@@ -41,7 +45,7 @@ export function EditProductForm({ index, initial }: { index: number; initial: Ca
 
   async function onSubmit(values: CatalogCardInput) {
     try {
-      await saveCatalogCard(index, values);
+      await saveCatalogCard(index, { ...values, updatedAt: loadedAt });
       toast.success("Product Updated", { description: `${values.name} has been saved.` });
       router.push("/products");
     } catch (err) {

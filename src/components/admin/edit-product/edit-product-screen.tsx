@@ -14,7 +14,7 @@ import { EditProductForm } from "./edit-product-form";
 import { clearStoredProduct, parseIndex, readStoredProduct, type StoredProduct } from "./stored-product";
 
 function toFormValues(card: CatalogProduct | undefined, stored: StoredProduct | null): CatalogCardFormValues {
-  const pick = (k: keyof CatalogCardFormValues) => stored?.[k] ?? card?.[k] ?? "";
+  const pick = (k: Exclude<keyof CatalogCardFormValues, "updatedAt">) => stored?.[k] ?? card?.[k] ?? "";
   return {
     name: pick("name"),
     sku: pick("sku"),
@@ -49,7 +49,7 @@ export function EditProductScreen() {
   let body: ReactNode;
   if (!content && !error) body = <FormSkeleton />;
   else if (index === null) body = <NothingToEdit reason="none" />;
-  else if (card || (stored && error)) body = <EditProductForm key={index} index={index} initial={toFormValues(card, stored)} />;
+  else if (card || (stored && error)) body = <EditProductForm key={index} index={index} initial={toFormValues(card, stored)} loadedAt={content?.updatedAt} />;
   else body = <NothingToEdit reason={error ? "load" : "missing"} />;
 
   return (

@@ -6,6 +6,7 @@ import { Trash2 } from "lucide-react";
 import { ImagePreview } from "@/components/admin/settings/image-preview";
 import { Button } from "@/components/ui/button";
 import type { EditorValues } from "./editor-values";
+import { LinkStatus } from "./link-status";
 import { TextField } from "./text-field";
 
 const FIELDS = [
@@ -48,6 +49,7 @@ export function CatalogProductEditor({ index, onRemove }: { index: number; onRem
             />
           ))}
         </div>
+        <LinkStatus name={`catalogProducts.${index}.sku`} />
         <div className="flex items-start gap-3">
           <ImagePreview src={imageUrl ?? ""} alt={`Image of ${title}`} />
           <TextField

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
-import type { ProductPageContent } from "@/lib/validation/product-page-content";
+import type { PageContentAnswer } from "@/lib/validation/product-page-content";
 import { PageContentEditor } from "./page-content-editor";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -9,7 +9,8 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 const fetchMock = jest.fn();
 const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
 
-const content: ProductPageContent = {
+const LOADED_AT = "2026-11-25T01:00:00.000Z";
+const content: PageContentAnswer = {
   productName: "PE Stretch Film",
   productDescription: "Premium LDPE stretch film.",
   mainImageUrl: "/images/stretch-film.svg",
@@ -22,6 +23,8 @@ const content: ProductPageContent = {
     { id: 100, name: "Hand Stretch Film 18in x 1500ft", sku: "USSF.0001", size: "18in x 1500ft", thickness: "80 gauge", color: "Clear", weight: "33.29 lbs", dimensions: "19 x 11 x 11 in", filmType: "Hand Film", imageUrl: "" },
   ],
   downloadDocuments: [{ title: "Spec sheet", description: "", downloadUrl: "/docs/spec.pdf" }],
+  updatedAt: LOADED_AT,
+  linkedProducts: [{ id: 21, name: "Hand Stretch Film 450mm x 1500ft 20 Micron Clear", slug: "hand-film", sku: "USSF.0001", priceMin: "44.00", priceMax: "53.00", unitOfSale: "per case of 4 rolls" }],
 };
 
 beforeEach(() => {
@@ -37,7 +40,7 @@ function setup() {
 
 const tab = (name: string) => screen.getByRole("tab", { name: new RegExp(`^${name}`) });
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "Save Changes" }));
-const posted = () => JSON.parse(String((fetchMock.mock.calls.find(([, init]) => (init as RequestInit).method === "POST")?.[1] as RequestInit).body)) as ProductPageContent;
+const posted = () => JSON.parse(String((fetchMock.mock.calls.find(([, init]) => (init as RequestInit).method === "POST")?.[1] as RequestInit).body)) as PageContentAnswer;
 
 describe("PageContentEditor", () => {
   it("has the six tabs and one Save Changes button", () => {
@@ -126,6 +129,26 @@ describe("PageContentEditor", () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to save product page content. Please try again."));
     await waitFor(() => expect(tab("Catalog Products")).toHaveAttribute("aria-selected", "true"));
     expect(screen.getByText("Name is required")).toBeInTheDocument();
+  });
+
+  it("sends the version it loaded; a newer one on the server gets the reload message", async () => {
+    const stale = "This content was changed since you opened it; reload the page and make your edit again.";
+    fetchMock.mockReturnValue(answer(409, { message: stale }));
+    const user = setup();
+    await save(user);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to save product page content. Please try again.", { description: stale }));
+    expect(posted().updatedAt).toBe(LOADED_AT);
+  });
+
+  it("says which variant codes and card SKUs sell a catalogue product, and which are not linked", async () => {
+    const user = setup();
+    await user.click(tab("Variants"));
+    const hand = screen.getByRole("region", { name: "Hand-Wrapped Variants" });
+    expect(within(hand).getByText(/^Sells Hand Stretch Film 450mm x 1500ft 20 Micron Clear \(USSF\.0001\), \$44\.00 - \$53\.00 per case of 4 rolls$/)).toBeInTheDocument();
+    const machine = screen.getByRole("region", { name: "Machine-Wrapped Variants" });
+    expect(within(machine).getByText(/^Not linked to a catalogue product: no product has the SKU USSF\.0008/)).toBeInTheDocument();
+    await user.click(tab("Catalog Products"));
+    expect(within(screen.getByRole("group", { name: /Hand Stretch Film/ })).getByText(/^Sells Hand Stretch Film 450mm/)).toBeInTheDocument();
   });
 
   it("disables Save while saving", async () => {

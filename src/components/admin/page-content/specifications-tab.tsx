@@ -26,7 +26,10 @@ export function SpecificationsTab() {
         </div>
       </section>
       <section className="space-y-4">
-        <SectionHeading title="Price Range" description="Shown in the Pricing & Ordering card, for example $45.00 - $55.00." />
+        <SectionHeading
+          title="Price Range"
+          description="Shown in the Pricing & Ordering card, for example $45.00 - $55.00. Saved as the price of the stretch film product itself, so its catalogue card, category page and cart show the same price."
+        />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField name="priceRange.min" label="Min Price" prefix="$" inputMode="decimal" placeholder="45.00" />
           <TextField name="priceRange.max" label="Max Price" prefix="$" inputMode="decimal" placeholder="55.00" />

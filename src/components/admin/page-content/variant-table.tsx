@@ -5,6 +5,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { newVariant } from "@/lib/validation/product-page-content";
 import type { EditorValues } from "./editor-values";
+import { LinkStatus } from "./link-status";
 import { ListError } from "./list-error";
 import { SectionHeading } from "./section-heading";
 import { TextField } from "./text-field";
@@ -82,6 +83,7 @@ export function VariantTable({ name, title }: { name: "handWrappedVariants" | "m
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
+                <LinkStatus name={`${name}.${i}.code`} className="col-span-2 md:col-span-5" />
               </li>
             ))}
           </ol>

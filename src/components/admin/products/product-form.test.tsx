@@ -22,6 +22,7 @@ const product: Product = {
   categoryId: 3,
   category: { name: "Trash Bags", slug: "trash-bags" },
   specifications: '{"Size":"33 x 48 in"}',
+  unitOfSale: "per case of 50 bags",
 };
 
 const fetchMock = jest.fn();
@@ -95,6 +96,20 @@ describe("ProductForm", () => {
     expect(init.method).toBe("PUT");
     expect(JSON.parse(init.body)).toMatchObject({ name: "Black Contractor Bags", sku: "TB-3001", categoryId: 3, priceMin: "39.00", priceMax: "46.00" });
     expect(toast.success).toHaveBeenCalledWith("Product updated successfully");
+  });
+
+  it("edits the unit of sale (placeholder, at most 60 characters) and sends it", async () => {
+    fetchMock.mockReturnValue(reply(200, product));
+    const { user, onSaved } = renderForm(product);
+    const unit = screen.getByLabelText("Unit of sale");
+    expect(unit).toHaveValue("per case of 50 bags");
+    expect(unit).toHaveAttribute("placeholder", "e.g. per case of 4 rolls");
+    await user.clear(unit);
+    await user.type(unit, "per pallet of 40 cases");
+    await user.click(screen.getByRole("button", { name: "Update Product" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith("/api/admin/products"))!;
+    expect(JSON.parse(init.body)).toMatchObject({ unitOfSale: "per pallet of 40 cases" });
   });
 
   it("says before saving that a rename moves the product's address, and that the old one will redirect", async () => {

@@ -22,7 +22,7 @@ import { ImageUrlPreview } from "../shared/image-url-preview";
 import { applyServerFieldErrors } from "../shared/server-field-errors";
 import { PhotoHelpDialog } from "./photo-help-dialog";
 
-const FIELDS = ["name", "slug", "sku", "description", "priceMin", "priceMax", "imageUrl", "categoryId", "specifications"] as const;
+const FIELDS = ["name", "slug", "sku", "description", "priceMin", "priceMax", "unitOfSale", "imageUrl", "categoryId", "specifications"] as const;
 
 /** Stored specifications are often one long line; indented JSON is easier to edit. */
 function editableSpecifications(text: string): string {
@@ -38,6 +38,7 @@ function initialValues(product: Product | null): ProductFormValues {
     description: product?.description ?? "",
     priceMin: product?.priceMin ?? "",
     priceMax: product?.priceMax ?? "",
+    unitOfSale: product?.unitOfSale ?? "",
     // The default picture shows as an empty field: emptying it is how it is chosen.
     imageUrl: product && product.imageUrl !== DEFAULT_IMAGE_URL ? product.imageUrl : "",
     categoryId: product?.categoryId ? String(product.categoryId) : "",
@@ -211,6 +212,20 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
             )}
           />
           <p className="-mt-2 text-sm text-muted-foreground sm:col-span-2">Optional. Leave both empty to show &ldquo;Contact for Price&rdquo;.</p>
+          <FormField
+            control={form.control}
+            name="unitOfSale"
+            render={({ field }) => (
+              <FormItem className="sm:col-span-2">
+                <FormLabel>Unit of sale</FormLabel>
+                <FormControl>
+                  <Input {...field} value={field.value ?? ""} maxLength={60} placeholder="e.g. per case of 4 rolls" />
+                </FormControl>
+                <FormDescription>What one price buys; shown beside the price everywhere.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
         </div>
 
         <FormField

@@ -100,7 +100,10 @@ function QuoteDetail({ quote, onClose }: { quote: QuoteRequest; onClose: () => v
                   <tr key={i.sku} className="border-b last:border-0">
                     <td className="py-1">{i.name}</td>
                     <td className="py-1 font-mono text-xs">{i.sku}</td>
-                    <td className="py-1">{i.priceText}</td>
+                    <td className="py-1">
+                      {i.priceText}
+                      {i.unitOfSale && <span className="text-muted-foreground"> {i.unitOfSale}</span>}
+                    </td>
                     <td className="py-1 text-right">{i.quantity}</td>
                   </tr>
                 ))}

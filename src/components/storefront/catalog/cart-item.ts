@@ -13,5 +13,6 @@ export function cartItemFromProduct(p: Product): Omit<CartItem, "quantity"> {
     priceMax: p.priceMax,
     imageUrl: p.imageUrl,
     category: p.category?.name ?? UNKNOWN_CATEGORY,
+    unitOfSale: p.unitOfSale,
   };
 }

@@ -18,6 +18,7 @@ const product: Product = {
   categoryId: 2,
   category: { name: "Mailer Bags", slug: "mailer-bags" },
   specifications: JSON.stringify({ Size: "10 x 13 in", Thickness: "2.5 mil", Color: "White", Closure: "Self-seal", Case: "1000 mailers" }),
+  unitOfSale: "per case of 1,000 mailers",
 };
 
 const renderCard = (p: Product) => render(<ProductCard product={p} />, { wrapper: CartProvider });
@@ -35,6 +36,14 @@ describe("ProductCard", () => {
     const terms = screen.getAllByRole("term").map((t) => t.textContent);
     expect(terms).toEqual(["Size", "Thickness", "Color", "Closure"]);
     expect(screen.getByText("$48.00 - $62.00")).toBeInTheDocument();
+  });
+
+  it("says what the price buys beside it, and nothing beside Contact for Price", () => {
+    const { unmount } = renderCard(product);
+    expect(screen.getByText("$48.00 - $62.00").closest("p")).toHaveTextContent("$48.00 - $62.00 per case of 1,000 mailers");
+    unmount();
+    renderCard({ ...product, priceMin: null, priceMax: null });
+    expect(screen.getByText("Contact for Price").closest("p")).toHaveTextContent(/^Contact for Price$/);
   });
 
   it("says Unknown Category, a single price or Contact for Price", () => {
@@ -75,6 +84,7 @@ describe("ProductCard", () => {
         priceMax: "62.00",
         imageUrl: product.imageUrl,
         category: "Mailer Bags",
+        unitOfSale: "per case of 1,000 mailers",
         quantity: 2,
       },
     ]);

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { priceText } from "@/lib/money";
 import type { Product } from "@/lib/types";
 import { AddToCartButton } from "./add-to-cart-button";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
+import { PriceText } from "./price-text";
 import { SiteImage } from "../images/site-image";
 import { cardSpecEntries } from "./product-specifications";
 import { SpecList } from "./spec-list";
@@ -61,7 +61,9 @@ export function ProductCard({ product, headingLevel = 2, eager = false, main = f
         </Heading>
         <SpecList entries={cardSpecEntries(product)} />
         <div className="mt-auto flex flex-col gap-3 pt-2">
-          <p className="text-lg font-bold text-primary">{priceText(product.priceMin, product.priceMax)}</p>
+          <p className="text-lg font-bold text-primary">
+            <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
+          </p>
           <AddToCartButton item={cartItemFromProduct(product)} describedBy={nameId} className="w-full" />
         </div>
       </div>

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { priceText } from "@/lib/money";
 import type { Product } from "@/lib/types";
 import { AddToCartButton } from "./add-to-cart-button";
 import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
+import { PriceText } from "./price-text";
 import { SiteImage } from "../images/site-image";
 import { productSpecs } from "./product-specifications";
 
@@ -44,7 +44,9 @@ export function ProductDetail({ product }: { product: Product }) {
           <p className="text-sm text-muted-foreground">
             SKU: <span className="font-mono text-foreground">{product.sku}</span>
           </p>
-          <p className="text-2xl font-bold text-primary">{priceText(product.priceMin, product.priceMax)}</p>
+          <p className="text-2xl font-bold text-primary">
+            <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
+          </p>
           <p className="leading-relaxed text-muted-foreground">{product.description}</p>
           <AddToCartButton item={cartItemFromProduct(product)} describedBy="product-name" size="lg" className="w-full sm:w-fit" />
         </div>

@@ -10,7 +10,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { priceText } from "@/lib/money";
+import { priceWithUnit } from "@/lib/money";
 import type { CartItem } from "@/lib/types";
 import { HONEYPOT_FIELD, quoteRequestSchema, US_STATES, type QuoteRequestFormValues, type QuoteRequestInput } from "@/lib/validation/quote-request";
 
@@ -93,7 +93,7 @@ export function QuoteRequestForm({
                   <div className="min-w-0">
                     <p className="truncate font-medium">{item.name}</p>
                     <p className="text-xs text-muted-foreground">
-                      SKU: {item.sku} · {priceText(item.priceMin, item.priceMax)}
+                      SKU: {item.sku} · {priceWithUnit(item.priceMin, item.priceMax, item.unitOfSale)}
                     </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/hooks/use-cart";
 import type { CartItem } from "@/lib/types";
-import { priceText } from "@/lib/money";
+import { PriceText } from "../catalog/price-text";
 import { SiteImage } from "../images/site-image";
 
 export function CartItemRow({ item }: { item: CartItem }) {
@@ -43,7 +43,9 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <p className="text-xs text-muted-foreground">SKU: {item.sku}</p>
         <Badge variant="secondary">{item.category}</Badge>
         <div className="flex items-center justify-between gap-2 pt-1">
-          <p className="text-sm font-semibold text-primary">{priceText(item.priceMin, item.priceMax)}</p>
+          <p className="text-sm font-semibold text-primary">
+            <PriceText min={item.priceMin} max={item.priceMax} unit={item.unitOfSale} />
+          </p>
           <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${item.name}`}>
             <Button
               type="button"

@@ -19,6 +19,7 @@ const items: CartItem[] = [
     priceMax: "55.00",
     imageUrl: "/images/products/stretch-film-roll.svg",
     category: "PE Stretch Film",
+    unitOfSale: "per case of 4 rolls",
     quantity: 2,
   },
   {
@@ -30,6 +31,7 @@ const items: CartItem[] = [
     priceMax: null,
     imageUrl: "https://broken.example/none.png",
     category: "Mailer Bags",
+    unitOfSale: "per case of 500",
     quantity: 1,
   },
 ];
@@ -73,8 +75,9 @@ describe("cart button and panel", () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText("SKU: pe001")).toBeInTheDocument();
     expect(within(rows[0]).getByText("PE Stretch Film", { selector: "[data-slot=badge]" })).toBeInTheDocument();
-    expect(within(rows[0]).getByText("$45.00 - $55.00")).toBeInTheDocument();
-    expect(within(rows[1]).getByText("Contact for Price")).toBeInTheDocument();
+    expect(within(rows[0]).getByText("$45.00 - $55.00").closest("p")).toHaveTextContent("$45.00 - $55.00 per case of 4 rolls");
+    // "Contact for Price" buys nothing yet: no unit beside it.
+    expect(within(rows[1]).getByText("Contact for Price").closest("p")).toHaveTextContent(/^Contact for Price$/);
 
     await userEvent.click(within(panel).getByRole("button", { name: "Increase quantity of PE Stretch Film" }));
     expect(within(rows[0]).getByTestId("cart-item-quantity")).toHaveTextContent("3");

@@ -1,29 +1,38 @@
 import { Eye, Heart, Scale } from "lucide-react";
-import type { CartItem } from "@/lib/types";
+import type { CartProduct } from "@/hooks/use-cart";
+import { CONTACT_FOR_PRICE } from "@/lib/money";
 import type { CatalogProduct } from "@/lib/validation/product-page-content";
 import { AddToCartButton } from "../add-to-cart-button";
+import { PriceText } from "../price-text";
 import { SiteImage } from "../../images/site-image";
 import { SpecList } from "../spec-list";
 import { filmTypeOf, widthAndLength } from "./catalog-card-fields";
+import { ContactLink } from "./contact-link";
 import { EditCatalogCardButton } from "./edit-catalog-card-button";
 
 type Props = {
   card: CatalogProduct;
-  /** Position in the page content: the edit link's index and the cart id (position + 100, spec 3). */
+  /** Position in the page content: the edit link's index. */
   index: number;
-  /** Cart fields the cards share: slug "stretch-film", the page's price range, category and fallback image. */
-  cartBase: Omit<CartItem, "quantity" | "id" | "name" | "sku">;
+  /** The product whose SKU is the card's, as the cart takes it; null when no product has it. */
+  item: CartProduct | null;
+  /** The page's main picture, for a card without one. */
+  fallbackImageUrl: string;
 };
 
-/** One card of the stretch-film page's Product Catalog (spec 2). */
-export function CatalogCard({ card, index, cartBase }: Props) {
+/**
+ * One card of the stretch-film page's Product Catalog (spec 2). Its price,
+ * category and cart entry are those of the product with the card's SKU; a
+ * card no product matches offers "Contact for Price" and the contact form.
+ */
+export function CatalogCard({ card, index, item, fallbackImageUrl }: Props) {
   const { width, length } = widthAndLength(card.size);
   const nameId = `catalog-card-${index}-name`;
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="relative bg-muted">
-        <SiteImage width={400} height={300} src={card.imageUrl || cartBase.imageUrl} alt="" className="aspect-[4/3] w-full object-cover" />
+        <SiteImage width={400} height={300} src={card.imageUrl || fallbackImageUrl} alt="" className="aspect-[4/3] w-full object-cover" />
         {/* Decorative, as in the original design: they carry no function, so they are neither focusable nor announced. */}
         <div aria-hidden="true" className="absolute right-3 top-3 flex flex-col gap-2 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
           {[Eye, Scale, Heart].map((Icon, i) => (
@@ -52,12 +61,11 @@ export function CatalogCard({ card, index, cartBase }: Props) {
             ["Thickness", card.thickness],
           ]}
         />
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <AddToCartButton
-            item={{ ...cartBase, id: index + 100, name: card.name, sku: card.sku, imageUrl: card.imageUrl || cartBase.imageUrl }}
-            describedBy={nameId}
-            className="flex-1"
-          />
+        <p className="mt-auto pt-2 font-bold text-primary">
+          {item ? <PriceText min={item.priceMin} max={item.priceMax} unit={item.unitOfSale} /> : CONTACT_FOR_PRICE}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {item ? <AddToCartButton item={item} describedBy={nameId} className="flex-1" /> : <ContactLink code={card.sku} className="flex-1" />}
           <EditCatalogCardButton card={card} index={index} />
         </div>
       </div>

@@ -1,15 +1,15 @@
 import { Boxes, FileDown, Layers, Ruler } from "lucide-react";
 import type { ReactNode } from "react";
-import { priceText } from "@/lib/money";
 import type { Product } from "@/lib/types";
-import type { ProductPageContent } from "@/lib/validation/product-page-content";
+import type { StoredPageContent } from "@/lib/validation/product-page-content";
 import { AddToCartButton } from "../add-to-cart-button";
 import { Breadcrumbs } from "../breadcrumbs";
-import { cartItemFromProduct, UNKNOWN_CATEGORY } from "../cart-item";
+import { cartItemFromProduct } from "../cart-item";
+import { PriceText } from "../price-text";
 import { SiteImage } from "../../images/site-image";
 import { AdminSessionProvider } from "./admin-session";
 import { CatalogCard } from "./catalog-card";
-import { VariantTabs } from "./variant-tabs";
+import { VariantTabs, type VariantOffer } from "./variant-tabs";
 
 export const STRETCH_FILM_BREADCRUMBS = [
   { name: "Home", href: "/" },
@@ -47,7 +47,7 @@ function InfoCards() {
   );
 }
 
-function SpecificationsTable({ specs }: { specs: ProductPageContent["specifications"] }) {
+function SpecificationsTable({ specs }: { specs: StoredPageContent["specifications"] }) {
   const rows: [string, string][] = [
     ["Weight", specs.weight],
     ["Film Type", specs.filmType],
@@ -72,20 +72,27 @@ function SpecificationsTable({ specs }: { specs: ProductPageContent["specificati
   );
 }
 
+type Props = {
+  content: StoredPageContent;
+  /** The product whose slug is the page's: its price is the page's price. */
+  product: Product;
+  /** The products the variant codes and card SKUs name, by lower-cased SKU. */
+  linked: Record<string, Product>;
+};
+
 /**
  * The rich stretch-film product page (spec 2). Every value comes from the
- * stored page content (DECISIONS D11) except the info cards' texts; the main
- * "Add to Cart" adds the real stretch-film product.
+ * stored page content (DECISIONS D11) except the info cards' texts and the
+ * prices: the page's is its product's, and each variant row and catalogue
+ * card sells the product whose SKU is its code, with that product's own
+ * price, unit, category and cart entry.
  */
-export function StretchFilmPage({ content, product }: { content: ProductPageContent; product: Product }) {
-  const price = priceText(content.priceRange.min, content.priceRange.max);
-  const cartBase = {
-    slug: product.slug,
-    priceMin: content.priceRange.min,
-    priceMax: content.priceRange.max,
-    imageUrl: content.mainImageUrl,
-    category: product.category?.name ?? UNKNOWN_CATEGORY,
+export function StretchFilmPage({ content, product, linked }: Props) {
+  const itemFor = (sku: string) => {
+    const p = linked[sku.trim().toLowerCase()];
+    return p ? cartItemFromProduct(p) : null;
   };
+  const offers = (variants: StoredPageContent["handWrappedVariants"]): VariantOffer[] => variants.map((v) => ({ ...v, item: itemFor(v.code) }));
   const count = content.catalogProducts.length;
 
   return (
@@ -122,7 +129,9 @@ export function StretchFilmPage({ content, product }: { content: ProductPageCont
           </div>
           <InfoCards />
           <Panel title="Pricing & Ordering" id="pricing-heading">
-            <p className="text-3xl font-bold text-primary">{price}</p>
+            <p className="text-3xl font-bold text-primary">
+              <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
+            </p>
             <p className="mt-1 text-sm text-muted-foreground">Price varies by quantity and specifications</p>
             <AddToCartButton item={cartItemFromProduct(product)} describedBy="stretch-film-name" size="lg" className="mt-4 w-full" />
           </Panel>
@@ -133,7 +142,7 @@ export function StretchFilmPage({ content, product }: { content: ProductPageCont
         <h2 id="variants-heading" className="text-2xl font-bold">
           Available Variants
         </h2>
-        <VariantTabs hand={content.handWrappedVariants} machine={content.machineWrappedVariants} />
+        <VariantTabs hand={offers(content.handWrappedVariants)} machine={offers(content.machineWrappedVariants)} />
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -172,7 +181,7 @@ export function StretchFilmPage({ content, product }: { content: ProductPageCont
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {content.catalogProducts.map((card, i) => (
               <li key={`${card.id}-${i}`}>
-                <CatalogCard card={card} index={i} cartBase={cartBase} />
+                <CatalogCard card={card} index={i} item={itemFor(card.sku)} fallbackImageUrl={content.mainImageUrl} />
               </li>
             ))}
           </ul>

@@ -4,10 +4,14 @@ import { badRequest, json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";
 import { updateCatalogCard } from "@/server/page-content/page-content";
 
-/** Saves one catalogue card of the stretch-film page (the /admin/edit-product screen, DECISIONS D12). */
+/**
+ * Saves one catalogue card of the stretch-film page (the /admin/edit-product
+ * screen, DECISIONS D12). Answers the saved card and the content's new
+ * `updatedAt`; a stale `updatedAt` in the body is 409.
+ */
 export const PUT = adminRoute<{ index: string }>(async ({ req, params, session }) => {
   if (!/^\d{1,4}$/.test(params.index)) throw badRequest("index: must be a whole number", { index: "must be a whole number" });
-  const card = await readBody(req, catalogCardSchema, 32 * 1024);
-  const content = await updateCatalogCard(Number(params.index), card, session.admin.username);
-  return json(content.catalogProducts[Number(params.index)]);
+  const { updatedAt, ...card } = await readBody(req, catalogCardSchema, 32 * 1024);
+  const saved = await updateCatalogCard(Number(params.index), card, session.admin.username, { loadedAt: updatedAt });
+  return json({ ...saved.card, updatedAt: saved.updatedAt.toISOString() });
 });
