@@ -26,13 +26,14 @@ test("a category shows its name, description and product cards", async ({ page }
   await expect(page.getByText(/Self-sealing poly mailers/)).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Products");
 
+  // The three mailers and the stretch-film page's three mailer cards (PMB.0001 to 0003), each a product.
   const cards = page.getByRole("list", { name: "Mailer Bags products" }).getByRole("article");
-  await expect(cards).toHaveCount(3);
+  await expect(cards).toHaveCount(6);
 
   const card = productCard(page, "White Poly Mailer 10 x 13 in");
   await expect(card).toContainText("Mailer Bags");
   await expect(card).toContainText("SKU: PMB-1001");
-  await expect(card).toContainText("$48.00 - $62.00");
+  await expect(card).toContainText("$48.00 - $62.00 per case of 1,000 mailers");
   // At most 4 specifications (the product has 5).
   await expect(card.locator("dt")).toHaveText(["Size", "Thickness", "Color", "Closure"]);
   await expect(productCard(page, "Poly Mailer 14.5 x 19 in")).toContainText("$58.00");

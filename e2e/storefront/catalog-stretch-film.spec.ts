@@ -18,7 +18,7 @@ test("tabs start on hand-wrapped; machine-wrapped shows its codes", async ({ pag
   await expect(page.getByRole("cell", { name: "USSF.0001", exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: "USSF.0008", exact: true })).toBeHidden();
   const handPanel = page.getByRole("tabpanel");
-  await expect(handPanel.getByRole("columnheader")).toHaveText(["CODE", "SIZE", "THICKNESS", "COLOR", "CONTACT"]);
+  await expect(handPanel.getByRole("columnheader")).toHaveText(["CODE", "SIZE", "THICKNESS", "COLOR", "PRICE", "CONTACT"]);
   await expect(handPanel.getByRole("link", { name: /^CONTACT/ })).toHaveCount(8);
 
   await machine.click();
@@ -26,13 +26,13 @@ test("tabs start on hand-wrapped; machine-wrapped shows its codes", async ({ pag
   await expect(page.getByRole("cell", { name: "USSF.0008", exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: "USSF.0001", exact: true })).toBeHidden();
   await page.getByRole("link", { name: "CONTACT about USSF.0008" }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?product=USSF\.0008$/);
 });
 
 test("pricing, specifications and the catalogue of 9 products", async ({ page }) => {
   await page.goto("/products/stretch-film");
   const pricing = page.getByRole("region", { name: "Pricing & Ordering" });
-  await expect(pricing).toContainText("$45.00 - $55.00");
+  await expect(pricing).toContainText("$45.00 - $55.00 per case of 4 rolls");
   await expect(pricing).toContainText("Price varies by quantity and specifications");
   await expect(page.getByRole("region", { name: "Product Specifications" })).toContainText("pe001");
 
@@ -43,7 +43,7 @@ test("pricing, specifications and the catalogue of 9 products", async ({ page })
   await expect(mailer).toContainText("Machine Film");
   await expect(catalog.getByRole("article").filter({ hasText: "USSF.0016" })).toContainText("Hand Film");
 
-  // Main product and a catalogue card are separate cart items.
+  // Main product and a catalogue card are separate cart items; the card is a product of its own.
   await pricing.getByRole("button", { name: "Add to Cart" }).click();
   await expect(pricing.getByRole("button", { name: "Add More (1)" })).toBeVisible();
   await mailer.getByRole("button", { name: "Add to Cart" }).click();
@@ -51,7 +51,7 @@ test("pricing, specifications and the catalogue of 9 products", async ({ page })
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("usplastic-cart") ?? "[]"));
   expect(cart).toEqual([
     expect.objectContaining({ slug: "stretch-film", sku: "pe001", quantity: 1 }),
-    expect.objectContaining({ id: 108, slug: "stretch-film", sku: "PMB.0003", priceMin: "45.00", priceMax: "55.00", quantity: 1 }),
+    expect.objectContaining({ slug: "poly-mailer-bag-14-5x19-gray", sku: "PMB.0003", category: "Mailer Bags", priceMin: "55.00", priceMax: "63.00", unitOfSale: "per case of 500 mailers", quantity: 1 }),
   ]);
 });
 
