@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { securityHeaders as securityHeaderList } from "./src/server/http/security-headers.mjs";
+import { isHttpsSite } from "./src/site-https.mjs";
 
 /**
  * Security headers on every response (src/server/http/security-headers.mjs).
@@ -10,8 +11,7 @@ import { securityHeaders as securityHeaderList } from "./src/server/http/securit
  * page's framework scripts carry; every other answer keeps this one (scripts
  * from this origin only).
  */
-const https = /^https:\/\//.test(process.env.NEXTAUTH_URL || process.env.SITE_URL || "");
-const securityHeaders = securityHeaderList({ dev: process.env.NODE_ENV !== "production", https });
+const securityHeaders = securityHeaderList({ dev: process.env.NODE_ENV !== "production", https: isHttpsSite(process.env) });
 
 /**
  * Several instances (README "Several instances"): with REDIS_URL set, the

@@ -13,12 +13,13 @@ import compression from "compression";
 import next from "next";
 import { addPageScriptPolicy, answerFromPageCache } from "../src/server/http/page-csp.mjs";
 import { withRequestScope } from "../src/server/cache-handlers/request-scope.mjs";
+import { isHttpsSite } from "../src/site-https.mjs";
 import { loadDotEnv, root } from "./lib.mjs";
 
 loadDotEnv();
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || "0.0.0.0";
-const https = /^https:\/\//.test(process.env.NEXTAUTH_URL || process.env.SITE_URL || "");
+const https = isHttpsSite(process.env);
 // Next's own compression is off (next.config.mjs): it would sit above the page policy and hand it gzip.
 const compress = compression();
 /**

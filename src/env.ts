@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { isCommonPassword } from "./lib/common-passwords";
+import { isHttpsSite } from "./site-https.mjs";
 
 /**
  * Every setting the product reads, validated once. Nothing else reads
@@ -61,7 +62,8 @@ export type Env = z.infer<typeof schema> & {
   DATABASE_URL: string;
   provider: "sqlite" | "postgresql";
   siteUrl: string;
-  secureCookies: boolean;
+  /** The site is served over https (site-https.mjs, shared with next.config.mjs and the server): Secure session cookies. */
+  https: boolean;
 };
 
 function load(): Env {
@@ -84,7 +86,7 @@ function load(): Env {
     DATABASE_URL: databaseUrl,
     provider,
     siteUrl,
-    secureCookies: (e.NEXTAUTH_URL ?? "").startsWith("https://"),
+    https: isHttpsSite(e),
   };
 }
 

@@ -10,7 +10,7 @@ import { db } from "@/server/db/client";
  * logout, a password change, idle time or the absolute limit delete it, and a
  * cookie whose row is gone opens nothing.
  */
-export const SESSION_COOKIE = env.secureCookies ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+export const SESSION_COOKIE = env.https ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 export const IDLE_MS = env.SESSION_IDLE_MINUTES * 60_000;
 export const MAX_MS = env.SESSION_MAX_HOURS * 3_600_000;
 /** lastSeenAt is written at most this often, so a busy admin does not write on every request. */
@@ -98,5 +98,5 @@ export function clearedSessionCookie(): string {
 }
 
 function serialize(value: string, lifetime: string): string {
-  return [`${SESSION_COOKIE}=${value}`, "Path=/", lifetime, "HttpOnly", "SameSite=Lax", env.secureCookies ? "Secure" : ""].filter(Boolean).join("; ");
+  return [`${SESSION_COOKIE}=${value}`, "Path=/", lifetime, "HttpOnly", "SameSite=Lax", env.https ? "Secure" : ""].filter(Boolean).join("; ");
 }

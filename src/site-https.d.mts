@@ -1,0 +1,1 @@
+export function isHttpsSite(vars: { SITE_URL?: string; NEXTAUTH_URL?: string }): boolean;
