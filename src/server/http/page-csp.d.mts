@@ -5,3 +5,4 @@ export function addPageScriptPolicy(
   options?: { https?: boolean; onRefused?: (count: number, url: string | undefined) => void; cachePages?: boolean },
 ): void;
 export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean }): boolean;
+export function pageCacheUsage(): Record<"paths" | "queries", { pages: number; bytes: number }>;

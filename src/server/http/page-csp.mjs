@@ -15,6 +15,7 @@
 // admin change raises the page generation (page-generation.mjs). Next then
 // renders it again. See ADR 3.
 import { createHash, randomBytes } from "node:crypto";
+import { matchesIfNoneMatch } from "./etag.mjs";
 import { inlineCompletedBoundaries } from "./inline-boundaries.mjs";
 import { pageGeneration } from "./page-generation.mjs";
 import { frameworkScriptOffsets } from "./inline-scripts.mjs";
@@ -28,10 +29,58 @@ const CSP = "content-security-policy";
  * recognised by comparing its bytes (a memcmp). Least recently served out
  * first, bounded by bytes. (Next's own ETag, off in next.config.mjs, hashed
  * every answer in JavaScript: ~17 % of the server's time on a 250 KB page.)
+ *
+ * Only 200 answers are kept, and addresses with a query string keep to a
+ * smaller store of their own: every new ?x= value is a new address (Next
+ * answers it with the same page), and a stream of them, or of unknown paths,
+ * must not push the site's pages out.
  */
-const served = new Map();
-const SERVED_MAX_BYTES = 64 * 1024 * 1024;
-let servedBytes = 0;
+class Kept {
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    this.pages = new Map();
+  }
+  get(address) {
+    return this.pages.get(address);
+  }
+  /** Marks the entry as just served. */
+  touch(address, facts) {
+    this.pages.delete(address);
+    this.pages.set(address, facts);
+    return facts;
+  }
+  delete(address) {
+    const known = this.pages.get(address);
+    if (!known) return;
+    this.pages.delete(address);
+    this.bytes -= size(known);
+  }
+  set(address, facts) {
+    this.delete(address);
+    if (size(facts) > this.maxBytes / 8) return;
+    this.pages.set(address, facts);
+    this.bytes += size(facts);
+    for (const [key, entry] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(key);
+      this.bytes -= size(entry);
+    }
+  }
+  /** Keeps the byte count right when an entry's text is replaced. */
+  replaceText(facts, text) {
+    this.bytes -= size(facts);
+    facts.text = text;
+    this.bytes += size(facts);
+  }
+}
+const kept = { paths: new Kept(64 * 1024 * 1024), queries: new Kept(8 * 1024 * 1024) };
+const keptFor = (address) => (address.includes("?") ? kept.queries : kept.paths);
+
+/** How many pages the page cache holds and their bytes, with and without a query string (diagnostics, tests). */
+export function pageCacheUsage() {
+  return Object.fromEntries(Object.entries(kept).map(([name, k]) => [name, { pages: k.pages.size, bytes: k.bytes }]));
+}
 
 /**
  * `written`: the answer as written, strings or Buffers. A cached page comes
@@ -39,38 +88,34 @@ let servedBytes = 0;
  * strings (identity first) and costs no UTF-8 encoding. What is sent is the
  * page with its completed Suspense boundaries in place (inline-boundaries.mjs),
  * so a page written as other bytes is recognised by the digest of what was written.
+ * `keep`: false for an answer other than a 200, which is checked but not kept.
  */
-function pageFacts(address, written) {
+function pageFacts(address, written, keep) {
+  const store = keptFor(address);
+  if (!keep) {
+    store.delete(address);
+    return factsOf(bytesOf(written));
+  }
   const text = written.length === 1 && typeof written[0] === "string" ? written[0] : undefined;
-  const known = served.get(address);
-  if (known && text !== undefined && known.text === text) return touch(address, known);
+  const known = store.get(address);
+  if (known && text !== undefined && known.text === text) return store.touch(address, known);
   const raw = bytesOf(written);
   const source = sha1(raw);
   if (known && known.source === source) {
     // Same page, written differently (a string this time, or another string object): keep the newest.
-    servedBytes -= size(known);
-    known.text = text;
-    servedBytes += size(known);
-    return touch(address, known);
+    store.replaceText(known, text);
+    return store.touch(address, known);
   }
+  const facts = factsOf(raw, text, source);
+  store.set(address, facts);
+  return facts;
+}
+
+function factsOf(raw, text, source) {
   const latin1 = raw.toString("latin1");
   const html = inlineCompletedBoundaries(latin1);
   const body = html === latin1 ? raw : Buffer.from(html, "latin1");
-  const facts = { text, source, body, etag: `"${sha1(body)}"`, ...frameworkScriptOffsets(html) };
-  if (known) {
-    served.delete(address);
-    servedBytes -= size(known);
-  }
-  if (size(facts) <= SERVED_MAX_BYTES / 8) {
-    served.set(address, facts);
-    servedBytes += size(facts);
-    for (const [key, entry] of served) {
-      if (servedBytes <= SERVED_MAX_BYTES) break;
-      served.delete(key);
-      servedBytes -= size(entry);
-    }
-  }
-  return facts;
+  return { text, source, body, etag: `"${sha1(body)}"`, ...frameworkScriptOffsets(html) };
 }
 
 const sha1 = (bytes) => createHash("sha1").update(bytes).digest("base64url");
@@ -78,21 +123,6 @@ const sha1 = (bytes) => createHash("sha1").update(bytes).digest("base64url");
 const bytesOf = (written) => Buffer.concat(written.map((c) => (typeof c === "string" ? Buffer.from(c, "utf8") : c)));
 
 const size = (facts) => facts.body.length + (facts.text?.length ?? 0) * 2;
-
-function touch(address, facts) {
-  served.delete(address);
-  served.set(address, facts);
-  return facts;
-}
-
-/** RFC 9110 13.1.2: If-None-Match holds "*" or the ETag (weak comparison). */
-function matchesIfNoneMatch(header, etag) {
-  if (typeof header !== "string") return false;
-  return header.split(",").some((t) => {
-    const tag = t.trim();
-    return tag === "*" || tag.replace(/^W\//, "") === etag;
-  });
-}
 
 /** The page with ` nonce="…"` written at each offset. */
 function withNonce(body, offsets, nonce) {
@@ -166,11 +196,12 @@ function replayOf(req, status, headers, generation) {
 export function answerFromPageCache(req, res, { https = false } = {}) {
   if (req.method !== "GET") return false;
   const address = req.url ?? "";
-  const facts = served.get(address);
+  const store = keptFor(address);
+  const facts = store.get(address);
   const replay = facts?.replay;
   if (!replay || replay.generation !== pageGeneration() || Date.now() >= replay.expires) return false;
   if (replay.vary.some((h) => req.headers[h] !== undefined)) return false;
-  touch(address, facts);
+  store.touch(address, facts);
   if (matchesIfNoneMatch(req.headers["if-none-match"], facts.etag)) {
     res.writeHead(304, { ...withoutHeader(replay.headers, "content-type"), etag: facts.etag });
     res.end();
@@ -257,7 +288,7 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       if (head) original.writeHead.call(res, status, ...head.slice(1).map((a) => (a && typeof a === "object" ? drop(a, CSP) : a)));
       return original.end.call(res, undefined, cb);
     }
-    const facts = pageFacts(req.url ?? "", chunks);
+    const facts = pageFacts(req.url ?? "", chunks, status === 200);
     const { body, etag, offsets, refused } = facts;
     if (refused > 0) onRefused?.(refused, req.url);
     if (cachePages) facts.replay = generation === pageGeneration() ? replayOf(req, status, answerHeaders(res, head), generation) : undefined;

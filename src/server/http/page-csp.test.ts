@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
+import { randomUUID } from "node:crypto";
+import { addPageScriptPolicy, answerFromPageCache, pageCacheUsage } from "./page-csp.mjs";
 import { pagesChanged } from "./page-generation.mjs";
 
 const PUSH = 'self.__next_f.push([1,"hello"])';
@@ -287,6 +288,29 @@ describe("the page cache (answerFromPageCache)", () => {
     await get("/short");
     expect(rendered).toBe(2);
   });
+
+  test("10,000 random ?x= values and 3,000 unknown paths leave a kept page in the cache; their own entries stay within a bounded store", async () => {
+    // Pages of 32 KB: before, 2,000 new addresses filled the 64 MB the cache keeps and pushed the real page out.
+    const big = PAGE.replace("<p>hi</p>", `<p>${"x".repeat(32 * 1024)}</p>`);
+    answer = (req, res) => {
+      const known = req.url === "/products" || req.url!.startsWith("/products?");
+      res.writeHead(known ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "s-maxage=86400", Vary: VARY });
+      res.end(big);
+    };
+    rendered = 0;
+    await get("/products");
+    const addresses = [...Array.from({ length: 10_000 }, () => `/products?x=${randomUUID()}`), ...Array.from({ length: 3_000 }, () => `/no-such-${randomUUID()}`)];
+    for (let i = 0; i < addresses.length; i += 16) await Promise.all(addresses.slice(i, i + 16).map((a) => get(a)));
+    expect(rendered).toBe(1 + addresses.length);
+
+    const again = await get("/products");
+    expect(again.res.status).toBe(200);
+    expect(rendered).toBe(1 + addresses.length);
+    const usage = pageCacheUsage();
+    expect(usage.queries.bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(usage.queries.pages).toBeLessThan(300);
+    expect(usage.paths.bytes).toBeLessThan(1024 * 1024);
+  }, 120_000);
 
   test("a request with a header the page varies by goes to the renderer, and HEAD too", async () => {
     page();

@@ -1,0 +1,1 @@
+export function matchesIfNoneMatch(header: string | string[] | null | undefined, etag: string): boolean;

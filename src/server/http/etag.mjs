@@ -1,0 +1,12 @@
+// Conditional requests, shared by the page cache (page-csp.mjs) and the API's
+// list answers (list.ts). Plain .mjs: scripts/server.mjs loads it without a build.
+
+/** RFC 9110 13.1.2: If-None-Match holds "*" or the ETag, compared weakly (W/"x" matches "x"), in a comma-separated list. */
+export function matchesIfNoneMatch(header, etag) {
+  if (typeof header !== "string") return false;
+  const tag = etag.replace(/^W\//, "");
+  return header.split(",").some((t) => {
+    const candidate = t.trim();
+    return candidate === "*" || candidate.replace(/^W\//, "") === tag;
+  });
+}
