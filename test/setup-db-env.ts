@@ -29,3 +29,8 @@ process.env.TEST_PG_ADMIN_URL = base;
 // calls the exported handlers directly, outside any such scope, so here it is the
 // no-op it is inside a real request.
 jest.mock("next/server", () => ({ ...jest.requireActual<typeof import("next/server")>("next/server"), connection: async () => undefined }));
+
+// The catalogue's 'use cache' functions (src/server/catalog/cached.ts) declare
+// their lifetime and tags with these, which throw outside Next's cache scope.
+// Called directly here, such a function simply runs: nothing is cached.
+jest.mock("next/cache", () => ({ ...jest.requireActual<typeof import("next/cache")>("next/cache"), cacheLife: () => undefined, cacheTag: () => undefined }));

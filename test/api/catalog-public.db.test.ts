@@ -147,9 +147,9 @@ describe("GET /api/products", () => {
     [{ page: "abc" }, "page", "must be a whole number of at least 1"],
     [{ page: "1.5" }, "page", "must be a whole number of at least 1"],
     [{ page: "-2" }, "page", "must be a whole number of at least 1"],
-    [{ pageSize: "0" }, "pageSize", "must be a whole number from 1 to 200"],
-    [{ pageSize: "201" }, "pageSize", "must be a whole number from 1 to 200"],
-    [{ page: "1", pageSize: "ten" }, "pageSize", "must be a whole number from 1 to 200"],
+    [{ pageSize: "0" }, "pageSize", "must be a whole number from 1 to 1000"],
+    [{ pageSize: "1001" }, "pageSize", "must be a whole number from 1 to 1000"],
+    [{ page: "1", pageSize: "ten" }, "pageSize", "must be a whole number from 1 to 1000"],
   ])("bad paging %j is 400", async (query, field, message) => {
     const answer = await send(productsRoute, "GET", "/api/products", { query });
     expect(answer.status).toBe(400);

@@ -9,7 +9,7 @@ import { GET as productRoute } from "@/app/api/products/[slug]/route";
 import { GET as searchRoute } from "@/app/api/products/search/route";
 import { POST as quoteRoute } from "@/app/api/quote-requests/route";
 import { getCategoryBySlug } from "@/server/catalog/categories";
-import { getProductBySlug, listProductsByCategorySlug } from "@/server/catalog/products";
+import { getProductBySlug, productList } from "@/server/catalog/products";
 import { searchProducts } from "@/server/catalog/search";
 import { call } from "../api";
 import { useTestDatabase } from "../db";
@@ -78,7 +78,7 @@ describe("the catalogue reads behind the public pages (/categories/%00, /product
   test("a slug with a NUL is simply not found", async () => {
     expect(await getCategoryBySlug("pe-stretch-film\u0000")).toBeNull();
     expect(await getProductBySlug("\u0000")).toBeNull();
-    expect(await listProductsByCategorySlug("\u0000")).toBeNull();
+    expect(await productList({ page: 1, pageSize: 10 }, "\u0000")).toBeNull();
   });
 
   test("a search with a NUL searches without it", async () => {

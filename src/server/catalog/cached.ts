@@ -1,11 +1,12 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { TAGS } from "@/server/cache";
+import { LIST_CAP } from "@/server/http/list";
 import { getStoredPageContent, linkedProducts } from "@/server/page-content/page-content";
 import { getSettingsMap } from "@/server/settings/settings";
 import { getCategoryBySlug, listCategories } from "./categories";
 import { currentSlug, type SlugKind } from "./former-slugs";
-import { getProductBySlug, listProducts, listProductSlugs, productPage } from "./products";
+import { getProductBySlug, listProductSlugs, listProducts, productListBody, productPage } from "./products";
 import { searchProducts } from "./search";
 
 /**
@@ -33,6 +34,18 @@ export async function cachedProductPage(page: number, categorySlug?: string) {
   cacheLife("max");
   cacheTag(TAGS.catalog);
   return productPage({ page, categorySlug });
+}
+
+/**
+ * What GET /api/products and /api/categories/{slug}/products answer without
+ * ?page=: the list's first LIST_CAP products, serialised once with its ETag
+ * (null: no category has that slug).
+ */
+export async function cachedProductList(categorySlug?: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return productListBody({ page: 1, pageSize: LIST_CAP }, categorySlug);
 }
 
 /** The first products by name: the product pages prerendered at build time. */

@@ -6,6 +6,7 @@ import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
+import { listBody, type ListBody } from "@/server/http/list";
 import { forgetSlugs, recordSlug } from "./former-slugs";
 
 const select = {
@@ -59,18 +60,29 @@ export async function listProducts(page?: Page): Promise<Product[]> {
 
 export const countProducts = () => db.product.count();
 
-/** The category's products (one page of them when `page` is given), or null when no category has that slug. */
-export async function listProductsByCategorySlug(slug: string, page?: Page): Promise<Product[] | null> {
-  if (!isStorableSlug(slug)) return null;
-  const category = await db.category.findUnique({ where: { slug }, select: { id: true } });
-  if (!category) return null;
-  const rows = await db.product.findMany({
-    where: { categoryId: category.id },
-    select,
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-    ...(page ? { skip: (page.page - 1) * page.pageSize, take: page.pageSize } : {}),
-  });
-  return rows.map(toProduct);
+/**
+ * One page of the whole catalogue, or of one category's products (null when no
+ * category has that slug), by name, with how many products the list holds.
+ */
+export async function productList(page: Page, categorySlug?: string): Promise<{ products: Product[]; total: number } | null> {
+  let where = {};
+  if (categorySlug !== undefined) {
+    if (!isStorableSlug(categorySlug)) return null;
+    const category = await db.category.findUnique({ where: { slug: categorySlug }, select: { id: true } });
+    if (!category) return null;
+    where = { categoryId: category.id };
+  }
+  const [rows, total] = await Promise.all([
+    db.product.findMany({ where, select, orderBy: [{ name: "asc" }, { id: "asc" }], skip: (page.page - 1) * page.pageSize, take: page.pageSize }),
+    db.product.count({ where }),
+  ]);
+  return { products: rows.map(toProduct), total };
+}
+
+/** productList ready to send (src/server/http/list.ts). */
+export async function productListBody(page: Page, categorySlug?: string): Promise<ListBody | null> {
+  const list = await productList(page, categorySlug);
+  return list && listBody(list.products, list.total);
 }
 
 /** Products on one page of a catalogue listing. */
