@@ -9,6 +9,8 @@ import path from "node:path";
  */
 const port = Number(process.env.E2E_PORT || 3100);
 const dataDir = path.join(os.tmpdir(), `storefront-e2e-${port}`);
+/** The e2e server's data folder: its SQLite database is `app.db` there (specs that seed in bulk write it directly). */
+export const E2E_DATA_DIR = dataDir;
 export const E2E_ADMIN = { username: "admin", password: "E2e-Admin-Pass-42", email: "admin@example.com" };
 
 export default defineConfig({

@@ -6,7 +6,8 @@
 // Content-Security-Policy whose nonce only its framework scripts carry, then
 // compresses, (3) answers again the pages Next marks as shared and cacheable,
 // from the copy it kept, until an admin change (src/server/http/page-csp.mjs),
-// and (4) drains in-flight requests on SIGTERM/SIGINT before exiting.
+// (4) refuses, unread, the bodies Next would parse as server actions (the site
+// has none), and (5) drains in-flight requests on SIGTERM/SIGINT before exiting.
 import http from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
@@ -50,18 +51,28 @@ function reportRefused(count, url) {
 }
 
 /**
- * A path with a malformed %-escape (e.g. /api/products/%E0%A4%A): Next's
- * router fails to decode such a dynamic segment and answers a bare 500. It is
- * the client's error, so it is answered 400 here (with headers as strict as
- * next.config.mjs's: this answer has no content to allow anything for).
+ * Headers of the answers given here without Next (malformed URLs, refused
+ * bodies): as strict as next.config.mjs's, as they have no content to allow anything for.
  */
-const MALFORMED_URL_HEADERS = {
+const BARE_ANSWER_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cache-Control": "no-store",
 };
+/** A short answer from here: JSON under /api/, plain text elsewhere. */
+function answerBare(req, res, status, message, headers = {}) {
+  const api = (req.url || "/").startsWith("/api/");
+  res.writeHead(status, { ...BARE_ANSWER_HEADERS, ...headers, "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8" });
+  res.end(api ? JSON.stringify({ message }) : message);
+}
+
+/**
+ * A path with a malformed %-escape (e.g. /api/products/%E0%A4%A): Next's
+ * router fails to decode such a dynamic segment and answers a bare 500. It is
+ * the client's error, so it is answered 400 here.
+ */
 function hasMalformedEscape(url) {
   try {
     decodeURIComponent((url || "/").split("?")[0]);
@@ -69,6 +80,41 @@ function hasMalformedEscape(url) {
   } catch {
     return true;
   }
+}
+
+/**
+ * Next reads a POST with a form body or a Next-Action header as a server
+ * action, up to its 1 MB limit, and answers a larger one 500, whatever the
+ * page. This site has no server actions, so such requests are refused here
+ * before any of the body is read: pages take no writes at all (405); the API
+ * reads JSON only, each route within its own limit (src/server/http/body.ts),
+ * so a form body there is 415. Returns the refusal as [status, message,
+ * headers], or null.
+ */
+function refusedWrite(req) {
+  if (!(req.url || "/").startsWith("/api/")) {
+    return req.method === "GET" || req.method === "HEAD" ? null : [405, "Method Not Allowed", { Allow: "GET, HEAD" }];
+  }
+  if (req.method !== "POST") return null;
+  const form = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(req.headers["content-type"] || "");
+  return form || req.headers["next-action"] !== undefined ? [415, "The API reads JSON bodies only (Content-Type: application/json)", {}] : null;
+}
+
+/**
+ * The rest of a refused body is read and dropped as it arrives: closing at
+ * once would reset a connection the client is still sending on, and it could
+ * lose the answer. Its bytes are counted (Content-Length or chunked alike),
+ * and past this many the connection is closed: an endless body costs neither
+ * memory nor an endless read.
+ */
+const REFUSED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
+function refuse(req, res, [status, message, headers]) {
+  let dropped = 0;
+  req.on("data", (chunk) => {
+    dropped += chunk.length;
+    if (dropped > REFUSED_BODY_DRAIN_BYTES) req.socket.destroy();
+  });
+  answerBare(req, res, status, message, headers);
 }
 
 const app = next({ dev: false, dir: root, port, hostname: hostname === "0.0.0.0" ? "localhost" : hostname });
@@ -88,11 +134,10 @@ const server = http.createServer((req, res) => {
   const prior = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] = prior ? `${prior}, ${socketIp}` : socketIp;
   if (hasMalformedEscape(req.url)) {
-    const api = req.url.startsWith("/api/");
-    res.writeHead(400, { ...MALFORMED_URL_HEADERS, "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8" });
-    res.end(api ? JSON.stringify({ message: "Malformed URL: invalid %-escape in the path" }) : "Bad Request: malformed URL");
-    return;
+    return answerBare(req, res, 400, req.url.startsWith("/api/") ? "Malformed URL: invalid %-escape in the path" : "Bad Request: malformed URL");
   }
+  const refused = refusedWrite(req);
+  if (refused) return refuse(req, res, refused);
   compress(req, res, () => {
     res.once("close", () => {
       if (!res.writableFinished) releaseCompressionStream(res);
