@@ -176,7 +176,7 @@ describe("unitOfSale: every price says what it buys", () => {
     expect(film.unitOfSale).toBe("per case of 4 rolls");
   });
 
-  test("the admin sets it on create and update (trimmed, at most 60 characters, optional)", async () => {
+  test("the admin sets it on create and update (trimmed, at most 60 characters); an update without it keeps it", async () => {
     const category = await db.category.findUniqueOrThrow({ where: { slug: "trash-bags" } });
     const body = { name: "Unit Test Liner", slug: "unit-test-liner", sku: "UT-1", description: "A liner.", priceMin: "10", priceMax: "12", imageUrl: "/images/placeholder.svg", categoryId: category.id, specifications: "{}", unitOfSale: "  per case of 250  " };
     const created = await send(createProductRoute, "POST", "/api/admin/products", { body, cookie });
@@ -188,9 +188,13 @@ describe("unitOfSale: every price says what it buys", () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors.unitOfSale).toBe("Unit of sale must be at most 60 characters");
 
+    // A client of the spec's API sends no unit: the stored one stays.
     const { unitOfSale: _omitted, ...withoutUnit } = body;
     void _omitted;
-    const cleared = await send(updateProductRoute, "PUT", `/api/admin/products/${created.body.id}`, { body: withoutUnit, cookie, params: { id: String(created.body.id) } });
+    const kept = await send(updateProductRoute, "PUT", `/api/admin/products/${created.body.id}`, { body: { ...withoutUnit, name: "Unit Test Liner 2" }, cookie, params: { id: String(created.body.id) } });
+    expect(kept.status).toBe(200);
+    expect(kept.body.unitOfSale).toBe("per case of 250");
+    const cleared = await send(updateProductRoute, "PUT", `/api/admin/products/${created.body.id}`, { body: { ...body, unitOfSale: "" }, cookie, params: { id: String(created.body.id) } });
     expect(cleared.status).toBe(200);
     expect(cleared.body.unitOfSale).toBe("");
   });

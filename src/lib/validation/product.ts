@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { money, moneyToCents } from "../money";
 import { parseSpecificationsObject } from "../specifications";
-import { optionalText, imageUrlField, requiredText, singleLine, slugField, tooLong } from "./common";
+import { imageUrlField, requiredText, singleLine, slugField, tooLong } from "./common";
 
 export const PRODUCT_NAME_MAX = 200;
 export const SKU_MAX = 64;
@@ -52,8 +52,17 @@ export const productInputSchema = z
     specifications: specificationsField,
     priceMin: money,
     priceMax: money,
-    /** What one price buys, e.g. "per case of 4 rolls"; optional. */
-    unitOfSale: optionalText(UNIT_OF_SALE_MAX, tooLong("Unit of sale", UNIT_OF_SALE_MAX), "Unit of sale must be text"),
+    /**
+     * What one price buys, e.g. "per case of 4 rolls". Absent leaves the stored
+     * one as it is (a client of the spec's API does not know the field); "" or
+     * null clears it.
+     */
+    unitOfSale: z
+      .string({ error: "Unit of sale must be text" })
+      .trim()
+      .max(UNIT_OF_SALE_MAX, tooLong("Unit of sale", UNIT_OF_SALE_MAX))
+      .nullish()
+      .transform((v) => (v === null ? "" : v)),
   })
   .refine(
     (v) => {
