@@ -72,8 +72,14 @@ export async function adminChangeCheck(base, { username = "admin", password, pro
   // Listings are paged by name (24 a page): a name starting "00" sorts before
   // every catalogue name, so the moved product is on page 1 of its listings.
   const moved = { ...product, name: `00${marker} ${product.name}`, slug: `${product.slug}-b${tag}`, categoryId: to.id };
-  // The page of its own category that lists the product once it is back (read now, from the uncached API).
-  const originalList = await (await fetch(`${base}/api/categories/${from.slug}/products`)).json();
+  // The page of its own category that lists the product once it is back (read now, from the API,
+  // which answers 1,000 at a time and links to the rest).
+  const originalList = [];
+  for (let next = `/api/categories/${from.slug}/products`; next; ) {
+    const res = await fetch(new URL(next, base));
+    originalList.push(...(await res.json()));
+    next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
+  }
   const originalPage = Math.floor(Math.max(0, originalList.findIndex((p) => p.slug === product.slug)) / 24) + 1;
   const originalCategoryPath = originalPage === 1 ? `/categories/${from.slug}` : `/categories/${from.slug}/page/${originalPage}`;
   const renamed = { ...to, name: `${to.name} ${marker}` };
