@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { Suspense } from "react";
 import { PackageOpen } from "lucide-react";
 import { Breadcrumbs } from "@/components/storefront/catalog/breadcrumbs";
@@ -10,13 +10,14 @@ import { ProductGrid } from "@/components/storefront/catalog/product-grid";
 import { ProductGridSkeleton } from "@/components/storefront/catalog/product-grid-skeleton";
 import { env } from "@/env";
 import { absoluteUrl, breadcrumbJsonLd, metaDescription } from "@/lib/seo";
-import { cachedCategory, cachedProductPage, cachedSettings } from "@/server/catalog/cached";
+import { cachedCategory, cachedCurrentSlug, cachedProductPage, cachedSettings } from "@/server/catalog/cached";
 
 /** What the category page (page 1) and its further pages (/categories/{slug}/page/{n}) share. */
 
 export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
   const [category, settings, listing] = await Promise.all([cachedCategory(slug), cachedSettings(), cachedProductPage(page, slug)]);
-  if (!category || !listing) return { title: "Category Not Found" };
+  if (!category) return { title: "Category Not Found" };
+  if (!listing) return { title: "Page Not Found" };
   const path = catalogPageHref(`/categories/${category.slug}`, page);
   const title = page > 1 ? `${category.name} (page ${page} of ${listing.pageCount})` : category.name;
   const description = metaDescription(category.description);
@@ -60,10 +61,21 @@ async function CategoryProducts({ slug, name, page }: { slug: string; name: stri
   );
 }
 
-/** A category's name, description and one page of its products; "Category Not Found" (404) for an unknown slug or a page past the last. */
+/**
+ * A category's name, description and one page of its products. A renamed
+ * category's old slug answers a 308 to the same page at its current one; an
+ * unknown slug or a page past the last a 404 (./not-found.tsx says which).
+ * Both are decided here, before the page's Suspense boundary, so they are real
+ * statuses (the page waits for its render: see ensureStatic in ./page.tsx).
+ */
 export async function CategoryListing({ slug, page }: { slug: string; page: number }) {
   const [category, listing] = await Promise.all([cachedCategory(slug), cachedProductPage(page, slug)]);
-  if (!category || !listing) notFound();
+  if (!category) {
+    const now = await cachedCurrentSlug("category", slug);
+    if (now) permanentRedirect(catalogPageHref(`/categories/${now}`, page));
+    notFound();
+  }
+  if (!listing) notFound();
 
   const crumbs = [
     { name: "Home", href: "/" },

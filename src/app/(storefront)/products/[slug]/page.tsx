@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { cachedFirstProducts, cachedProduct, cachedSettings } from "@/server/catalog/cached";
+import { notFound, permanentRedirect } from "next/navigation";
+import { cachedCurrentSlug, cachedFirstProducts, cachedProduct, cachedSettings } from "@/server/catalog/cached";
 import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
 import { PlainProductPage, productPageMetadata, productSummary } from "../product-page";
 
@@ -37,7 +37,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const [product, settings] = await Promise.all([cachedProduct((await params).slug), cachedSettings()]);
-  if (!product) notFound();
+  const { slug } = await params;
+  const [product, settings] = await Promise.all([cachedProduct(slug), cachedSettings()]);
+  if (!product) {
+    // A renamed product's old address: a real 308 for the same reason as the 404 (see ensureStatic).
+    const now = await cachedCurrentSlug("product", slug);
+    if (now) permanentRedirect(`/products/${now}`);
+    notFound();
+  }
   return <PlainProductPage product={product} settings={settings} />;
 }

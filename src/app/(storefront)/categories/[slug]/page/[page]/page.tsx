@@ -17,14 +17,14 @@ export async function generateStaticParams() {
     const pages = Math.min(5, Math.ceil(c.productCount / CATALOG_PAGE_SIZE));
     return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ slug: c.slug, page: String(i + 2) }));
   });
-  // A build needs at least one value; this one renders "Category Not Found".
+  // A build needs at least one value; this one renders the not-found view.
   return params.length > 0 ? params : [{ slug: categories[0]?.slug ?? "no-categories-yet", page: "2" }];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, page } = await params;
   const n = parsePageNumber(page);
-  return n ? categoryMetadata(slug, n) : { title: "Category Not Found" };
+  return n ? categoryMetadata(slug, n) : { title: "Page Not Found" };
 }
 
 export default async function CategoryPagePage({ params }: Props) {
