@@ -55,8 +55,8 @@ describe("WebsiteImagesForm", () => {
     const user = userEvent.setup();
     render(<WebsiteImagesForm settings={settings} />);
     // Only an image with a stored URL has something to reset.
-    expect(screen.queryByRole("button", { name: "Use the default homepage hero image" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Use the default about page hero image" }));
+    expect(screen.queryByRole("button", { name: "Use the default picture for the homepage hero" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Use the default picture for the about page hero" }));
     expect(screen.getByLabelText("About Page Hero Image")).toHaveValue("");
     expect(screen.getByText("The default image is used after saving.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save Images" }));
@@ -75,8 +75,8 @@ describe("WebsiteImagesForm", () => {
   it("Undo keeps the current image", async () => {
     const user = userEvent.setup();
     render(<WebsiteImagesForm settings={settings} />);
-    await user.click(screen.getByRole("button", { name: "Use the default about page hero image" }));
-    await user.click(screen.getByRole("button", { name: "Keep the current about page hero image" }));
+    await user.click(screen.getByRole("button", { name: "Use the default picture for the about page hero" }));
+    await user.click(screen.getByRole("button", { name: "Keep the current picture for the about page hero" }));
     expect(screen.getByLabelText("About Page Hero Image")).toHaveValue("https://images.example.com/about.jpg");
   });
 

@@ -31,6 +31,9 @@ const LABELS: Record<ImageKey, { label: string; where: string; fallback: string 
   about_story_image: { label: "About Page Story Image", where: "Beside \u201cOur Story\u201d on the about page", fallback: "/images/about-story.svg" },
 };
 
+/** "About Page Hero Image" -> "about page hero": names the field in a button's name without repeating its label (which would make the label match both). */
+const shortName = (label: string) => label.replace(/ Image$/, "").toLowerCase();
+
 function pickImages(settings: SettingsMap): WebsiteImagesFormValues {
   return Object.fromEntries(IMAGE_KEYS.map((k) => [k, settings[k]])) as WebsiteImagesFormValues;
 }
@@ -117,7 +120,7 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
                               type="button"
                               variant="link"
                               className="h-auto p-0"
-                              aria-label={`Keep the current ${label.toLowerCase()}`}
+                              aria-label={`Keep the current picture for the ${shortName(label)}`}
                               onClick={() => {
                                 setReset(reset.filter((k) => k !== key));
                                 form.setValue(key, settings[key]);
@@ -133,7 +136,7 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
                               variant="outline"
                               size="sm"
                               className="justify-self-start"
-                              aria-label={`Use the default ${label.toLowerCase()}`}
+                              aria-label={`Use the default picture for the ${shortName(label)}`}
                               onClick={() => {
                                 setReset([...reset, key]);
                                 form.setValue(key, "");

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+
+/** A custom website image can be put back to the built-in one ("Use default"); an empty field alone keeps it (spec 5). */
+
+test("Use default puts the about page's hero image back to the built-in picture", async ({ page, baseURL }) => {
+  const origin = { Origin: baseURL! };
+  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: origin });
+  expect(login.ok()).toBe(true);
+  const custom = "/images/products/poly-apron.svg";
+  expect((await page.request.put("/api/admin/settings/about_hero_image", { data: { value: custom }, headers: origin })).ok()).toBe(true);
+  try {
+    await page.goto("/about");
+    await expect(page.locator(`img[src="${custom}"]`).first()).toBeAttached();
+    await page.waitForLoadState("networkidle");
+
+    await page.goto("/admin/settings");
+    await expect(page.getByLabel("About Page Hero Image")).toHaveValue(custom);
+    await page.getByRole("button", { name: "Use the default picture for the about page hero" }).click();
+    await expect(page.getByText("The default image is used after saving.")).toBeVisible();
+    await page.getByRole("button", { name: "Save Images" }).click();
+    await expect(page.getByText("Images updated successfully")).toBeVisible();
+    await expect(page.getByLabel("About Page Hero Image")).toHaveValue("");
+
+    await page.goto("/about");
+    await expect(page.locator('img[src="/images/about-hero.svg"]').first()).toBeAttached();
+    await expect(page.locator(`img[src="${custom}"]`)).toHaveCount(0);
+  } finally {
+    await page.request.delete("/api/admin/settings/about_hero_image", { headers: origin });
+  }
+});
