@@ -7,6 +7,7 @@ import { PUT as updateCategoryRoute, DELETE as deleteCategoryRoute } from "@/app
 import { POST as createCategoryRoute } from "@/app/api/admin/categories/route";
 import { PUT as updateProductRoute, DELETE as deleteProductRoute } from "@/app/api/admin/products/[id]/route";
 import { POST as createProductRoute } from "@/app/api/admin/products/route";
+import { GET as categoryProductsRoute } from "@/app/api/categories/[slug]/products/route";
 import { GET as categoryRoute } from "@/app/api/categories/[slug]/route";
 import { GET as productRoute } from "@/app/api/products/[slug]/route";
 import { listCategories } from "@/server/catalog/categories";
@@ -127,6 +128,10 @@ describe("a renamed category", () => {
       expect(await currentSlug("category", old)).toBe("cat-c");
     }
     expect((await getCategory("cat-c")).body).toMatchObject({ id, slug: "cat-c" });
+    // Its product list too, with the query kept.
+    const list = await send(categoryProductsRoute, "GET", "/api/categories/cat-a/products", { params: { slug: "cat-a" }, query: { page: "2", pageSize: "5" } });
+    expect(list.status).toBe(308);
+    expect(list.headers.get("location")).toBe("/api/categories/cat-c/products?page=2&pageSize=5");
     expect((await listCategories()).map((c) => c.slug).filter((s) => /^cat-[abc]$/.test(s))).toEqual(["cat-c"]);
 
     const newcomer = await createCategory(validCategory("cat-new", { slug: "cat-a" }));
