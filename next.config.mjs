@@ -43,10 +43,10 @@ const nextConfig = {
   // Each build/test server may keep its own output folder (see STACK-NOTES: two
   // servers must not share one .next).
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  async rewrites() {
-    // The header's search (spec: /products?search=…) is served by the search
-    // page, so /products never reads its query and stays prerendered.
-    return { beforeFiles: [{ source: "/products", has: [{ type: "query", key: "search" }], destination: "/search" }] };
+  async redirects() {
+    // The search lives at /search?q=… (ADR 5). The spec's /products?search=…
+    // (old links, bookmarks) moves there for good, its query carried along.
+    return [{ source: "/products", has: [{ type: "query", key: "search" }], destination: "/search", permanent: true }];
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -7,7 +7,7 @@ import { E2E_ADMIN } from "../playwright.config";
  * else inline does, and the policy never falls back to 'unsafe-inline'.
  */
 
-const PUBLIC_PAGES = ["/", "/products", "/products?search=mailer", "/categories/mailer-bags", "/products/stretch-film", "/products/white-poly-mailer-10x13", "/about", "/contact", "/no-such-page"];
+const PUBLIC_PAGES = ["/", "/products", "/search?q=mailer", "/categories/mailer-bags", "/products/stretch-film", "/products/white-poly-mailer-10x13", "/about", "/contact", "/no-such-page"];
 const ADMIN_PAGES = ["/admin/dashboard", "/admin/products", "/admin/categories", "/admin/settings", "/admin/contact-messages", "/admin/quote-requests", "/admin/product-management", "/admin/edit-product?index=0", "/admin/audit-log"];
 
 function directive(policy: string, name: string): string[] {

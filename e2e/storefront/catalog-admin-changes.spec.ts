@@ -61,7 +61,7 @@ test("a renamed product shows on its page, its category page, search and the sit
     await expect(card.locator("dt")).toHaveText(["Grip", "Cuff", "Thickness", "Color"]);
     await expect(page.getByRole("heading", { name: original.name, exact: true })).toHaveCount(0);
 
-    await page.goto(`/products?search=${encodeURIComponent("E2E Renamed")}`);
+    await page.goto(`/search?q=${encodeURIComponent("E2E Renamed")}`);
     await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
   } finally {
     await settle(page);

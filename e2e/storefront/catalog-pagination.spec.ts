@@ -68,7 +68,7 @@ test("a category of 50 products is paged, and the pages follow admin changes", a
     expect(first.headers()["location"]).toMatch(new RegExp(`/categories/${slug}$`));
 
     // A search matching all 50 shows the first 48 and says so.
-    await page.goto(`/products?search=${encodeURIComponent(`PG-${stamp}`)}`);
+    await page.goto(`/search?q=${encodeURIComponent(`PG-${stamp}`)}`);
     await expect(page.getByText("More than 48 products found: showing the first 48. Add a word or a SKU to narrow the search.")).toBeVisible();
     await expect(page.getByRole("list", { name: `Search results for PG-${stamp}` }).getByRole("article")).toHaveCount(48);
 

@@ -23,7 +23,7 @@ test("/products lists every product as server-rendered cards, 24 a page", async 
 });
 
 test("search shows the matches with a count", async ({ page }) => {
-  await page.goto("/products?search=mailer");
+  await page.goto("/search?q=mailer");
   await expect(page.getByRole("heading", { level: 1, name: 'Search results for "mailer"' })).toBeVisible();
   // Three mailers and the three poly mailer bags of the stretch-film page's catalogue.
   await expect(page.getByText("6 products found")).toBeVisible();
@@ -32,13 +32,13 @@ test("search shows the matches with a count", async ({ page }) => {
   await expect(results.first()).toContainText("Mailer Bags");
 
   // A SKU finds its product.
-  await page.goto("/products?search=TB-3001");
+  await page.goto("/search?q=TB-3001");
   await expect(page.getByText("1 product found")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Black Contractor Bags 42 Gallon" })).toBeVisible();
 });
 
 test("search without matches shows an empty state with a way back", async ({ page }) => {
-  await page.goto("/products?search=unobtainium");
+  await page.goto("/search?q=unobtainium");
   await expect(page.getByRole("heading", { level: 1, name: 'Search results for "unobtainium"' })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
   await page.getByRole("link", { name: "Browse all products" }).click();

@@ -25,7 +25,7 @@ test.describe("desktop header", () => {
     await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("href", "/admin/login");
   });
 
-  test("search goes to the catalogue with the trimmed text; blank text is ignored", async ({ page }) => {
+  test("search goes to the search results with the trimmed text; blank text is ignored", async ({ page }) => {
     await page.goto("/about");
     const box = header(page).getByRole("searchbox", { name: "Search products" });
     await box.fill("   ");
@@ -35,7 +35,8 @@ test.describe("desktop header", () => {
 
     await box.fill("  stretch film  ");
     await box.press("Enter");
-    await expect(page).toHaveURL("/products?search=stretch%20film");
+    await expect(page).toHaveURL("/search?q=stretch%20film");
+    await expect(page.getByRole("heading", { level: 1, name: 'Search results for "stretch film"' })).toBeVisible();
   });
 });
 
@@ -109,7 +110,8 @@ test.describe("mobile menu", () => {
     const box = page.getByRole("navigation", { name: "Mobile" }).getByRole("searchbox");
     await box.fill(" mailer ");
     await box.press("Enter");
-    await expect(page).toHaveURL("/products?search=mailer");
+    await expect(page).toHaveURL("/search?q=mailer");
+    await expect(page.getByRole("heading", { level: 1, name: 'Search results for "mailer"' })).toBeVisible();
   });
 });
 

@@ -20,10 +20,9 @@ export const metadata: Metadata = {
 };
 
 /**
- * The first page of the whole catalogue: static, read from the cache. The
- * header's search goes to /products?search=…, which next.config.mjs rewrites
- * to the search page (src/app/(storefront)/search), so this page never reads
- * the query and stays prerendered.
+ * The first page of the whole catalogue: static, read from the cache. It never
+ * reads a query, so it stays prerendered: searches have their own route,
+ * /search?q=… (ADR 5), and /products?search=… is redirected there.
  */
 export default function ProductsPage() {
   return <AllProducts page={1} />;

@@ -8,14 +8,16 @@ import { EmptyState } from "@/components/storefront/catalog/empty-state";
 import { ProductGrid } from "@/components/storefront/catalog/product-grid";
 import { ProductGridSkeleton } from "@/components/storefront/catalog/product-grid-skeleton";
 import { env } from "@/env";
+import { searchTermOf } from "@/lib/search-url";
 import { absoluteUrl } from "@/lib/seo";
 import { cachedSearch } from "@/server/catalog/cached";
 import { AllProducts, CategoryLinks, LISTING_CLASS, plural } from "../products/product-listing";
 
 /**
- * Search results. Buyers reach it as /products?search=… (the header's search
- * box, spec 2), which next.config.mjs rewrites here so that /products itself
- * stays static. Results point search engines at the catalogue, not themselves.
+ * Search results at /search?q=… (ADR 5): the header's search box links here
+ * directly; the spec's /products?search=… is redirected here. /products itself
+ * never reads a query and stays prerendered. Results point search engines at
+ * the catalogue, not themselves.
  */
 export const metadata: Metadata = {
   title: "Search results",
@@ -69,8 +71,11 @@ async function SearchResults({ query }: { query: string }) {
 
 /** Reads the query (request data), so it renders inside the page's Suspense boundary. A blank query shows the catalogue. */
 async function Results({ searchParams }: { searchParams: SearchParams }) {
-  const raw = (await searchParams).search;
-  const query = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? "";
+  const params = await searchParams;
+  const query = searchTermOf((key) => {
+    const v = params[key];
+    return Array.isArray(v) ? v[0] : v;
+  });
   return query ? <SearchResults query={query} /> : <AllProducts page={1} />;
 }
 

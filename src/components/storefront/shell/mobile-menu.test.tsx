@@ -2,7 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MobileMenu } from "./mobile-menu";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push }), usePathname: () => "/", useSearchParams: () => new URLSearchParams() }));
 
 describe("MobileMenu", () => {
   it("opens and closes with an accessible toggle", async () => {
@@ -39,12 +40,22 @@ describe("MobileMenu", () => {
     expect(toggle).toHaveFocus();
   });
 
-  it("closes when a link is followed", async () => {
+  it("closes when a link is followed, with focus back on the toggle", async () => {
     render(<MobileMenu />);
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
     const link = screen.getByRole("link", { name: "About" });
     link.addEventListener("click", (e) => e.preventDefault());
     await userEvent.click(link);
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+
+  it("closes after a search from its box, with focus back on the toggle", async () => {
+    render(<MobileMenu />);
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search products" }), "mailer{Enter}");
+    expect(push).toHaveBeenCalledWith("/search?q=mailer");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
   });
 });

@@ -25,7 +25,13 @@ export function MobileMenu() {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const close = () => setOpen(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Following a link or searching hides the panel under the focused element:
+  // focus goes back to the toggle instead of to the page body.
+  const close = () => {
+    if (panelRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    setOpen(false);
+  };
   const links = [...NAV_LINKS, { href: ADMIN_LINK.href, label: ADMIN_LINK.mobileLabel }];
 
   return (
@@ -43,6 +49,7 @@ export function MobileMenu() {
         {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
       </Button>
       <div
+        ref={panelRef}
         id={PANEL_ID}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b bg-background shadow-md"

@@ -1,20 +1,41 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SearchBox, searchHref } from "./search-box";
+import { searchHref, searchTermOf } from "@/lib/search-url";
+import { SearchBox } from "./search-box";
 
 const push = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+let location = { pathname: "/", search: "" };
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push }),
+  usePathname: () => location.pathname,
+  useSearchParams: () => new URLSearchParams(location.search),
+}));
 
-beforeEach(() => push.mockClear());
+beforeEach(() => {
+  push.mockClear();
+  location = { pathname: "/", search: "" };
+});
 
 describe("searchHref", () => {
-  it("trims and URL-encodes the text", () => {
-    expect(searchHref("  stretch film  ")).toBe("/products?search=stretch%20film");
-    expect(searchHref("bags & liners?")).toBe("/products?search=bags%20%26%20liners%3F");
+  it("goes to /search with the trimmed, URL-encoded text", () => {
+    expect(searchHref("  stretch film  ")).toBe("/search?q=stretch%20film");
+    expect(searchHref("bags & liners?")).toBe("/search?q=bags%20%26%20liners%3F");
   });
   it("ignores blank text", () => {
     expect(searchHref("")).toBeNull();
     expect(searchHref("   \t ")).toBeNull();
+  });
+});
+
+describe("searchTermOf", () => {
+  const of = (search: string) => searchTermOf((k) => new URLSearchParams(search).get(k));
+  it("reads q, or the spec's search parameter of a redirected old link", () => {
+    expect(of("q=mailer")).toBe("mailer");
+    expect(of("search=%20gloves%20")).toBe("gloves");
+    expect(of("")).toBe("");
+  });
+  it("cuts a long term to 100 characters", () => {
+    expect(of(`q=${"x".repeat(150)}`)).toHaveLength(100);
   });
 });
 
@@ -23,7 +44,7 @@ describe("SearchBox", () => {
     const onSearch = jest.fn();
     render(<SearchBox onSearch={onSearch} />);
     await userEvent.type(screen.getByRole("searchbox", { name: "Search products" }), "  mailer {Enter}");
-    expect(push).toHaveBeenCalledWith("/products?search=mailer");
+    expect(push).toHaveBeenCalledWith("/search?q=mailer");
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
@@ -32,5 +53,15 @@ describe("SearchBox", () => {
     await userEvent.type(screen.getByRole("searchbox"), "   ");
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it("shows the current query on the results page, and only there", () => {
+    location = { pathname: "/search", search: "?q=poly%20mailer" };
+    const { unmount } = render(<SearchBox />);
+    expect(screen.getByRole("searchbox")).toHaveValue("poly mailer");
+    unmount();
+    location = { pathname: "/products", search: "?q=ignored" };
+    render(<SearchBox />);
+    expect(screen.getByRole("searchbox")).toHaveValue("");
   });
 });

@@ -1,22 +1,47 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { Suspense, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { SEARCH_PATH, searchHref, searchTermOf } from "@/lib/search-url";
 import { cn } from "@/lib/utils";
 
-/** Where a header search goes (spec "Header"); null for blank text, which is ignored. */
-export function searchHref(text: string): string | null {
-  const q = text.trim();
-  return q ? `/products?search=${encodeURIComponent(q)}` : null;
+type Props = { className?: string; onSearch?: () => void };
+
+/**
+ * The header's product search (spec "Header"). On the results page it shows
+ * the current query. Reading the address needs a <Suspense> parent: on
+ * prerendered pages the box is then rendered in the browser, and the HTML
+ * carries the same box, empty.
+ */
+export function SearchBox(props: Props) {
+  return (
+    <Suspense fallback={<SearchForm {...props} query="" />}>
+      <CurrentSearchBox {...props} />
+    </Suspense>
+  );
 }
 
-export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+function CurrentSearchBox(props: Props) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const query = pathname === SEARCH_PATH ? searchTermOf((key) => params.get(key)) : "";
+  return <SearchForm {...props} query={query} />;
+}
+
+function SearchForm({ className, onSearch, query }: Props & { query: string }) {
   const router = useRouter();
   const id = useId();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(query);
+  // Follows the address (a new search, back/forward, leaving the results) without
+  // remounting the input, so focus stays in it after Enter.
+  const [shown, setShown] = useState(query);
+  if (shown !== query) {
+    setShown(query);
+    setText(query);
+  }
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -34,7 +59,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
       <Input
         id={id}
         type="search"
-        name="search"
+        name="q"
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Search products..."
