@@ -5,6 +5,7 @@ import { LIST_CAP } from "@/server/http/list";
 import { getStoredPageContent, linkedProducts } from "@/server/page-content/page-content";
 import { getSettingsMap } from "@/server/settings/settings";
 import { getCategoryBySlug, listCategories } from "./categories";
+import { cartProducts } from "./cart-items";
 import { currentSlug, type SlugKind } from "./former-slugs";
 import { getProductBySlug, listProductSlugs, listProducts, productListBody, productPage } from "./products";
 import { searchProducts } from "./search";
@@ -76,6 +77,17 @@ export async function cachedCurrentSlug(kind: SlugKind, slug: string) {
   cacheLife("max");
   cacheTag(TAGS.catalog);
   return currentSlug(kind, slug);
+}
+
+/**
+ * The cart's check (GET /api/cart-items). Callers pass the SKUs lower-cased,
+ * sorted and without repeats, so one cart's check is one entry.
+ */
+export async function cachedCartProducts(skus: string[], ids: number[]) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return cartProducts(skus, ids);
 }
 
 export async function cachedSearch(q: string, limit?: number) {
