@@ -73,6 +73,51 @@ describe("useCart", () => {
     expect(toast.success).toHaveBeenLastCalledWith("Cart Cleared", { description: "All items have been removed from your cart." });
   });
 
+  it("Clear Cart can be undone: the items come back next to any added since", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.undoClear).toBeNull();
+    act(() => result.current.addItem(film, 3));
+    act(() => result.current.clearCart());
+    act(() => result.current.addItem(mailer));
+    act(() => result.current.undoClear!());
+    expect(result.current.items).toEqual([{ ...film, quantity: 3 }, { ...mailer, quantity: 1 }]);
+    expect(stored()).toEqual([{ ...film, quantity: 3 }, { ...mailer, quantity: 1 }]);
+    expect(result.current.undoClear).toBeNull();
+
+    // Nothing to undo after a silent clear (a sent quote request), nor once the cart is closed.
+    act(() => result.current.clearCart({ silent: true }));
+    expect(result.current.undoClear).toBeNull();
+    act(() => result.current.addItem(film));
+    act(() => result.current.clearCart());
+    act(() => result.current.setOpen(false));
+    expect(result.current.undoClear).toBeNull();
+  });
+
+  it("keeps quantities at 100,000 at most, however they are reached", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(film, 99_990));
+    act(() => result.current.addItem(film, 40));
+    expect(result.current.items[0].quantity).toBe(100_000);
+    act(() => result.current.updateQuantity(1, 250_000));
+    expect(result.current.items[0].quantity).toBe(100_000);
+  });
+
+  it("takes the catalogue's check: refreshed items keep their quantity, missing ones are marked, and two rows for one product become one", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(film, 2));
+    act(() => result.current.addItem({ ...mailer, id: 101 }, 5));
+    act(() => result.current.addItem({ ...mailer, id: 102, sku: "GONE-1", name: "Gone" }, 1));
+    act(() => result.current.addItem(mailer, 1));
+    const renamed = { ...mailer, name: "Mailer (renamed)", priceMin: "1.00", priceMax: "2.00" };
+    act(() => result.current.applyCatalogCheck(new Map([[1, film], [101, renamed], [2, renamed]]), new Set([102])));
+    expect(result.current.items).toEqual([
+      { ...film, quantity: 2 },
+      { ...renamed, quantity: 6 },
+      { ...mailer, id: 102, sku: "GONE-1", name: "Gone", quantity: 1 },
+    ]);
+    expect([...result.current.unavailable]).toEqual([102]);
+  });
+
   it("clears silently when asked", () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => result.current.addItem(film));

@@ -1,7 +1,8 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { toast } from "@/components/storefront/toasts/toast";
+import { capQuantity } from "@/lib/quantity";
 import type { CartItem } from "@/lib/types";
 
 /** Browser storage key of the cart (spec 4: a product-specific key). */
@@ -17,11 +18,21 @@ export interface CartContextValue {
   /** A quantity of 0 or less removes the item. */
   updateQuantity: (id: number, quantity: number) => void;
   removeItem: (id: number) => void;
-  /** `silent` skips the "Cart Cleared" toast (e.g. after a quote request took the items). */
+  /** `silent` skips the "Cart Cleared" toast and the Undo (e.g. after a quote request took the items). */
   clearCart: (options?: { silent?: boolean }) => void;
+  /** Puts back what Clear Cart removed (next to anything added since); null when there is nothing to undo. */
+  undoClear: (() => void) | null;
+  /** Ids of the items the catalogue no longer has, as of its last check (see shell/cart-catalog.ts). */
+  unavailable: ReadonlySet<number>;
+  /** Takes a check's answer: refreshed items (by their id in the cart) and the ids found missing. */
+  applyCatalogCheck: (fresh: ReadonlyMap<number, CartProduct>, missing: ReadonlySet<number>) => void;
   /** Whether the slide-in cart panel is open. */
   isOpen: boolean;
   setOpen: (open: boolean) => void;
+  /** The header's cart button: where focus goes back when the cart's panels close. */
+  cartButtonRef: RefObject<HTMLButtonElement | null>;
+  /** Focuses what opened the cart (the cart button, unless it was opened from elsewhere). */
+  restoreFocus: () => void;
   /** false until the saved cart has been read: counts rendered before that would flash 0. */
   hydrated: boolean;
 }
@@ -86,8 +97,13 @@ function wholeQuantity(n: number): number {
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<CartItem[]>([]);
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const [unavailable, setUnavailable] = useState<ReadonlySet<number>>(() => new Set());
+  const [cleared, setCleared] = useState<CartItem[] | null>(null);
+  const itemsRef = useRef(items);
+  const cartButtonRef = useRef<HTMLButtonElement | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
   // Skips the save right after loading, so a tab that failed to read never overwrites the stored cart with [].
   const skipNextSave = useRef(true);
 
@@ -115,13 +131,34 @@ export function CartProvider({ children }: { children: ReactNode }) {
     saveCart(items);
   }, [items, hydrated]);
 
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+
+  // The panels are radix dialogs without a radix trigger (they load lazily), so
+  // radix cannot give focus back by itself: the cart keeps its opener.
+  const setOpen = useCallback((open: boolean) => {
+    if (open) {
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    }
+    else setCleared(null);
+    setIsOpen(open);
+  }, []);
+
+  const restoreFocus = useCallback(() => {
+    const opener = openerRef.current;
+    const target = opener?.isConnected && opener.getClientRects().length > 0 ? opener : cartButtonRef.current;
+    target?.focus();
+  }, []);
+
   const addItem = useCallback((product: CartProduct, quantity = 1) => {
     const n = wholeQuantity(quantity);
     if (n <= 0) return;
     setItems((current) => {
       const existing = current.find((i) => i.id === product.id);
-      if (existing) return current.map((i) => (i.id === product.id ? { ...i, quantity: i.quantity + n } : i));
-      return [...current, { ...product, quantity: n }];
+      if (existing) return current.map((i) => (i.id === product.id ? { ...i, quantity: capQuantity(i.quantity + n) } : i));
+      return [...current, { ...product, quantity: capQuantity(n) }];
     });
     toast.success("Added to Cart", { description: `${product.name} has been added to your cart.` });
   }, []);
@@ -138,15 +175,42 @@ export function CartProvider({ children }: { children: ReactNode }) {
         removeItem(id);
         return;
       }
-      setItems((current) => current.map((i) => (i.id === id ? { ...i, quantity: n } : i)));
+      setItems((current) => current.map((i) => (i.id === id ? { ...i, quantity: capQuantity(n) } : i)));
     },
     [removeItem],
   );
 
   const clearCart = useCallback((options?: { silent?: boolean }) => {
+    const before = itemsRef.current;
     setItems([]);
+    // The Undo is offered in the open cart, not on the toast: the cart is a modal dialog, outside which nothing can be clicked.
+    setCleared(options?.silent || before.length === 0 ? null : before);
     if (options?.silent) return;
     toast.success("Cart Cleared", { description: "All items have been removed from your cart." });
+  }, []);
+
+  const undoClear = useMemo(() => {
+    if (!cleared) return null;
+    return () => {
+      setItems((current) => [...cleared, ...current.filter((c) => !cleared.some((i) => i.id === c.id))]);
+      setCleared(null);
+    };
+  }, [cleared]);
+
+  const applyCatalogCheck = useCallback((fresh: ReadonlyMap<number, CartProduct>, missing: ReadonlySet<number>) => {
+    setItems((current) => {
+      const merged: CartItem[] = [];
+      for (const item of current) {
+        const next = fresh.has(item.id) ? { ...item, ...fresh.get(item.id), quantity: item.quantity } : item;
+        // An old entry may now point at a product already in the cart: one row, quantities added.
+        const same = merged.find((m) => m.id === next.id);
+        if (same) same.quantity = capQuantity(same.quantity + next.quantity);
+        else merged.push({ ...next });
+      }
+      const changed = merged.length !== current.length || merged.some((m, i) => JSON.stringify(m) !== JSON.stringify(current[i]));
+      return changed ? merged : current;
+    });
+    setUnavailable(missing);
   }, []);
 
   const value = useMemo<CartContextValue>(
@@ -157,11 +221,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
       updateQuantity,
       removeItem,
       clearCart,
+      undoClear,
+      unavailable,
+      applyCatalogCheck,
       isOpen,
       setOpen,
+      cartButtonRef,
+      restoreFocus,
       hydrated,
     }),
-    [items, addItem, updateQuantity, removeItem, clearCart, isOpen, hydrated],
+    [items, addItem, updateQuantity, removeItem, clearCart, undoClear, unavailable, applyCatalogCheck, isOpen, setOpen, restoreFocus, hydrated],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

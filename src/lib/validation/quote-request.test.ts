@@ -79,7 +79,7 @@ describe("quoteRequestSchema", () => {
   });
 
   it("bounds item quantities", () => {
-    const message = "Quantity must be between 1 and 100000";
+    const message = "Quantity must be a whole number from 1 to 100,000";
     expect(errs({ ...valid, items: [{ ...item, quantity: 0 }] })).toEqual({ "items.0.quantity": message });
     expect(errs({ ...valid, items: [{ ...item, quantity: 100001 }] })).toEqual({ "items.0.quantity": message });
     expect(errs({ ...valid, items: [{ ...item, quantity: 1.5 }] })).toEqual({ "items.0.quantity": message });

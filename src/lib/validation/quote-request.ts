@@ -3,6 +3,7 @@
  * and the admin inbox's status/notes update.
  */
 import { z } from "zod";
+import { QUANTITY_MAX, QUANTITY_MESSAGE } from "../quantity";
 import { QUOTE_STATUSES } from "../types";
 import { emailField, honeypot, HONEYPOT_FIELD, withoutHoneypot, optionalText, requiredText, singleLine, tooLong } from "./common";
 
@@ -71,13 +72,14 @@ export function isUsStateCode(s: unknown): s is UsStateCode {
 }
 
 export const QUOTE_ITEMS_MAX = 200;
-export const QUOTE_QUANTITY_MAX = 100000;
+/** The same limit as the quantity fields of the product pages and the cart. */
+export const QUOTE_QUANTITY_MAX = QUANTITY_MAX;
 export const QUOTE_NOTES_MAX = 5000;
 
 export const STATE_MESSAGE = "Select a ship-to state";
 export const ZIP_MESSAGE = "Enter a valid ZIP code";
 export const PHONE_MESSAGE = "Enter a valid phone number";
-export const QUANTITY_MESSAGE = "Quantity must be between 1 and 100000";
+export { QUANTITY_MESSAGE };
 export const ITEMS_EMPTY_MESSAGE = "Add at least one item to request a quote";
 export const ITEMS_TOO_MANY_MESSAGE = `A quote request can hold at most ${QUOTE_ITEMS_MAX} items`;
 

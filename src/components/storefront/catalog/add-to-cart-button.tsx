@@ -1,9 +1,13 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/hooks/use-cart";
+import { parseQuantity } from "@/lib/quantity";
 import type { CartItem } from "@/lib/types";
+import { cn } from "@/lib/utils";
+import { QuantityInput, QuantityMessage } from "./quantity-input";
 
 type Props = {
   item: Omit<CartItem, "quantity">;
@@ -11,21 +15,57 @@ type Props = {
   describedBy?: string;
   className?: string;
   size?: "default" | "sm" | "lg";
+  /** Product pages show the quantity field's label; cards keep it for screen readers. */
+  quantityLabelVisible?: boolean;
 };
 
 /**
- * "Add to Cart", or "Add More (n)" once the item is in the cart (spec 2,
- * category page). Until the stored cart is read the button says "Add to Cart",
- * as the server-rendered HTML does.
+ * A quantity field and "Add to Cart", or "Add More (n)" once the item is in
+ * the cart (spec 2, category page). The field takes a whole number from 1 to
+ * 100,000 and goes back to 1 once added. Until the stored cart is read the
+ * button says "Add to Cart", as the server-rendered HTML does.
  */
-export function AddToCartButton({ item, describedBy, className, size = "default" }: Props) {
+export function AddToCartButton({ item, describedBy, className, size = "default", quantityLabelVisible = false }: Props) {
   const { items, addItem, hydrated } = useCart();
   const inCart = hydrated ? items.find((i) => i.id === item.id) : undefined;
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("1");
+  const quantity = parseQuantity(text);
+
+  function add() {
+    if (quantity === null) {
+      input.current?.focus();
+      return;
+    }
+    addItem(item, quantity);
+    setText("1");
+  }
 
   return (
-    <Button type="button" size={size} className={className} aria-describedby={describedBy} onClick={() => addItem(item)}>
-      <ShoppingCart aria-hidden="true" />
-      {inCart ? `Add More (${inCart.quantity})` : "Add to Cart"}
-    </Button>
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <div className="flex items-end gap-2">
+        <div className="flex shrink-0 flex-col gap-1.5">
+          <QuantityInput
+            id={id}
+            name={item.name}
+            labelVisible={quantityLabelVisible}
+            invalid={quantity === null}
+            inputRef={input}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") add();
+            }}
+            className={size === "lg" ? "h-10 w-24" : "w-16"}
+          />
+        </div>
+        <Button type="button" size={size} className="flex-1" aria-describedby={describedBy} onClick={add}>
+          <ShoppingCart aria-hidden="true" />
+          {inCart ? `Add More (${inCart.quantity})` : "Add to Cart"}
+        </Button>
+      </div>
+      <QuantityMessage id={id} invalid={quantity === null} />
+    </div>
   );
 }

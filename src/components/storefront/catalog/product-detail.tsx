@@ -48,7 +48,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
           </p>
           <p className="leading-relaxed text-muted-foreground">{product.description}</p>
-          <AddToCartButton item={cartItemFromProduct(product)} describedBy="product-name" size="lg" className="w-full sm:w-fit" />
+          <AddToCartButton item={cartItemFromProduct(product)} describedBy="product-name" size="lg" quantityLabelVisible className="w-full sm:w-fit" />
         </div>
       </div>
 

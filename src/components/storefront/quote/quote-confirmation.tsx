@@ -1,13 +1,19 @@
 import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { SubmittedQuote } from "./quote-request-form";
 
 /** What the buyer sees once the request is stored: its reference and what was asked for. */
 export function QuoteConfirmation({ quote, onDone }: { quote: SubmittedQuote; onDone: () => void }) {
+  // The form and its Send button are gone: focus moves to the news instead of the page body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-4 text-center" role="status">
       <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden />
-      <h3 className="text-lg font-semibold">Quote request received</h3>
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        Quote request received
+      </h3>
       <p>
         Your reference is <strong data-testid="quote-reference">{quote.reference}</strong>.
       </p>

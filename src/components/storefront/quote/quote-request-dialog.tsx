@@ -1,15 +1,21 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useCart } from "@/hooks/use-cart";
+import { useCatalogCheck } from "../shell/cart-catalog";
 import { QuoteConfirmation } from "./quote-confirmation";
 import { QuoteRequestForm, type SubmittedQuote } from "./quote-request-form";
 
 /** Opened by the cart's "Request Quote / Checkout": the form, then its confirmation. */
 export function QuoteRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { items, updateQuantity, clearCart } = useCart();
+  const { items, updateQuantity, removeItem, clearCart, unavailable, restoreFocus } = useCart();
+  const checkCatalog = useCatalogCheck();
   const [submitted, setSubmitted] = useState<SubmittedQuote | null>(null);
+
+  useEffect(() => {
+    if (open) void checkCatalog();
+  }, [open, checkCatalog]);
 
   function close(next: boolean) {
     if (!next) setSubmitted(null);
@@ -18,7 +24,14 @@ export function QuoteRequestDialog({ open, onOpenChange }: { open: boolean; onOp
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+        onCloseAutoFocus={(e) => {
+          // Its opener, the cart's checkout button, closed with the cart: back to what opened the cart.
+          e.preventDefault();
+          restoreFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{submitted ? "Thank you" : "Request a Quote"}</DialogTitle>
           <DialogDescription>{submitted ? "Your quote request was sent." : "Tell us where to ship and how to reach you; we reply with pricing within 24 hours."}</DialogDescription>
@@ -28,7 +41,10 @@ export function QuoteRequestDialog({ open, onOpenChange }: { open: boolean; onOp
         ) : (
           <QuoteRequestForm
             items={items}
+            unavailable={unavailable}
             onQuantity={updateQuantity}
+            onRemove={removeItem}
+            checkCatalog={checkCatalog}
             onSubmitted={(q) => {
               setSubmitted(q);
               clearCart({ silent: true });

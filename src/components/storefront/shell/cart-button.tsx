@@ -10,10 +10,11 @@ export function cartCountText(n: number): string {
 }
 
 export function CartButton() {
-  const { totalItems, hydrated, setOpen, isOpen } = useCart();
+  const { totalItems, hydrated, setOpen, isOpen, cartButtonRef } = useCart();
   const count = hydrated ? totalItems : 0;
   return (
     <Button
+      ref={cartButtonRef}
       type="button"
       variant="ghost"
       size="icon"

@@ -7,7 +7,10 @@ import { ImageFallbacks } from "../images/image-fallbacks";
 import { CartButton } from "./cart-button";
 import { CartPanel } from "./cart-panel";
 
-jest.mock("@/components/storefront/toasts/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/components/storefront/toasts/toast", () => ({
+  toast: { success: jest.fn(), error: jest.fn() },
+  toastPlacement: jest.requireActual("@/components/storefront/toasts/toast").toastPlacement,
+}));
 
 const items: CartItem[] = [
   {
@@ -80,7 +83,7 @@ describe("cart button and panel", () => {
     expect(within(rows[1]).getByText("Contact for Price").closest("p")).toHaveTextContent(/^Contact for Price$/);
 
     await userEvent.click(within(panel).getByRole("button", { name: "Increase quantity of PE Stretch Film" }));
-    expect(within(rows[0]).getByTestId("cart-item-quantity")).toHaveTextContent("3");
+    expect(within(rows[0]).getByTestId("cart-item-quantity")).toHaveValue("3");
     await userEvent.click(within(panel).getByRole("button", { name: "Decrease quantity of Poly Mailer" }));
     expect(within(panel).getAllByTestId("cart-item")).toHaveLength(1);
     expect(within(panel).getByRole("heading", { name: "Shopping Cart (3 items)" })).toBeInTheDocument();

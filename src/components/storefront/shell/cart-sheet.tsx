@@ -1,20 +1,54 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { useCart } from "@/hooks/use-cart";
+import { toastPlacement } from "../toasts/toast";
 import { cartCountText } from "./cart-button";
+import { useCatalogCheck } from "./cart-catalog";
 import { CartCheckoutButton } from "./cart-checkout-button";
 import { CartItemRow } from "./cart-item-row";
 
 /** The slide-in cart's sheet (spec "Cart panel"); CartPanel loads it on the first open. */
 export function CartSheet({ onCheckout }: { onCheckout: () => void }) {
-  const { items, totalItems, isOpen, setOpen, clearCart } = useCart();
+  const { items, totalItems, isOpen, setOpen, clearCart, undoClear, unavailable, restoreFocus } = useCart();
+  const checkCatalog = useCatalogCheck();
+  // State, not a ref: the sheet's content mounts a render after it opens (radix portal).
+  const [footer, setFooter] = useState<HTMLDivElement | null>(null);
+  // Set when the sheet closes for the quote form, which then takes focus.
+  const checkingOut = useRef(false);
+
+  useEffect(() => {
+    if (isOpen) void checkCatalog();
+  }, [isOpen, checkCatalog]);
+
+  // Toasts stay above the footer's buttons while the sheet is open.
+  useEffect(() => {
+    if (!isOpen || !footer) return;
+    const observer = new ResizeObserver(() => toastPlacement.set(Math.ceil(footer.getBoundingClientRect().height)));
+    observer.observe(footer);
+    return () => {
+      observer.disconnect();
+      toastPlacement.set(null);
+    };
+  }, [isOpen, footer]);
+
   return (
     <Sheet open={isOpen} onOpenChange={setOpen}>
-      <SheetContent side="right" className="w-full gap-0 sm:max-w-md" aria-describedby={undefined}>
+      <SheetContent
+        side="right"
+        className="w-full gap-0 sm:max-w-md"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(e) => {
+          // The sheet has no radix trigger to return to: the cart knows what opened it.
+          e.preventDefault();
+          if (checkingOut.current) checkingOut.current = false;
+          else restoreFocus();
+        }}
+      >
         <SheetHeader className="border-b pr-12">
           <SheetTitle className="flex items-center gap-2 text-lg">
             <ShoppingCart className="size-5" aria-hidden="true" />
@@ -29,15 +63,20 @@ export function CartSheet({ onCheckout }: { onCheckout: () => void }) {
             <Button type="button" onClick={() => setOpen(false)}>
               Continue Shopping
             </Button>
+            {undoClear && (
+              <Button type="button" variant="outline" onClick={undoClear}>
+                Undo Clear Cart
+              </Button>
+            )}
           </div>
         ) : (
           <>
             <ul aria-label="Cart items" className="max-h-96 divide-y overflow-y-auto px-4" data-testid="cart-items">
               {items.map((item) => (
-                <CartItemRow key={item.id} item={item} />
+                <CartItemRow key={item.id} item={item} unavailable={unavailable.has(item.id)} />
               ))}
             </ul>
-            <SheetFooter className="border-t">
+            <SheetFooter ref={setFooter} className="border-t">
               <div className="flex items-center justify-between text-base font-semibold">
                 <span>Total Items</span>
                 <span data-testid="cart-total-items">{totalItems}</span>
@@ -46,6 +85,7 @@ export function CartSheet({ onCheckout }: { onCheckout: () => void }) {
               <Separator className="my-1" />
               <CartCheckoutButton
                 onClick={() => {
+                  checkingOut.current = true;
                   setOpen(false);
                   onCheckout();
                 }}

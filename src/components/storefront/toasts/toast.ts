@@ -34,3 +34,24 @@ export const toastHost = {
   },
   mounted: () => markHostMounted(),
 };
+
+/**
+ * Room the toasts leave at the bottom of the screen, in pixels: the open cart
+ * panel's footer (its Request Quote and Clear Cart buttons), so a toast never
+ * covers them. null: the toaster's own offsets.
+ */
+let keepClear: number | null = null;
+const placementListeners = new Set<() => void>();
+
+export const toastPlacement = {
+  get: () => keepClear,
+  set(bottom: number | null) {
+    if (bottom === keepClear) return;
+    keepClear = bottom;
+    for (const listener of placementListeners) listener();
+  },
+  subscribe(listener: () => void) {
+    placementListeners.add(listener);
+    return () => void placementListeners.delete(listener);
+  },
+};
