@@ -283,7 +283,12 @@ test.describe("a large body posted to a page", () => {
           const room = req.write(piece);
           posted.sent += piece.length;
           // Let the answer, if any, be read before the next piece, and wait while the connection is full.
-          await new Promise((r) => (room || !req.socket ? setImmediate(r) : (req.socket.once("drain", r), req.socket.once("close", r))));
+          await new Promise<void>((r) => {
+            const socket = req.socket;
+            if (room || !socket) return void setImmediate(r);
+            const done = () => (socket.off("drain", done), socket.off("close", done), r());
+            socket.once("drain", done).once("close", done);
+          });
         }
         if (failed || (!keepSending && answered())) return;
         req.end(tail, () => {

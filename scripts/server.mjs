@@ -102,18 +102,26 @@ function refusedWrite(req) {
 
 /**
  * The rest of a refused body is read and dropped as it arrives: closing at
- * once would reset a connection the client is still sending on, and it could
- * lose the answer. Its bytes are counted (Content-Length or chunked alike),
- * and past this many the connection is closed: an endless body costs neither
- * memory nor an endless read.
+ * once would reset a connection the client is still sending on, and a reset
+ * makes the client's system discard the answer it has not read yet. Its bytes
+ * are counted (Content-Length or chunked alike); past this many the server
+ * stops reading, sends its end of the connection (FIN, after the answer) and
+ * closes it for good a little later (a "lingering close"), so an endless body
+ * costs neither memory nor an endless read, and the client still gets the answer.
  */
 const REFUSED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
+const LINGER_MS = 2_000;
 function refuse(req, res, [status, message, headers]) {
   let dropped = 0;
-  req.on("data", (chunk) => {
+  const onData = (chunk) => {
     dropped += chunk.length;
-    if (dropped > REFUSED_BODY_DRAIN_BYTES) req.socket.destroy();
-  });
+    if (dropped <= REFUSED_BODY_DRAIN_BYTES) return;
+    req.off("data", onData);
+    req.pause();
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  };
+  req.on("data", onData);
   answerBare(req, res, status, message, headers);
 }
 
