@@ -4,6 +4,7 @@ import { GET as getQuote, PUT as updateQuote } from "@/app/api/admin/quote-reque
 import { PUT as markQuoteRead } from "@/app/api/admin/quote-requests/[id]/read/route";
 import { POST as login } from "@/app/api/admin/login/route";
 import { PUT as updateProduct } from "@/app/api/admin/products/[id]/route";
+import { QUANTITY_MESSAGE } from "@/lib/quantity";
 import { db } from "@/server/db/client";
 import { call, cookieFrom, ORIGIN } from "../api";
 import { useTestDatabase } from "../db";
@@ -56,8 +57,8 @@ describe("POST /api/quote-requests", () => {
 
   it.each([
     ["items", { ...buyer, items: [] }, "Add at least one item to request a quote"],
-    ["items.0.quantity", { ...buyer, items: [{ sku: "pe001", name: "x", quantity: 0 }] }, "Quantity must be between 1 and 100000"],
-    ["items.0.quantity", { ...buyer, items: [{ sku: "pe001", name: "x", quantity: 100001 }] }, "Quantity must be between 1 and 100000"],
+    ["items.0.quantity", { ...buyer, items: [{ sku: "pe001", name: "x", quantity: 0 }] }, QUANTITY_MESSAGE],
+    ["items.0.quantity", { ...buyer, items: [{ sku: "pe001", name: "x", quantity: 100001 }] }, QUANTITY_MESSAGE],
     ["email", { ...buyer, email: "not-an-email", items: [{ sku: "pe001", name: "x", quantity: 1 }] }, "Please enter a valid email"],
     ["zip", { ...buyer, zip: "12", items: [{ sku: "pe001", name: "x", quantity: 1 }] }, "Enter a valid ZIP code"],
     ["state", { ...buyer, state: "ZZ", items: [{ sku: "pe001", name: "x", quantity: 1 }] }, "Select a ship-to state"],
