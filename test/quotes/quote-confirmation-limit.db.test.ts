@@ -3,42 +3,10 @@
  * it is limited per recipient (README "Limits"): through a real SMTP server on
  * a loopback port, on the test's real database.
  */
-import { startSmtp } from "../smtp";
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-// Settings are read once, at the first import of src/env.ts: start the SMTP
-// server and set them before any app module (or test/db.ts) is loaded.
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = "Sales <sales@usplastic.example>";
-  const t = await import("../db");
-  await t.createDatabase();
-  const { env } = await import("@/env");
-  const { migrate } = await import("@/server/db/migrate");
-  await migrate({ url: env.DATABASE_URL, provider: env.provider });
-  const { seed } = await import("@/server/db/seed");
-  await seed({ log: () => {} });
-  const { db } = await import("@/server/db/client");
-  await db.setting.update({ where: { key: "business_email" }, data: { value: SHOP } });
-});
-afterAll(async () => {
-  const { db } = await import("@/server/db/client");
-  await db.$disconnect();
-  await (await import("../db")).dropDatabase();
-  await smtp.stop();
-});
+import { useMailTestDatabase, waitFor } from "../smtp";
 
 const SHOP = "orders@usplastic.example";
-
-const waitFor = async (fn: () => Promise<boolean> | boolean, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!(await fn())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+const smtp = useMailTestDatabase({ businessEmail: SHOP });
 
 test("4 quote requests naming one address within a day: 4 stored, 4 notifications to the business, 3 confirmations to the address", async () => {
   const { POST } = await import("@/app/api/quote-requests/route");

@@ -2,32 +2,10 @@
  * What the quote e-mails may carry, and that they go out once: through a real
  * SMTP server on a loopback port, on the test's real database.
  */
-import { startSmtp, type Received } from "../smtp";
+import { useMailTestDatabase, waitFor, type Received } from "../smtp";
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-// Settings are read once, at the first import of src/env.ts: start the SMTP
-// server and set them before any app module (or test/db.ts) is loaded.
-beforeAll(async () => {
-  smtp = await startSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = "Sales <sales@usplastic.example>";
-  const t = await import("../db");
-  await t.createDatabase();
-  const { env } = await import("@/env");
-  const { migrate } = await import("@/server/db/migrate");
-  await migrate({ url: env.DATABASE_URL, provider: env.provider });
-  const { seed } = await import("@/server/db/seed");
-  await seed({ log: () => {} });
-  const { db } = await import("@/server/db/client");
-  await db.setting.update({ where: { key: "business_email" }, data: { value: "orders@usplastic.example" } });
-});
-afterAll(async () => {
-  const { db } = await import("@/server/db/client");
-  await db.$disconnect();
-  await (await import("../db")).dropDatabase();
-  await smtp.stop();
-});
+const SHOP = "orders@usplastic.example";
+const smtp = useMailTestDatabase({ businessEmail: SHOP });
 
 const load = async () => ({
   POST: (await import("@/app/api/quote-requests/route")).POST,
@@ -35,8 +13,6 @@ const load = async () => ({
   db: (await import("@/server/db/client")).db,
   api: await import("../api"),
 });
-
-const SHOP = "orders@usplastic.example";
 
 /** A received message as a reader sees it: unfolded, decoded headers and the decoded text. */
 function readMail(m: Received): { headers: string; subject: string; text: string } {
@@ -52,14 +28,6 @@ function readMail(m: Received): { headers: string; subject: string; text: string
   else if (encoding === "base64") text = Buffer.from(text, "base64").toString("utf8");
   return { headers, subject: /^subject:\s*(.*)$/im.exec(headers)?.[1] ?? "", text };
 }
-
-const waitFor = async (fn: () => Promise<boolean> | boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!(await fn())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 const mailsAbout = (reference: string) => smtp.received.filter((m) => readMail(m).text.includes(reference) || readMail(m).subject.includes(reference));
 

@@ -3,30 +3,9 @@
  * on a loopback port: the request is stored first, a failed send is recorded
  * and retried, and the buyer and the business get what they should.
  */
-import { startSmtp } from "../smtp";
+import { useMailTestDatabase, waitFor } from "../smtp";
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-// Settings are read once, at the first import of src/env.ts: start the SMTP
-// server and set them before any app module (or test/db.ts) is loaded.
-beforeAll(async () => {
-  smtp = await startSmtp({ failFirst: 1 });
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = "Sales <sales@usplastic.example>";
-  const t = await import("../db");
-  await t.createDatabase();
-  const { env } = await import("@/env");
-  const { migrate } = await import("@/server/db/migrate");
-  await migrate({ url: env.DATABASE_URL, provider: env.provider });
-  const { seed } = await import("@/server/db/seed");
-  await seed({ log: () => {} });
-});
-afterAll(async () => {
-  const { db } = await import("@/server/db/client");
-  await db.$disconnect();
-  await (await import("../db")).dropDatabase();
-  await smtp.stop();
-});
+const smtp = useMailTestDatabase({ failFirst: 1 });
 
 const load = async () => ({
   POST: (await import("@/app/api/quote-requests/route")).POST,
@@ -37,13 +16,6 @@ const load = async () => ({
 });
 
 describe("quote request e-mail", () => {
-  const waitFor = async (fn: () => Promise<boolean> | boolean, ms = 5000) => {
-    const end = Date.now() + ms;
-    while (!(await fn())) {
-      if (Date.now() > end) throw new Error("timed out waiting");
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
 
   it("stores the request even when the first send fails, records the failure, and a retry delivers both mails", async () => {
     const { POST, db, api, deliverPendingQuoteEmails } = await load();
