@@ -1,12 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { signInThroughForm } from "../support/admin";
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInThroughForm(page);
 });
 
 test("dashboard shows the live counts, the sections and the system facts", async ({ page }) => {

@@ -1,13 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+import { signInThroughForm } from "../support/admin";
 
 test.describe("admin login and logout", () => {
   test("admin pages redirect to the login screen without a session", async ({ page, request }) => {
@@ -39,7 +32,7 @@ test.describe("admin login and logout", () => {
   });
 
   test("signing in opens the dashboard and keeps the admin for display", async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     await expect(page.getByText("Login successful")).toBeVisible();
     await expect(page.getByText("Welcome to the admin dashboard")).toBeVisible();
     await expect(page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.username}` })).toBeVisible();
@@ -52,7 +45,7 @@ test.describe("admin login and logout", () => {
   });
 
   test("logout ends the server session: the old cookie opens nothing", async ({ page, browser, baseURL }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     const oldCookies = await page.context().cookies();
     expect(oldCookies.some((c) => c.httpOnly && c.name.includes("session-token"))).toBe(true);
 

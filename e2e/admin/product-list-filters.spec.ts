@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { signInThroughForm } from "../support/admin";
 
 /**
  * /admin/products searches (name or SKU), filters by category and pages on the
@@ -9,20 +9,12 @@ import { E2E_ADMIN } from "../../playwright.config";
 
 const stamp = Date.now().toString(36);
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 const rows = (page: Page) => page.getByRole("main").getByRole("listitem");
 
 test("type a SKU: only that product; pick a category: only its products, 50 a page; page 2; reload keeps it all", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const origin = { Origin: baseURL! };
-  await signIn(page);
+  await signInThroughForm(page);
   const name = `E2E Shelf ${stamp}`;
   const category = await page.request.post("/api/admin/categories", {
     data: { name, slug: `e2e-shelf-${stamp}`, description: "A category of 55 products for the admin list test.", imageUrl: "/images/placeholder.svg" },

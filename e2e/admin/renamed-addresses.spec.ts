@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { signInThroughForm } from "../support/admin";
 
 /**
  * Issue 14: renaming a product or category in the admin keeps its old address
@@ -13,14 +13,6 @@ const stamp = Date.now().toString(36);
 
 /** Lets in-flight renders and prefetches finish before an admin change (see catalog-admin-changes.spec.ts). */
 const settle = (page: Page) => page.waitForLoadState("networkidle");
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /**
  * The first answer for a path, redirects not followed: its status and where
@@ -45,7 +37,7 @@ async function createProduct(request: APIRequestContext, origin: string, name: s
 
 test("a product renamed twice in the admin: both old addresses answer 308 to the newest; a new product may take an old one", async ({ page, browser, baseURL }) => {
   const origin = baseURL!;
-  await signIn(page);
+  await signInThroughForm(page);
   const first = `E2E Moving Liner ${stamp}`;
   const firstSlug = `e2e-moving-liner-${stamp}`;
   const id = await createProduct(page.request, origin, first, firstSlug, `E2E-MOVE-${stamp}`);
@@ -118,7 +110,7 @@ test("a product renamed twice in the admin: both old addresses answer 308 to the
 
 test("a category renamed in the admin: its old address and its old pages answer 308 to the new ones", async ({ page, baseURL }) => {
   const origin = baseURL!;
-  await signIn(page);
+  await signInThroughForm(page);
   const name = `E2E Moving Shelf ${stamp}`;
   const slug = `e2e-moving-shelf-${stamp}`;
   const created = await page.request.post("/api/admin/categories", {
