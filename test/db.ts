@@ -47,6 +47,8 @@ export function useTestDatabase(opts: { migrate?: boolean; seed?: boolean } = {}
     }
   });
   afterAll(async () => {
+    // E-mails are sent after the answer: let them finish before the database goes.
+    await (await import("@/server/mail/notify")).settleNotifications();
     const g = globalThis as unknown as { __db?: { $disconnect(): Promise<void> } };
     await g.__db?.$disconnect();
     await dropDatabase();

@@ -73,6 +73,7 @@ export function useMailTestDatabase(opts: { failFirst?: number; businessEmail?: 
     }
   });
   afterAll(async () => {
+    await (await import("@/server/mail/notify")).settleNotifications();
     const { db } = await import("@/server/db/client");
     await db.$disconnect();
     await (await import("./db")).dropDatabase();

@@ -136,14 +136,26 @@ export async function deliverPendingQuoteEmails(now = Date.now()): Promise<numbe
   return sent;
 }
 
+/** Notifications still being sent: they outlive the answer that started them. */
+const inFlight = new Set<Promise<unknown>>();
+function track(p: Promise<unknown>): void {
+  inFlight.add(p);
+  void p.finally(() => inFlight.delete(p));
+}
+
+/** Waits for the notifications under way (before a database is closed under them). */
+export async function settleNotifications(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
+}
+
 /** Fire-and-forget after the answer is decided; errors are logged, never thrown at the buyer. */
 export function notifyQuoteRequest(id: number): void {
-  void deliverQuoteEmails(id).catch((e) => console.error("quote e-mail:", e));
+  track(deliverQuoteEmails(id).catch((e) => console.error("quote e-mail:", e)));
 }
 
 export function notifyContactMessage(m: ContactMessage): void {
   if (!mailEnabled()) return;
-  void (async () => {
+  track((async () => {
     const settings = await getSettingsMap();
     if (!settings.business_email) return;
     const text = [`New message from ${m.firstName} ${m.lastName}`, `Email: ${m.email}`, `Company: ${m.company || "-"}`, "", m.message].join("\n");
@@ -156,5 +168,5 @@ export function notifyContactMessage(m: ContactMessage): void {
         await new Promise((r) => setTimeout(r, attempt * 5_000));
       }
     }
-  })().catch((e) => console.error("contact e-mail:", e));
+  })().catch((e) => console.error("contact e-mail:", e)));
 }
