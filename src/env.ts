@@ -52,6 +52,19 @@ const schema = z.object({
     .regex(/^(true|false|\d*)$/, "must be true, false or the number of proxies in front of the app (0, 1, 2, ...)")
     .default("false")
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+  // Quotes are valid to the end of their valid-until day here (an IANA zone name).
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("America/New_York")
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as America/New_York"),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   BACKUP_DIR: optionalText,

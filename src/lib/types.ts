@@ -83,6 +83,9 @@ export interface QuoteRequestItem {
   /** The unit of sale when asked for; "" with "Contact for Price". */
   unitOfSale: string;
   quantity: number;
+  /** The buyer's target unit price (money text) or null. */
+  targetPrice: string | null;
+  substitutesOk: boolean;
 }
 
 export interface QuoteRequest {
@@ -99,6 +102,100 @@ export interface QuoteRequest {
   isRead: boolean;
   adminNotes: string;
   emailStatus: string;
+  /** YYYY-MM-DD or null. */
+  neededBy: string | null;
+  /** Valid-until of the latest sent quote (YYYY-MM-DD), null before one is sent. */
+  quoteValidUntil: string | null;
+  /** Quoted, and the latest quote's valid-until day has ended in the business's time zone. */
+  expired: boolean;
   createdAt: string;
   items: QuoteRequestItem[];
+}
+
+/** One priced line of a quote (src/lib/quote-math.ts). */
+export interface QuoteLine {
+  sku: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  unitPrice: string;
+  breaks: { minQuantity: number; unitPrice: string }[];
+  note: string;
+  appliedUnitPrice: string;
+  lineTotal: string;
+}
+
+/** The body of a quote: the draft being edited, or a version as sent. */
+export interface QuoteContent {
+  lines: QuoteLine[];
+  /** null: FOB, freight collect. */
+  freight: string | null;
+  leadTime: string;
+  /** YYYY-MM-DD: valid to the end of that day in the business's time zone. */
+  validUntil: string;
+  terms: string;
+  subtotal: string;
+  total: string;
+}
+
+export interface QuoteDraft extends QuoteContent {
+  /** false: prefilled from the request, never saved. */
+  saved: boolean;
+}
+
+export interface QuoteVersion extends QuoteContent {
+  version: number;
+  sentBy: string;
+  createdAt: string;
+}
+
+export const QUOTE_EVENT_TYPES = ["received", "opened", "sent", "viewed", "message", "accepted", "declined", "status"] as const;
+export type QuoteEventType = (typeof QUOTE_EVENT_TYPES)[number];
+
+export interface QuoteEvent {
+  id: number;
+  type: QuoteEventType;
+  version: number | null;
+  /** Who did it: the admin's username, "buyer" or "system". */
+  actor: string;
+  /** The accepting buyer's name. */
+  name: string | null;
+  poNumber: string | null;
+  /** A buyer's message, a decline's reason, or a status change ("New → Contacted"). */
+  message: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/quote-requests/{id}. */
+export interface QuoteRequestDetail extends QuoteRequest {
+  events: QuoteEvent[];
+  versions: QuoteVersion[];
+  draft: QuoteDraft;
+  /** The buyer's private link, the same for every version; null before the first is sent. */
+  quoteUrl: string | null;
+}
+
+export interface Supplier {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+/** GET /api/quotes/{token}: the latest version and the earlier ones (superseded). */
+export interface BuyerQuote extends QuoteContent {
+  reference: string;
+  version: number;
+  /** The request's status: Quoted, Won or Lost (or one the admin set by hand). */
+  status: QuoteStatus;
+  expired: boolean;
+  /** When this version was sent. */
+  date: string;
+  supplier: Supplier;
+  /** Prepared for: the buyer's company (or name). */
+  preparedFor: string;
+  /** Accepted or declined, once the buyer has answered. */
+  decision: { type: "accepted" | "declined"; version: number | null; name: string | null; poNumber: string | null; reason: string | null; at: string } | null;
+  /** Every version sent, newest first; all but the first are superseded. */
+  versions: (QuoteVersion & { superseded: boolean })[];
 }

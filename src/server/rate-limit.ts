@@ -31,6 +31,8 @@ export const LIMITS = {
   contact: { name: "contact", max: 5, windowMs: 10 * 60_000 },
   /** Quote requests: 10 per client per hour. */
   quote: { name: "quote", max: 10, windowMs: 60 * 60_000 },
+  /** Answers on private quote pages (accept, decline, messages): 20 per client per 10 minutes. */
+  quoteAnswer: { name: "quote-answer", max: 20, windowMs: 10 * 60_000 },
   /** Login attempts per client address (a successful one is given back): 20 per 15 minutes. */
   loginClient: { name: "login-ip", max: 20, windowMs: 15 * 60_000 },
   /**

@@ -3,8 +3,11 @@
  * and the admin inbox's status/notes update.
  */
 import { z } from "zod";
+import { todayIn } from "../dates";
+import { money } from "../money";
 import { QUANTITY_MAX, QUANTITY_MESSAGE } from "../quantity";
 import { QUOTE_STATUSES } from "../types";
+import { dateFrom } from "./quote";
 import { emailField, honeypot, HONEYPOT_FIELD, withoutHoneypot, optionalText, requiredText, singleLine, tooLong } from "./common";
 
 export { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isHoneypotFilled } from "./common";
@@ -104,7 +107,19 @@ export const quoteItemSchema = z.object({
     .int(QUANTITY_MESSAGE)
     .min(1, QUANTITY_MESSAGE)
     .max(QUOTE_QUANTITY_MAX, QUANTITY_MESSAGE),
+  /** The unit price the buyer hopes for, or null. */
+  targetPrice: money,
+  substitutesOk: z.boolean({ error: "Substitutes OK must be true or false" }).nullish().transform((v) => v ?? false),
 });
+
+export const NEEDED_BY_MESSAGE = "Needed by must be today or later";
+
+/**
+ * The needed-by date may not be in the past. The browser checks against its
+ * own date; the server against the earliest date still current anywhere
+ * (UTC-12), so a buyer west of the business is never refused their today.
+ */
+const earliestToday = () => todayIn("Etc/GMT+12");
 
 export const quoteRequestSchema = z.object({
   name: requiredText("Name is required", 200, tooLong("Name", 200)).check(singleLine("Name")),
@@ -120,6 +135,10 @@ export const quoteRequestSchema = z.object({
     .refine(isUsStateCode, STATE_MESSAGE),
   zip: z.string({ error: ZIP_MESSAGE }).trim().regex(ZIP_RE, ZIP_MESSAGE),
   notes: optionalText(QUOTE_NOTES_MAX, tooLong("Notes", QUOTE_NOTES_MAX)),
+  /** YYYY-MM-DD or absent/empty (null). */
+  neededBy: z
+    .union([z.literal(""), z.null(), z.undefined(), dateFrom(typeof window === "undefined" ? earliestToday : () => todayIn(), NEEDED_BY_MESSAGE)])
+    .transform((v): string | null => v || null),
   items: z
     .array(quoteItemSchema, { error: ITEMS_EMPTY_MESSAGE })
     .min(1, ITEMS_EMPTY_MESSAGE)

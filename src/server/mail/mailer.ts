@@ -7,6 +7,7 @@ export interface Mail {
   subject: string;
   text: string;
   replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 let transport: Transporter | null | undefined;
@@ -25,5 +26,5 @@ function transporter(): Transporter | null {
 export async function sendMail(mail: Mail): Promise<void> {
   const t = transporter();
   if (!t) throw new Error("E-mail is not configured (SMTP_URL and MAIL_FROM)");
-  await t.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });
+  await t.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, attachments: mail.attachments });
 }

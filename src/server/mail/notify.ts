@@ -1,7 +1,9 @@
 import "server-only";
+import { formatPrice } from "@/lib/money";
 import type { ContactMessage, QuoteRequest } from "@/lib/types";
 import { db } from "@/server/db/client";
 import { allowConfirmationTo } from "@/server/rate-limit";
+import { include, toQuote } from "@/server/quotes/quotes";
 import { getSettingsMap } from "@/server/settings/settings";
 import { mailEnabled, sendMail } from "./mailer";
 
@@ -19,6 +21,16 @@ function quoteLines(q: QuoteRequest): string {
   return q.items.map((i) => `  - ${i.name} (SKU ${i.sku}) x ${i.quantity} — ${i.priceText}${i.unitOfSale ? ` ${i.unitOfSale}` : ""}`).join("\n");
 }
 
+/** The shop's own copy also shows what the buyer asked of each line. */
+function businessLines(q: QuoteRequest): string {
+  return q.items
+    .map((i) => {
+      const wishes = [i.targetPrice ? `target ${formatPrice(i.targetPrice)}` : "", i.substitutesOk ? "substitutes OK" : ""].filter(Boolean).join(", ");
+      return `  - ${i.name} (SKU ${i.sku}) x ${i.quantity} — ${i.priceText}${i.unitOfSale ? ` ${i.unitOfSale}` : ""}${wishes ? ` (${wishes})` : ""}`;
+    })
+    .join("\n");
+}
+
 function businessText(q: QuoteRequest): string {
   return [
     `New quote request ${q.reference}`,
@@ -28,9 +40,10 @@ function businessText(q: QuoteRequest): string {
     `Email: ${q.email}`,
     `Phone: ${q.phone}`,
     `Ship to: ${q.state} ${q.zip}`,
+    `Needed by: ${q.neededBy ?? "-"}`,
     "",
     "Items:",
-    quoteLines(q),
+    businessLines(q),
     "",
     `Notes: ${q.notes || "-"}`,
   ].join("\n");
@@ -97,13 +110,8 @@ export async function deliverQuoteEmails(id: number, now = Date.now()): Promise<
     return "skipped";
   }
   if (!(await claim(id, now))) return "taken";
-  const row = await db.quoteRequest.findUniqueOrThrow({ where: { id }, include: { items: { orderBy: { position: "asc" } } } });
-  const quote: QuoteRequest = {
-    ...row,
-    status: row.status as QuoteRequest["status"],
-    createdAt: row.createdAt.toISOString(),
-    items: row.items.map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, priceText: i.priceText, unitOfSale: i.unitOfSale, quantity: i.quantity })),
-  };
+  const row = await db.quoteRequest.findUniqueOrThrow({ where: { id }, include });
+  const quote = toQuote(row);
   try {
     await sendQuoteEmails(quote);
     await db.quoteRequest.update({ where: { id }, data: { emailStatus: "sent", emailClaimedAt: null, emailAttempts: { increment: 1 }, emailError: null } });
@@ -138,7 +146,7 @@ export async function deliverPendingQuoteEmails(now = Date.now()): Promise<numbe
 
 /** Notifications still being sent: they outlive the answer that started them. */
 const inFlight = new Set<Promise<unknown>>();
-function track(p: Promise<unknown>): void {
+export function track(p: Promise<unknown>): void {
   inFlight.add(p);
   void p.finally(() => inFlight.delete(p));
 }

@@ -8,12 +8,14 @@ import { db } from "@/server/db/client";
 import { badRequest, notFound } from "@/server/http/errors";
 import { earlierResult, isKeyTaken, recordKey, type IdempotentRequest } from "@/server/idempotency";
 import { productsByIds, productsBySkus } from "@/server/catalog/products";
+import { businessToday, isPastValidUntil } from "./business-time";
+import { addEvent } from "./events";
 
-const include = { items: { orderBy: { position: "asc" as const } } };
+export const include = { items: { orderBy: { position: "asc" as const } } };
 
-type Row = Awaited<ReturnType<typeof db.quoteRequest.findFirstOrThrow<{ include: typeof include }>>>;
+export type QuoteRequestRow = Awaited<ReturnType<typeof db.quoteRequest.findFirstOrThrow<{ include: typeof include }>>>;
 
-const toQuote = (r: Row): QuoteRequest => ({
+export const toQuote = (r: QuoteRequestRow): QuoteRequest => ({
   id: r.id,
   reference: r.reference,
   name: r.name,
@@ -27,8 +29,20 @@ const toQuote = (r: Row): QuoteRequest => ({
   isRead: r.isRead,
   adminNotes: r.adminNotes,
   emailStatus: r.emailStatus,
+  neededBy: r.neededBy,
+  quoteValidUntil: r.quoteValidUntil,
+  expired: r.status === "Quoted" && r.quoteValidUntil !== null && isPastValidUntil(r.quoteValidUntil),
   createdAt: r.createdAt.toISOString(),
-  items: r.items.map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, priceText: i.priceText, unitOfSale: i.unitOfSale, quantity: i.quantity })),
+  items: r.items.map((i) => ({
+    productId: i.productId,
+    sku: i.sku,
+    name: i.name,
+    priceText: i.priceText,
+    unitOfSale: i.unitOfSale,
+    quantity: i.quantity,
+    targetPrice: i.targetPrice,
+    substitutesOk: i.substitutesOk,
+  })),
 });
 
 export const formatReference = (id: number, createdAt: Date) => `Q-${createdAt.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
@@ -40,6 +54,8 @@ interface Snapshot {
   priceText: string;
   unitOfSale: string;
   quantity: number;
+  targetPrice: string | null;
+  substitutesOk: boolean;
 }
 
 /**
@@ -61,19 +77,32 @@ async function resolveItems(items: QuoteRequestInput["items"]): Promise<Snapshot
     const product = (sku && bySku.get(sku)) || (!sku && item.productId != null ? byId.get(item.productId) : undefined);
     if (product) {
       const unitOfSale = unitText(product.priceMin, product.priceMax, product.unitOfSale);
-      out.push({ productId: product.id, sku: product.sku, name: product.name, priceText: priceText(product.priceMin, product.priceMax), unitOfSale, quantity: item.quantity });
+      out.push({
+        productId: product.id,
+        sku: product.sku,
+        name: product.name,
+        priceText: priceText(product.priceMin, product.priceMax),
+        unitOfSale,
+        quantity: item.quantity,
+        targetPrice: item.targetPrice,
+        substitutesOk: item.substitutesOk,
+      });
       return;
     }
     errors[`items.${index}`] = `Unknown product${item.sku ? ` (SKU ${item.sku})` : ""}: it is no longer in the catalogue`;
   });
   const first = Object.entries(errors)[0];
   if (first) throw badRequest(`${first[0]}: ${first[1]}`, errors);
-  // One line per product: the same item twice adds up.
+  // One line per product: the same item twice adds up (the first target price stands; substitutes are OK if said once).
   const merged = new Map<string, Snapshot>();
   for (const s of out) {
     const key = s.sku.toLowerCase();
     const prior = merged.get(key);
-    if (prior) prior.quantity = Math.min(prior.quantity + s.quantity, 100_000);
+    if (prior) {
+      prior.quantity = Math.min(prior.quantity + s.quantity, 100_000);
+      prior.targetPrice ??= s.targetPrice;
+      prior.substitutesOk ||= s.substitutesOk;
+    }
     else merged.set(key, { ...s });
   }
   return [...merged.values()];
@@ -103,7 +132,9 @@ export async function createQuoteRequest(input: QuoteRequestInput, idempotency: 
           state: input.state,
           zip: input.zip,
           notes: input.notes,
+          neededBy: input.neededBy,
           items: { create: items.map((s, position) => ({ ...s, position })) },
+          events: { create: { type: "received", actor: "buyer" } },
         },
       });
       if (idempotency) await recordKey(tx, idempotency, created.id);
@@ -120,9 +151,18 @@ export async function createQuoteRequest(input: QuoteRequestInput, idempotency: 
   }
 }
 
-export async function listQuoteRequests(opts: { status?: QuoteStatus; page?: { page: number; pageSize: number } } = {}): Promise<QuoteRequest[]> {
+/** The inbox's filters: a status, or "Expired" (Quoted, and the latest quote's valid-until day has ended). */
+export type QuoteListFilter = QuoteStatus | "Expired";
+
+function listWhere(filter: QuoteListFilter | undefined) {
+  if (!filter) return {};
+  if (filter === "Expired") return { status: "Quoted", quoteValidUntil: { lt: businessToday() } };
+  return { status: filter };
+}
+
+export async function listQuoteRequests(opts: { status?: QuoteListFilter; page?: { page: number; pageSize: number } } = {}): Promise<QuoteRequest[]> {
   const rows = await db.quoteRequest.findMany({
-    where: opts.status ? { status: opts.status } : {},
+    where: listWhere(opts.status),
     include,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     ...(opts.page ? { skip: (opts.page.page - 1) * opts.page.pageSize, take: opts.page.pageSize } : {}),
@@ -136,11 +176,20 @@ export async function getQuoteRequest(id: number): Promise<QuoteRequest> {
   return toQuote(row);
 }
 
-/** The inbox sends this when the admin opens a request (a read itself changes nothing). */
-export async function markQuoteRequestRead(id: number): Promise<QuoteRequest> {
+/**
+ * The inbox sends this when the admin opens a request (a read itself changes
+ * nothing). The first opening goes on the timeline; a buyer's message makes
+ * the request unread again.
+ */
+export async function markQuoteRequestRead(id: number, actor = ""): Promise<QuoteRequest> {
   const quote = await getQuoteRequest(id);
   if (quote.isRead) return quote;
-  return toQuote(await db.quoteRequest.update({ where: { id }, data: { isRead: true }, include }));
+  const row = await db.$transaction(async (tx) => {
+    const opened = await tx.quoteEvent.count({ where: { quoteRequestId: id, type: "opened" } });
+    if (opened === 0) await addEvent(tx, id, { type: "opened", actor });
+    return tx.quoteRequest.update({ where: { id }, data: { isRead: true }, include });
+  });
+  return toQuote(row);
 }
 
 export async function updateQuoteRequest(id: number, update: QuoteStatusUpdate, actor: string): Promise<QuoteRequest> {
@@ -151,6 +200,9 @@ export async function updateQuoteRequest(id: number, update: QuoteStatusUpdate, 
     data: { ...(update.status ? { status: update.status } : {}), ...(update.adminNotes !== undefined ? { adminNotes: update.adminNotes } : {}), isRead: true },
     include,
   });
+  if (update.status && update.status !== before.status) {
+    await addEvent(db, id, { type: "status", actor, message: `${before.status} → ${update.status}` });
+  }
   await audit({ actor, action: "update", entity: "QuoteRequest", entityId: id, before, after: { status: row.status, adminNotes: row.adminNotes } });
   return toQuote(row);
 }

@@ -1,0 +1,60 @@
+-- The quote loop: a request gains the buyer's needed-by date and each line a
+-- target price and "substitutes OK"; the admin's draft quote, its sent
+-- versions (frozen) and the request's timeline are stored; the buyer's private
+-- link is kept only as a salt and the hash of the token.
+
+-- AlterTable
+ALTER TABLE "QuoteRequest" ADD COLUMN     "neededBy" TEXT,
+ADD COLUMN     "quoteDraft" TEXT,
+ADD COLUMN     "quoteValidUntil" TEXT,
+ADD COLUMN     "quoteTokenSalt" TEXT,
+ADD COLUMN     "quoteTokenHash" TEXT;
+
+-- AlterTable
+ALTER TABLE "QuoteRequestItem" ADD COLUMN     "targetPrice" TEXT,
+ADD COLUMN     "substitutesOk" BOOLEAN NOT NULL DEFAULT false;
+
+-- CreateTable
+CREATE TABLE "QuoteVersion" (
+    "id" SERIAL NOT NULL,
+    "quoteRequestId" INTEGER NOT NULL,
+    "version" INTEGER NOT NULL,
+    "content" TEXT NOT NULL,
+    "subtotal" TEXT NOT NULL,
+    "total" TEXT NOT NULL,
+    "validUntil" TEXT NOT NULL,
+    "sentBy" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "QuoteVersion_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "QuoteEvent" (
+    "id" SERIAL NOT NULL,
+    "quoteRequestId" INTEGER NOT NULL,
+    "type" TEXT NOT NULL,
+    "version" INTEGER,
+    "actor" TEXT NOT NULL DEFAULT '',
+    "name" TEXT,
+    "poNumber" TEXT,
+    "message" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "QuoteEvent_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "QuoteRequest_quoteTokenHash_key" ON "QuoteRequest"("quoteTokenHash");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "QuoteVersion_quoteRequestId_version_key" ON "QuoteVersion"("quoteRequestId", "version");
+
+-- CreateIndex
+CREATE INDEX "QuoteEvent_quoteRequestId_createdAt_idx" ON "QuoteEvent"("quoteRequestId", "createdAt");
+
+-- AddForeignKey
+ALTER TABLE "QuoteVersion" ADD CONSTRAINT "QuoteVersion_quoteRequestId_fkey" FOREIGN KEY ("quoteRequestId") REFERENCES "QuoteRequest"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "QuoteEvent" ADD CONSTRAINT "QuoteEvent_quoteRequestId_fkey" FOREIGN KEY ("quoteRequestId") REFERENCES "QuoteRequest"("id") ON DELETE CASCADE ON UPDATE CASCADE;

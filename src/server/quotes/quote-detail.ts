@@ -1,0 +1,25 @@
+import "server-only";
+import type { QuoteRequestDetail } from "@/lib/types";
+import { db } from "@/server/db/client";
+import { notFound } from "@/server/http/errors";
+import { toEvent } from "./events";
+import { prefilledDraft, storedDraft, toVersion } from "./quote-content";
+import { quoteUrl, tokenFor } from "./quote-link";
+import { include, toQuote } from "./quotes";
+
+/** GET /api/admin/quote-requests/{id}: the request, its timeline, the versions sent, the draft and the buyer's link. */
+export async function getQuoteRequestDetail(id: number): Promise<QuoteRequestDetail> {
+  const row = await db.quoteRequest.findUnique({
+    where: { id },
+    include: { ...include, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] }, versions: { orderBy: { version: "asc" } } },
+  });
+  if (!row) throw notFound("Quote request not found");
+  const quote = toQuote(row);
+  return {
+    ...quote,
+    events: row.events.map(toEvent),
+    versions: row.versions.map(toVersion),
+    draft: row.quoteDraft ? storedDraft(row.quoteDraft) : prefilledDraft(quote),
+    quoteUrl: row.quoteTokenSalt ? quoteUrl(tokenFor(row.quoteTokenSalt)) : null,
+  };
+}
