@@ -133,7 +133,9 @@ describe("admin quote inbox", () => {
     expect(first).toEqual(expect.objectContaining({ reference: expect.any(String), status: "New", isRead: false, items: expect.any(Array), createdAt: expect.any(String) }));
 
     const opened = await call(getQuote, "GET", `/api/admin/quote-requests/${first.id}`, { cookie, params: { id: String(first.id) } });
-    expect(opened.body).toEqual(first);
+    // The one request is the list entry plus its timeline, versions, draft and link.
+    expect(opened.body).toMatchObject(first);
+    expect(opened.body).toEqual(expect.objectContaining({ events: [expect.objectContaining({ type: "received" })], versions: [], quoteUrl: null, draft: expect.objectContaining({ saved: false }) }));
 
     const upd = await call(updateQuote, "PUT", `/api/admin/quote-requests/${first.id}`, { cookie, params: { id: String(first.id) }, body: { status: "Quoted", adminNotes: "Sent pricing by phone" }, headers: { origin: ORIGIN } });
     expect(upd.status).toBe(200);

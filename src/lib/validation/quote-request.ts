@@ -137,7 +137,8 @@ export const quoteRequestSchema = z.object({
   notes: optionalText(QUOTE_NOTES_MAX, tooLong("Notes", QUOTE_NOTES_MAX)),
   /** YYYY-MM-DD or absent/empty (null). */
   neededBy: z
-    .union([z.literal(""), z.null(), z.undefined(), dateFrom(typeof window === "undefined" ? earliestToday : () => todayIn(), NEEDED_BY_MESSAGE)])
+    .union([z.literal(""), dateFrom(typeof window === "undefined" ? earliestToday : () => todayIn(), NEEDED_BY_MESSAGE)])
+    .nullish()
     .transform((v): string | null => v || null),
   items: z
     .array(quoteItemSchema, { error: ITEMS_EMPTY_MESSAGE })
