@@ -49,7 +49,11 @@ const nextConfig = {
     return [{ source: "/products", has: [{ type: "query", key: "search" }], destination: "/search", permanent: true }];
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // A buyer's private quote page is reachable only through its link: never indexed, never stored.
+      { source: "/quotes/:token*", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+    ];
   },
 };
 
