@@ -1,6 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { formatIsoDate } from "@/lib/dates";
+import { formatPrice } from "@/lib/money";
 import type { SubmittedQuote } from "./quote-request-form";
 
 /** What the buyer sees once the request is stored: its reference and what was asked for. */
@@ -23,11 +25,17 @@ export function QuoteConfirmation({ quote, onDone }: { quote: SubmittedQuote; on
           <li key={i.sku} className="flex justify-between gap-2 p-2">
             <span>
               {i.name} <span className="text-muted-foreground">({i.sku})</span>
+              {(i.targetPrice || i.substitutesOk) && (
+                <span className="block text-xs text-muted-foreground">
+                  {[i.targetPrice && `Target ${formatPrice(i.targetPrice)}`, i.substitutesOk && "Substitutes OK"].filter(Boolean).join(" · ")}
+                </span>
+              )}
             </span>
             <span className="shrink-0 font-medium">× {i.quantity}</span>
           </li>
         ))}
       </ul>
+      {quote.neededBy && <p className="text-sm">Needed by {formatIsoDate(quote.neededBy)}</p>}
       <Button onClick={onDone} className="w-full">
         Continue Shopping
       </Button>

@@ -2,27 +2,30 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/storefront/toasts/toast";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { priceWithUnit } from "@/lib/money";
+import { todayIn } from "@/lib/dates";
+import { parseMoney, priceWithUnit } from "@/lib/money";
 import { CartQuantity } from "../shell/cart-quantity";
 import type { CartItem } from "@/lib/types";
+import { NO_OPTIONS, QuoteItemOptions, type ItemOptions } from "./quote-item-options";
 import { HONEYPOT_FIELD, quoteRequestSchema, US_STATES, type QuoteRequestFormValues, type QuoteRequestInput } from "@/lib/validation/quote-request";
 
 export interface SubmittedQuote {
   reference: string;
-  items: { name: string; sku: string; quantity: number }[];
+  items: { name: string; sku: string; quantity: number; targetPrice: string | null; substitutesOk: boolean }[];
   email: string;
+  neededBy: string | null;
 }
 
-type ContactField = "name" | "company" | "email" | "phone" | "state" | "zip" | "notes";
-const CONTACT_FIELDS: readonly ContactField[] = ["name", "company", "email", "phone", "state", "zip", "notes"];
-const EMPTY = { name: "", company: "", email: "", phone: "", state: "", zip: "", notes: "" };
+type ContactField = "name" | "company" | "email" | "phone" | "state" | "zip" | "notes" | "neededBy";
+const CONTACT_FIELDS: readonly ContactField[] = ["name", "company", "email", "phone", "state", "zip", "notes", "neededBy"];
+const EMPTY = { name: "", company: "", email: "", phone: "", state: "", zip: "", notes: "", neededBy: "" };
 
 /** A refused row's key in the server's answer: `items.{index}` (the product is gone) or `items.{index}.{field}`. */
 const ITEM_ERROR = /^items\.(\d+)(?:\.(\w+))?$/;
@@ -35,7 +38,9 @@ const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? 
  * The quote request (DECISIONS D16): the buyer's details plus the cart's items,
  * whose quantities stay editable here. Items the catalogue no longer has are
  * shown apart and not sent; the cart is checked again just before sending. A
- * row the server still refuses is named next to it. One Idempotency-Key is
+ * row the server still refuses is named next to it, a refused target price
+ * under its own field. Target prices and "Substitutes OK" live here, by cart
+ * item, not in the cart: they belong to this request. One Idempotency-Key is
  * kept until the request is accepted, so a retry after a lost answer never
  * files it twice.
  */
@@ -65,11 +70,35 @@ export function QuoteRequestForm({
   const sending = form.formState.isSubmitting;
   /** Rows the server refused, by cart item id: its message, and whether the product is gone. */
   const [refused, setRefused] = useState<Record<number, { message: string; gone: boolean }>>({});
+  const [options, setOptions] = useState<Record<number, ItemOptions>>({});
+  /** Target price messages by cart item id (the form's check and the server's answer both land here). */
+  const [priceErrors, setPriceErrors] = useState<Record<number, string>>({});
   const isGone = (id: number) => unavailable.has(id) || refused[id]?.gone === true;
   const available = items.filter((i) => !isGone(i.id));
+  const optionsOf = (id: number) => options[id] ?? NO_OPTIONS;
+  const toQuoteItem = (i: CartItem) => {
+    const { targetPrice, substitutesOk } = optionsOf(i.id);
+    const price = parseMoney(targetPrice);
+    // Sent as the form checked it ("12.5" as "12.50", blank as null); text it refused goes as typed, for the server to name.
+    return { productId: i.id, sku: i.sku, name: i.name, quantity: i.quantity, targetPrice: price.ok ? price.value : targetPrice, substitutesOk };
+  };
+
+  function changeOptions(id: number, next: ItemOptions) {
+    setOptions((all) => ({ ...all, [id]: next }));
+    // A shown message follows the field as it is corrected, like the other fields after a failed send.
+    if (priceErrors[id] !== undefined) {
+      const checked = parseMoney(next.targetPrice);
+      setPriceErrors((all) => {
+        const rest = { ...all };
+        delete rest[id];
+        return checked.ok ? rest : { ...rest, [id]: checked.message };
+      });
+    }
+  }
 
   async function submit(values: QuoteRequestInput) {
     setRefused({});
+    setPriceErrors({});
     const checked = await checkCatalog();
     const sent = checked ?? available;
     if (sent.length === 0) {
@@ -91,15 +120,18 @@ export function QuoteRequestForm({
     const data = (await res.json().catch(() => null)) as { reference?: string; message?: string; errors?: Record<string, string> } | null;
     if (!res.ok || !data?.reference) {
       const rows: Record<number, { message: string; gone: boolean }> = {};
+      const prices: Record<number, string> = {};
       for (const [field, message] of Object.entries(data?.errors ?? {})) {
         const row = ITEM_ERROR.exec(field);
         const item = row ? sent[Number(row[1])] : undefined;
-        if (row && item) rows[item.id] = row[2] ? { message, gone: false } : { message: goneMessage(item.name), gone: true };
+        if (row && item && row[2] === "targetPrice") prices[item.id] = message;
+        else if (row && item) rows[item.id] = row[2] ? { message, gone: false } : { message: goneMessage(item.name), gone: true };
         else if (CONTACT_FIELDS.includes(field as ContactField)) form.setError(field as ContactField, { message });
         else if (field === "items") form.setError("items", { message });
       }
-      const named = sent.filter((i) => rows[i.id]).map((i) => i.name);
+      const named = sent.filter((i) => rows[i.id] || prices[i.id]).map((i) => i.name);
       setRefused(rows);
+      setPriceErrors(prices);
       if (named.length > 0) void checkCatalog();
       const description =
         named.length > 0 ? `Check ${named.join(", ")}: the reason is shown next to ${named.length === 1 ? "it" : "each"}.` : (data?.message ?? "Please check the form and try again.");
@@ -107,14 +139,30 @@ export function QuoteRequestForm({
       return;
     }
     idempotencyKey.current = newKey();
-    onSubmitted({ reference: data.reference, email: values.email, items: sent.map((i) => ({ name: i.name, sku: i.sku, quantity: i.quantity })) });
+    onSubmitted({
+      reference: data.reference,
+      email: values.email,
+      neededBy: values.neededBy,
+      items: sent.map(toQuoteItem).map(({ name, sku, quantity, targetPrice, substitutesOk }) => ({ name, sku, quantity, targetPrice, substitutesOk })),
+    });
   }
 
   // The items come from the cart, not the form state; the schema still checks them.
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    form.setValue("items", available.map(toQuoteItem));
-    return form.handleSubmit(submit)(e);
+    const listed = available;
+    form.setValue("items", listed.map(toQuoteItem));
+    return form.handleSubmit(submit, (errors) => {
+      // The schema names an item by its place in the list sent; the fields are found by cart item.
+      const prices: Record<number, string> = {};
+      listed.forEach((item, n) => {
+        const message = itemErrors(errors)[n]?.targetPrice?.message;
+        if (message) prices[item.id] = message;
+      });
+      setPriceErrors(prices);
+    })(e);
   };
+  const itemsMessage = itemsProblem(form.formState.errors);
+  const today = todayIn();
 
   return (
     <Form {...form}>
@@ -150,12 +198,13 @@ export function QuoteRequestForm({
                         {problem.message}
                       </p>
                     )}
+                    {!gone && <QuoteItemOptions name={item.name} options={optionsOf(item.id)} error={priceErrors[item.id]} onChange={(o) => changeOptions(item.id, o)} />}
                   </li>
                 );
               })}
             </ul>
           )}
-          {form.formState.errors.items && <p className="text-sm text-destructive">{form.formState.errors.items.message ?? "Check the quantities"}</p>}
+          {itemsMessage && <p className="text-sm text-destructive">{itemsMessage}</p>}
         </fieldset>
 
         {/* Fields start at the top of their row: one showing its message does not push its neighbour down. */}
@@ -189,6 +238,7 @@ export function QuoteRequestForm({
             )}
           />
           <TextField form={form} name="zip" label="Ship-to ZIP" autoComplete="postal-code" inputMode="numeric" placeholder="75001" />
+          <TextField form={form} name="neededBy" label="Needed by (optional)" type="date" min={today} />
         </div>
         <FormField
           control={form.control}
@@ -216,7 +266,25 @@ export function QuoteRequestForm({
   );
 }
 
-const toQuoteItem = (i: CartItem) => ({ productId: i.id, sku: i.sku, name: i.name, quantity: i.quantity });
+type ItemErrors = { quantity?: { message?: string }; targetPrice?: { message?: string } } | undefined;
+
+function itemErrors(errors: FieldErrors<QuoteRequestFormValues>): ItemErrors[] {
+  return Array.isArray(errors.items) ? (errors.items as ItemErrors[]) : [];
+}
+
+/**
+ * The message for the list as a whole: its own (empty, too long, none available),
+ * or "Check the quantities" when a quantity is refused. A refused target price
+ * is shown under its field instead.
+ */
+function itemsProblem(errors: FieldErrors<QuoteRequestFormValues>): string | undefined {
+  const items = errors.items;
+  if (!items) return undefined;
+  if (items.message) return items.message;
+  if (items.root?.message) return items.root.message;
+  const rows = itemErrors(errors).filter(Boolean);
+  return rows.some((r) => r && Object.keys(r).some((k) => k !== "targetPrice")) ? "Check the quantities" : undefined;
+}
 
 function TextField({
   form,
