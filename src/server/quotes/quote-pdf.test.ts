@@ -1,0 +1,240 @@
+/**
+ * @jest-environment node
+ */
+// Node, not jsdom: pdfkit's Node build (jsdom's "browser" condition would pick its browser build).
+import { formatPrice } from "@/lib/money";
+import { quoteTotals, type QuoteLineInput } from "@/lib/quote-math";
+import type { BuyerQuote } from "@/lib/types";
+import { pdfText } from "../../../test/pdf-text";
+import { renderQuotePdf, toWinAnsi } from "./quote-pdf";
+
+const supplier = {
+  name: "Acme Plastic Packaging",
+  phone: "(555) 010-2000",
+  email: "sales@acme.example",
+  address: "1200 Industrial Pkwy\nDallas, TX 75201",
+};
+
+function inputLine(i: number, extra: Partial<QuoteLineInput> = {}): QuoteLineInput {
+  return {
+    sku: `SF-${100000 + i}`,
+    name: `Poly mailer bag ${i + 1}`,
+    quantity: 10 * (i + 1),
+    unit: i % 3 === 0 ? "1,000 bags" : "case",
+    unitPrice: `${12 + i}.${String(i % 100).padStart(2, "0")}`,
+    breaks: [],
+    note: "",
+    ...extra,
+  };
+}
+
+function quoteOf(lines: QuoteLineInput[], over: Partial<BuyerQuote> = {}): BuyerQuote {
+  const freight = over.freight === undefined ? "75.00" : over.freight;
+  const totals = quoteTotals(lines, freight);
+  return {
+    reference: "Q-2026-000042",
+    version: 2,
+    status: "Quoted",
+    expired: false,
+    date: "2026-11-25T17:00:00.000Z",
+    validUntil: "2026-12-25",
+    leadTime: "2-3 weeks after PO",
+    terms: "Net 30. Prices in US dollars.",
+    supplier,
+    preparedFor: "Bolt Logistics",
+    decision: null,
+    versions: [],
+    ...totals,
+    ...over,
+    freight,
+  };
+}
+
+const tenLines = () => [
+  inputLine(0, {
+    quantity: 600,
+    breaks: [
+      { minQuantity: 500, unitPrice: "11.25" },
+      { minQuantity: 100, unitPrice: "11.75" },
+    ],
+  }),
+  inputLine(1, { note: "Substitute: the 2 mil film ships a week sooner." }),
+  ...Array.from({ length: 8 }, (_, i) => inputLine(i + 2)),
+];
+
+/** The text with runs of spaces (pdf.js's item gaps, no-break spaces) made one. */
+const flat = (s: string) => s.replace(/\s+/g, " ");
+
+describe("renderQuotePdf", () => {
+  it("prints the buyer's page: supplier, reference, version, dates, every line and the totals", async () => {
+    const quote = quoteOf(tenLines());
+    const pdf = await renderQuotePdf(quote);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const { pages, text } = pdfText(pdf);
+    const all = flat(text);
+
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatchObject({ width: 612, height: 792 }); // US Letter
+    for (const s of [
+      "Acme Plastic Packaging",
+      "1200 Industrial Pkwy",
+      "Dallas, TX 75201",
+      "(555) 010-2000",
+      "sales@acme.example",
+      "Quote Q-2026-000042",
+      "Version 2",
+      "Date November 25, 2026",
+      "Valid until December 25, 2026",
+      "Bolt Logistics",
+      "SKU Item Quantity Unit Unit price Line total",
+      "100+ at $11.75",
+      "500+ at $11.25",
+      "Substitute: the 2 mil film ships a week sooner.",
+      "Subtotal $16,563.00",
+      "Freight $75.00",
+      "Total $16,638.00",
+      "LEAD TIME 2-3 weeks after PO",
+      "TERMS Net 30. Prices in US dollars.",
+      "Page 1 of 1",
+    ]) {
+      expect(all).toContain(s);
+    }
+    // Each line: SKU, name, quantity, unit, the unit price it buys at, its total.
+    const first = quote.lines[0];
+    expect(first.appliedUnitPrice).toBe("11.25");
+    expect(all).toContain("SF-100000 Poly mailer bag 1 600 1,000 bags $11.25 $6,750.00");
+    expect(all).toContain("SF-100009 Poly mailer bag 10 100 1,000 bags $21.09 $2,109.00");
+    for (const line of quote.lines) {
+      expect(all).toContain(`${line.sku} ${line.name} ${line.quantity}`);
+      expect(all).toContain(formatPrice(line.lineTotal));
+    }
+    expect(all).not.toContain("Expired");
+    expect(all).not.toContain("Accepted");
+  });
+
+  it("prints the totals the quote carries, never its own sums", async () => {
+    const quote = quoteOf(tenLines(), { subtotal: "1234567.89", total: "7.00" });
+    const all = flat(pdfText(await renderQuotePdf(quote)).text);
+    expect(all).toContain("Subtotal $1,234,567.89");
+    expect(all).toContain("Total $7.00");
+  });
+
+  it("says FOB, freight collect when there is no freight, and leaves out empty lead time and terms", async () => {
+    const all = flat(pdfText(await renderQuotePdf(quoteOf(tenLines(), { freight: null, leadTime: "", terms: "" }))).text);
+    expect(all).toContain("Freight FOB, freight collect");
+    expect(all).not.toMatch(/LEAD TIME|TERMS/);
+  });
+
+  it("marks an expired quote, and an accepted one with the buyer's name, PO and date", async () => {
+    const quote = quoteOf(tenLines(), {
+      expired: true,
+      status: "Won",
+      decision: { type: "accepted", version: 2, name: "Jane Buyer", poNumber: "4500-7781", reason: null, at: "2026-11-26T15:00:00.000Z" },
+    });
+    const all = flat(pdfText(await renderQuotePdf(quote)).text);
+    expect(all).toContain("Expired");
+    expect(all).toContain("Accepted by Jane Buyer (PO 4500-7781) on November 26, 2026");
+
+    const noPo = quoteOf(tenLines(), {
+      decision: { type: "accepted", version: 2, name: "Jane Buyer", poNumber: null, reason: null, at: "2026-11-26" },
+    });
+    expect(flat(pdfText(await renderQuotePdf(noPo)).text)).toContain("Accepted by Jane Buyer on November 26, 2026");
+  });
+
+  it("spreads a 200-line quote over pages, each with the table header and Page n of N", async () => {
+    const long = "Cast stretch film, 18 in x 1,500 ft, 80 gauge, clear, hand wrap with an extended core for the Dallas warehouse";
+    const lines = Array.from({ length: 200 }, (_, i) =>
+      inputLine(i, {
+        name: i % 9 === 4 ? long : `Poly mailer bag ${i + 1}`,
+        breaks: i % 5 === 0 ? [{ minQuantity: 5, unitPrice: "1.00" }] : [],
+        note: i % 7 === 0 ? `Note for line ${i + 1}` : "",
+      }),
+    );
+    const quote = quoteOf(lines, { terms: "Net 30.\n".repeat(40) });
+    const { pages, text } = pdfText(await renderQuotePdf(quote));
+    const n = pages.length;
+
+    expect(n).toBeGreaterThan(4);
+    pages.forEach((page, i) => {
+      expect(page).toMatchObject({ width: 612, height: 792 });
+      expect(flat(page.lines.join("\n"))).toContain(`Page ${i + 1} of ${n}`);
+    });
+    const withRows = pages.filter((p) => p.lines.some((l) => /^SF-1\d{5}\b/.test(l)));
+    expect(withRows.length).toBeGreaterThan(4);
+    for (const page of withRows) expect(page.lines).toContain("SKU Item Quantity Unit Unit price Line total");
+
+    // Every line once, in order, none lost at a page break.
+    const skus = text.match(/SF-1\d{5}/g);
+    expect(skus).toEqual(quote.lines.map((l) => l.sku));
+    expect(flat(text)).toContain("Note for line 197");
+    // The long name wraps instead of running into the next column.
+    expect(text).not.toContain(long);
+    expect(flat(text)).toContain(long);
+    // The totals close the table on the last page with rows.
+    const lastRows = flat(withRows[withRows.length - 1].lines.join("\n"));
+    expect(lastRows).toContain(`Total ${formatPrice(quote.total)}`);
+  });
+
+  it("prints any Unicode a buyer or admin typed without failing: what WinAnsi lacks is replaced", async () => {
+    const odd = [
+      "Żółć tape ≥ 5 mil — 2″ wide",
+      "Café crème €12",
+      "Ｆｕｌｌｗｉｄｔｈ ﬁlm",
+      "中文 Привет שלום 📦👨‍👩‍👧🇺🇸",
+      "lone \ud800 surrogate",
+      "zero\u200bwidth\u00adsoft\u2028line",
+      "ctrl\u0000\u0007\u001b chars\tand tab",
+    ];
+    const lines = odd.map((name, i) => inputLine(i, { name, unit: "case ✓", note: `Note ${name}`, sku: `SKU-${i}-ß` }));
+    const quote = quoteOf(lines, {
+      preparedFor: "Zoë Ångström · 株式会社",
+      supplier: { ...supplier, name: "Acme Plåstics 🏭", address: "Straße 1\r\nİstanbul" },
+      leadTime: "2–3 weeks",
+      terms: "Net 30 ✔︎",
+      decision: { type: "accepted", version: 2, name: "Łukasz Ż.", poNumber: "№ 7", reason: null, at: "2026-11-26" },
+    });
+    const { text } = pdfText(await renderQuotePdf(quote));
+    const all = flat(text);
+    for (const s of [
+      "Zólc tape >= 5 mil — 2\" wide",
+      "Café crème €12",
+      "Fullwidth film",
+      "?? ?????? ???? ???",
+      "lone ? surrogate",
+      "zerowidthsoft",
+      "ctrl chars and tab",
+      "SKU-0-ß",
+      "case ?",
+      "Zoë Ångström · ????",
+      "Acme Plåstics ?",
+      "Straße 1",
+      "Istanbul",
+      "2–3 weeks",
+      "Net 30 ?",
+      "Accepted by Lukasz Z. (PO No 7)",
+    ]) {
+      expect(all).toContain(s);
+    }
+  });
+});
+
+describe("toWinAnsi", () => {
+  it.each([
+    ["plain ASCII", "plain ASCII"],
+    ["Windows-1252 stays: é ü ñ ß € – — “ ” ‘ ’ • … ™ Œ Š ×", "Windows-1252 stays: é ü ñ ß € – — “ ” ‘ ’ • … ™ Œ Š ×"],
+    ["e\u0301 composed", "é composed"],
+    ["ő ł ć Ż", "o l c Z"],
+    ["≥ ≤ − ″", '>= <= - "'],
+    ["ﬁ Ａ ①", "fi A 1"],
+    ["a\u200bb\ufeffc\u00add", "abcd"],
+    ["one\r\ntwo\rthree\u2028four", "one\ntwo\nthree\nfour"],
+    ["tab\there", "tab here"],
+    ["thin\u2009space\u3000wide", "thin space wide"],
+    ["😀 👍🏽 👨‍👩‍👧 🇺🇸", "? ? ? ?"],
+    ["Привет 中文", "?????? ??"],
+    ["\ud800x", "?x"],
+    ["\u0000\u0085", ""],
+  ])("%j -> %j", (input, expected) => {
+    expect(toWinAnsi(input)).toBe(expected);
+  });
+});
