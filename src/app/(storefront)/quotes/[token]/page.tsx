@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { QuotePageSkeleton } from "@/components/storefront/quote-page/quote-page-skeleton";
+import { QuoteView } from "@/components/storefront/quote-page/quote-view";
+import { env } from "@/env";
+import { HttpError } from "@/server/http/errors";
+import { getBuyerQuote } from "@/server/quotes/buyer-quote";
+
+/**
+ * The buyer's private quote page. Whoever holds the link may read the quote,
+ * so it is never indexed, followed or cached, and not in the sitemap. The
+ * title stays generic: naming the reference would cost metadata its own read
+ * of the quote.
+ */
+export const metadata: Metadata = {
+  title: "Your quote",
+  robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
+};
+
+type Props = { params: Promise<{ token: string }> };
+
+/** Reads the quote per request (and records the buyer's first view); an unknown token is the 404 page, like any wrong address. */
+async function BuyerQuotePage({ params }: Props) {
+  const { token } = await params;
+  let quote;
+  try {
+    quote = await getBuyerQuote(token, { markViewed: true });
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) notFound();
+    throw error;
+  }
+  return <QuoteView quote={quote} token={token} timeZone={env.BUSINESS_TIME_ZONE} />;
+}
+
+export default function QuotePage(props: Props) {
+  return (
+    <Suspense fallback={<QuotePageSkeleton />}>
+      <BuyerQuotePage {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,223 @@
+import { CircleCheck, CircleX, Clock, FileDown, Mail, MapPin, Phone } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatPrice } from "@/lib/money";
+import type { BuyerQuote, QuoteContent, Supplier } from "@/lib/types";
+import { quoteApiPath } from "./quote-api";
+import { QuoteAnswer } from "./quote-answer";
+import { formatDay, formatMoment } from "./quote-format";
+import { QuoteLinesTable } from "./quote-lines-table";
+import { QuoteMessageForm } from "./quote-message-form";
+import { QuoteConditions, QuoteTotals } from "./quote-totals";
+import { RequestAgainButton } from "./request-again-button";
+
+function SupplierCard({ supplier }: { supplier: Supplier }) {
+  const tel = supplier.phone.replace(/[^\d+]/g, "");
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle className="text-sm font-medium text-muted-foreground">
+          <h2>From</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 text-sm">
+        <p className="text-base font-semibold">{supplier.name}</p>
+        {supplier.address && (
+          <p className="flex gap-2 text-muted-foreground">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="whitespace-pre-line">{supplier.address}</span>
+          </p>
+        )}
+        {supplier.phone && (
+          <a href={`tel:${tel}`} className="flex w-fit items-center gap-2 text-primary hover:underline">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            {supplier.phone}
+          </a>
+        )}
+        {supplier.email && (
+          <a href={`mailto:${supplier.email}`} className="flex w-fit items-center gap-2 break-all text-primary hover:underline">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            {supplier.email}
+          </a>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PreparedForCard({ preparedFor }: { preparedFor: string }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle className="text-sm font-medium text-muted-foreground">
+          <h2>Prepared for</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2 text-sm">
+        <p className="text-base font-semibold">{preparedFor}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A version's body: its lines, totals, lead time and terms. */
+function QuoteBody({ content, caption }: { content: QuoteContent; caption: string }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <QuoteLinesTable lines={content.lines} caption={caption} />
+      <QuoteTotals quote={content} />
+      <QuoteConditions quote={content} />
+    </div>
+  );
+}
+
+function StatusBadge({ quote }: { quote: BuyerQuote }) {
+  if (quote.decision?.type === "accepted") return <Badge className="bg-green-700 px-3 py-1 text-sm">Accepted</Badge>;
+  if (quote.decision?.type === "declined") return <Badge variant="secondary" className="px-3 py-1 text-sm">Declined</Badge>;
+  if (quote.expired) return <Badge variant="destructive" className="px-3 py-1 text-sm">Expired</Badge>;
+  return null;
+}
+
+/** The buyer's answer, as the server has it. */
+function DecisionNotice({ decision, timeZone }: { decision: NonNullable<BuyerQuote["decision"]>; timeZone: string }) {
+  const on = formatMoment(decision.at, timeZone);
+  if (decision.type === "accepted") {
+    return (
+      <section aria-label="Your answer" className="flex gap-3 rounded-xl border border-green-700/30 bg-green-50 p-4">
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold">You accepted version {decision.version}</p>
+          <p className="text-sm text-muted-foreground">
+            {decision.name ? `Accepted by ${decision.name} on ${on}` : `Accepted on ${on}`}
+            {decision.poNumber ? ` · PO ${decision.poNumber}` : ""}. We will confirm your order and arrange delivery.
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Your answer" className="flex gap-3 rounded-xl border bg-muted/60 p-4">
+      <CircleX className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold">You declined this quote</p>
+        <p className="text-sm text-muted-foreground">Declined on {on}.</p>
+        {decision.reason && <p className="text-sm whitespace-pre-line">Reason: {decision.reason}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** Shown once the validity has ended (the word itself is on the badge, once, so it stays easy to find). */
+function ValidityEndedNotice() {
+  return (
+    <section aria-label="Validity" className="flex gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4">
+      <Clock className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+      <p className="text-sm">
+        <span className="font-semibold">This quote can no longer be accepted.</span> Its prices were held until the date above. Send us a message for a new quote,
+        or put these items back in your cart with Request again.
+      </p>
+    </section>
+  );
+}
+
+function EarlierVersions({ versions, timeZone }: { versions: BuyerQuote["versions"]; timeZone: string }) {
+  if (versions.length === 0) return null;
+  return (
+    <section aria-labelledby="earlier-versions" className="flex flex-col gap-3">
+      <h2 id="earlier-versions" className="text-xl font-semibold">
+        Earlier versions
+      </h2>
+      {versions.map((v) => (
+        <details key={v.version} className="group rounded-xl border bg-card shadow-sm">
+          <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-sm marker:content-none hover:bg-muted/50">
+            <span className="font-semibold">Version {v.version}</span>
+            <Badge variant="outline">Superseded</Badge>
+            <span className="text-muted-foreground">Sent {formatMoment(v.createdAt, timeZone)}</span>
+            <span className="ml-auto font-medium tabular-nums">
+              <span className="sr-only">Total </span>
+              {/* The server's own total: the page never adds money up. */}
+              {formatPrice(v.total)}
+            </span>
+          </summary>
+          <div className="flex flex-col gap-4 border-t px-4 py-4">
+            <dl className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+              <dt>Valid until</dt>
+              <dd>{formatDay(v.validUntil)}</dd>
+            </dl>
+            <QuoteBody content={v} caption={`Lines of version ${v.version}`} />
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * The buyer's private quote page (/quotes/{token}): the latest version sent,
+ * the buyer's answer or the forms to give one, and the earlier versions.
+ * `timeZone` is the business's, in which dates are written.
+ */
+export function QuoteView({ quote, token, timeZone }: { quote: BuyerQuote; token: string; timeZone: string }) {
+  const earlier = quote.versions.filter((v) => v.version !== quote.version);
+  const canRequestAgain = quote.decision?.type === "accepted" || quote.expired;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">Quote {quote.reference}</h1>
+          <StatusBadge quote={quote} />
+        </div>
+        <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
+          <p className="font-medium text-foreground">Version {quote.version}</p>
+          <p>Sent {formatMoment(quote.date, timeZone)}</p>
+          <p className={quote.expired ? "font-medium text-destructive" : undefined}>Valid until {formatDay(quote.validUntil)}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <a href={quoteApiPath(token, "pdf")}>
+              <FileDown aria-hidden="true" />
+              Download PDF
+            </a>
+          </Button>
+          {canRequestAgain && <RequestAgainButton lines={quote.lines} />}
+        </div>
+      </header>
+
+      {quote.decision ? <DecisionNotice decision={quote.decision} timeZone={timeZone} /> : quote.expired && <ValidityEndedNotice />}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SupplierCard supplier={quote.supplier} />
+        <PreparedForCard preparedFor={quote.preparedFor} />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">
+            <h2>Quoted items</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <QuoteBody content={quote} caption={`Lines of version ${quote.version}`} />
+        </CardContent>
+      </Card>
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {!quote.decision && <QuoteAnswer key={quote.version} token={token} version={quote.version} canAccept={!quote.expired} />}
+        <Card className={quote.decision ? "lg:col-span-2" : undefined}>
+          <CardHeader>
+            <CardTitle className="text-lg">
+              <h2>Questions about this quote?</h2>
+            </CardTitle>
+            <CardDescription>Ask us anything or tell us what to change. We respond within 24 hours.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <QuoteMessageForm token={token} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <EarlierVersions versions={earlier} timeZone={timeZone} />
+    </div>
+  );
+}
