@@ -1,17 +1,45 @@
 "use client";
 
 import useSWR, { useSWRConfig } from "swr";
-import type { QuoteRequest, QuoteStatus } from "@/lib/types";
+import type { QuoteDraft, QuoteRequest, QuoteRequestDetail, QuoteStatus } from "@/lib/types";
+import type { QuoteDraftInput } from "@/lib/validation/quote";
 import type { QuoteStatusUpdate } from "@/lib/validation/quote-request";
-import { send } from "./api";
+import { ApiError, send } from "./api";
 
 export const QUOTES_KEY = "/api/admin/quote-requests";
 
-export function useQuoteRequests(status: QuoteStatus | "All") {
-  return useSWR<QuoteRequest[]>(status === "All" ? QUOTES_KEY : `${QUOTES_KEY}?status=${status}`);
+/** The inbox's filters: a status, or Expired (Quoted past its valid-until day). */
+export type QuoteFilter = QuoteStatus | "Expired" | "All";
+
+export const quoteDetailKey = (id: number) => `${QUOTES_KEY}/${id}`;
+
+export function useQuoteRequests(filter: QuoteFilter) {
+  return useSWR<QuoteRequest[]>(filter === "All" ? QUOTES_KEY : `${QUOTES_KEY}?status=${filter}`);
 }
 
-/** Every list view of the inbox and the dashboard counts are refreshed after a change. */
+/** One request with its timeline, sent versions and current draft (the admin's quote page). */
+export function useQuoteRequestDetail(id: number) {
+  return useSWR<QuoteRequestDetail>(quoteDetailKey(id));
+}
+
+/** POST …/send with its Idempotency-Key: a retry with the same key makes no second version. */
+async function postSend(id: number, idempotencyKey: string): Promise<{ version: number; url: string }> {
+  let res: Response;
+  try {
+    res = await fetch(`${QUOTES_KEY}/${id}/send`, {
+      method: "POST",
+      credentials: "include",
+      headers: { Accept: "application/json", "Idempotency-Key": idempotencyKey },
+    });
+  } catch {
+    throw new ApiError(0, "Network error. Please try again.");
+  }
+  const data = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string>; version?: number; url?: string } | null;
+  if (!res.ok) throw new ApiError(res.status, data?.message || `${res.status}: ${res.statusText}`, data?.errors ?? {});
+  return data as { version: number; url: string };
+}
+
+/** Every list view of the inbox, the open request and the dashboard counts are refreshed after a change. */
 export function useQuoteActions() {
   const { mutate } = useSWRConfig();
   const refresh = () => mutate((key) => typeof key === "string" && (key.startsWith(QUOTES_KEY) || key === "/api/admin/dashboard-stats"));
@@ -24,6 +52,17 @@ export function useQuoteActions() {
       const q = await send<QuoteRequest>("PUT", `${QUOTES_KEY}/${id}`, update);
       await refresh();
       return q;
+    },
+    /** Saves the draft; the detail is refreshed so its `draft` matches what was stored. */
+    saveDraft: async (id: number, draft: QuoteDraftInput) => {
+      const saved = await send<QuoteDraft>("PUT", `${QUOTES_KEY}/${id}/draft`, draft);
+      await refresh();
+      return saved;
+    },
+    sendQuote: async (id: number, idempotencyKey: string) => {
+      const sent = await postSend(id, idempotencyKey);
+      await refresh();
+      return sent;
     },
   };
 }

@@ -12,3 +12,18 @@ const STYLE: Record<QuoteStatus, string> = {
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
   return <Badge className={STYLE[status]}>{status}</Badge>;
 }
+
+/** Beside Quoted once the latest quote's valid-until day has ended. */
+export function ExpiredBadge() {
+  return <Badge className="bg-red-100 text-red-900">Expired</Badge>;
+}
+
+/** The status, with Expired beside it when it applies. */
+export function QuoteStatusBadges({ quote }: { quote: { status: QuoteStatus; expired?: boolean } }) {
+  return (
+    <>
+      <QuoteStatusBadge status={quote.status} />
+      {quote.expired && <ExpiredBadge />}
+    </>
+  );
+}
