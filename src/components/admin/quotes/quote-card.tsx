@@ -1,13 +1,14 @@
 "use client";
 
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { QuoteRequest } from "@/lib/types";
 import { cn } from "@/lib/utils";
-import { QuoteStatusBadge } from "./quote-status-badge";
+import { QuoteStatusBadges } from "./quote-status-badge";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short" });
 
-/** One request in the inbox list; unread ones stand out. */
+/** One request in the inbox list; unread ones stand out. Its page is where it is quoted; "Quick view" peeks in a dialog. */
 export function QuoteCard({ quote, onView }: { quote: QuoteRequest; onView: () => void }) {
   const units = quote.items.reduce((n, i) => n + i.quantity, 0);
   return (
@@ -17,8 +18,10 @@ export function QuoteCard({ quote, onView }: { quote: QuoteRequest; onView: () =
     >
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-sm font-semibold">{quote.reference}</span>
-          <QuoteStatusBadge status={quote.status} />
+          <Link href={`/admin/quote-requests/${quote.id}`} className="rounded-sm font-mono text-sm font-semibold text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+            {quote.reference}
+          </Link>
+          <QuoteStatusBadges quote={quote} />
           {!quote.isRead && <span className="text-xs font-semibold text-primary">Unread</span>}
         </div>
         <p className="font-medium">
@@ -29,9 +32,16 @@ export function QuoteCard({ quote, onView }: { quote: QuoteRequest; onView: () =
           {quote.items.length} {quote.items.length === 1 ? "item" : "items"} ({units} {units === 1 ? "unit" : "units"}) · ship to {quote.state} {quote.zip} · <time dateTime={quote.createdAt}>{dateFormat.format(new Date(quote.createdAt))}</time>
         </p>
       </div>
-      <Button variant="outline" onClick={onView} aria-label={`View quote request ${quote.reference}`}>
-        View
-      </Button>
+      <div className="flex gap-2">
+        <Button variant="ghost" onClick={onView} aria-label={`View quote request ${quote.reference}`}>
+          Quick view
+        </Button>
+        <Button asChild>
+          <Link href={`/admin/quote-requests/${quote.id}`} aria-label={`Open quote request ${quote.reference}`}>
+            Open
+          </Link>
+        </Button>
+      </div>
     </li>
   );
 }

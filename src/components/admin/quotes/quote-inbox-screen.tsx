@@ -5,16 +5,19 @@ import { useState } from "react";
 import { AdminPageHeader } from "@/components/admin/shared/admin-page-header";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useQuoteRequests } from "@/hooks/admin/use-quotes";
-import { QUOTE_STATUSES, type QuoteRequest, type QuoteStatus } from "@/lib/types";
+import { useQuoteRequests, type QuoteFilter } from "@/hooks/admin/use-quotes";
+import { QUOTE_STATUSES, type QuoteRequest } from "@/lib/types";
 import { QuoteCard } from "./quote-card";
 import { QuoteDetailDialog } from "./quote-detail-dialog";
 
-type Filter = QuoteStatus | "All";
+const FILTERS: QuoteFilter[] = ["All", ...QUOTE_STATUSES, "Expired"];
 
-/** The quote request inbox (DECISIONS D16): filter by status, open one to work on it. */
+const emptyText = (filter: QuoteFilter) =>
+  filter === "All" ? "Requests sent from the cart will appear here." : filter === "Expired" ? "No quote is past its valid-until date." : `No requests with status ${filter}.`;
+
+/** The quote request inbox (DECISIONS D16): filter by status (or Expired), open one on its page to quote it. */
 export function QuoteInboxScreen() {
-  const [filter, setFilter] = useState<Filter>("All");
+  const [filter, setFilter] = useState<QuoteFilter>("All");
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, error, isLoading } = useQuoteRequests(filter);
   const all = useQuoteRequests("All");
@@ -30,12 +33,12 @@ export function QuoteInboxScreen() {
             {unread > 0 && <Badge aria-label={`${unread} unread`}>{unread}</Badge>}
           </span>
         }
-        description="Requests buyers sent from their cart. Opening one marks it read."
+        description="Requests buyers sent from their cart. Open one to price it and send a quote; opening it marks it read."
       />
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6 lg:px-8">
-        <Tabs value={filter} onValueChange={(v) => setFilter(v as Filter)}>
+        <Tabs value={filter} onValueChange={(v) => setFilter(v as QuoteFilter)}>
           <TabsList className="flex h-auto flex-wrap">
-            {(["All", ...QUOTE_STATUSES] as Filter[]).map((s) => (
+            {FILTERS.map((s) => (
               <TabsTrigger key={s} value={s}>
                 {s}
               </TabsTrigger>
@@ -48,7 +51,7 @@ export function QuoteInboxScreen() {
           <div className="rounded-lg border bg-background p-10 text-center">
             <Inbox className="mx-auto size-10 text-muted-foreground" aria-hidden />
             <h2 className="mt-2 font-semibold">No Quote Requests</h2>
-            <p className="text-sm text-muted-foreground">{filter === "All" ? "Requests sent from the cart will appear here." : `No requests with status ${filter}.`}</p>
+            <p className="text-sm text-muted-foreground">{emptyText(filter)}</p>
           </div>
         )}
         {data && data.length > 0 && (
