@@ -54,9 +54,9 @@ interface Column {
 // 504 pt across: the name takes what the others leave.
 const COLUMNS: Column[] = [
   { key: "sku", label: "SKU", width: 78, align: "left" },
-  { key: "name", label: "Item", width: 170, align: "left" },
+  { key: "name", label: "Item", width: 164, align: "left" },
   { key: "quantity", label: "Quantity", width: 52, align: "right" },
-  { key: "unit", label: "Unit", width: 56, align: "left", indent: 6 },
+  { key: "unit", label: "Unit", width: 62, align: "left", indent: 6 },
   { key: "unitPrice", label: "Unit price", width: 68, align: "right" },
   { key: "lineTotal", label: "Line total", width: 80, align: "right" },
 ];
@@ -76,6 +76,8 @@ const isWinAnsiChar = (c: string): boolean => {
   return c === "\n" || (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || WIN_ANSI_EXTRA.has(cp);
 };
 const isWinAnsi = (s: string): boolean => [...s].every(isWinAnsiChar);
+/** Already printable as it is (no CR, tab or soft hyphen either): most text, so checked first. */
+const PRINTABLE = /^[\n\x20-\x7e\xa0-\xac\xae-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
 
 // Look-alikes a person would type instead (NFKD covers ligatures, full-width forms, ő → o …).
 const LOOKALIKES: Record<string, string> = {
@@ -106,6 +108,7 @@ const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
  * a reader sees it. Never throws.
  */
 export function toWinAnsi(input: string): string {
+  if (PRINTABLE.test(input)) return input;
   const text = String(input ?? "").replace(/\r\n?/g, "\n").replace(/\t/g, " ").normalize("NFC");
   let out = "";
   for (const { segment } of graphemes.segment(text)) {
