@@ -2,11 +2,16 @@
 
 import useSWR, { useSWRConfig } from "swr";
 import type { DashboardStats } from "@/lib/types";
+// A type only: erased from the browser's bundle.
+import type { QuoteStats } from "@/server/quotes/quote-stats";
 
 export const DASHBOARD_STATS_KEY = "/api/admin/dashboard-stats";
 
+/** GET /api/admin/dashboard-stats: the store's counts and, under `quotes`, the quote loop's figures. */
+export type DashboardAnswer = DashboardStats & { quotes?: QuoteStats };
+
 export function useDashboardStats() {
-  return useSWR<DashboardStats>(DASHBOARD_STATS_KEY);
+  return useSWR<DashboardAnswer>(DASHBOARD_STATS_KEY);
 }
 
 /** Counts change with every product, category, message or quote change. */
