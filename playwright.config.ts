@@ -12,9 +12,14 @@ const dataDir = path.join(os.tmpdir(), `storefront-e2e-${port}`);
 /** The e2e server's data folder: its SQLite database is `app.db` there (specs that seed in bulk write it directly). */
 export const E2E_DATA_DIR = dataDir;
 export const E2E_ADMIN = { username: "admin", password: "E2e-Admin-Pass-42", email: "admin@example.com" };
+/** The SMTP sink the e2e server mails to (e2e/support/smtp-sink.ts, started for the whole run), and where it writes each message. */
+export const E2E_SMTP_PORT = port + 1000;
+export const E2E_MAIL_DIR = path.join(os.tmpdir(), `storefront-e2e-${port}-mail`);
+export const E2E_MAIL_FROM = "US Plastic Supply <sales@e2e.example>";
 
 export default defineConfig({
   testDir: "./e2e",
+  globalSetup: "./e2e/support/smtp-sink.ts",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -50,6 +55,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       SITE_URL: `http://localhost:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: E2E_MAIL_FROM,
     },
   },
 });
