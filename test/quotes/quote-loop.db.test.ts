@@ -259,6 +259,18 @@ describe("POST /api/admin/quote-requests/{id}/send", () => {
     expect([d.status, d.body.version]).toEqual([201, 2]);
   });
 
+  it("two first sends at once without a key: both 201, versions 1 and 2, one link that opens the quote", async () => {
+    const { id } = await requestQuote();
+    await putDraft(cookie, id, validDraft());
+    const answers = await Promise.all([sendQuote(cookie, id), sendQuote(cookie, id)]);
+    // Every link handed out must open the quote: the admin may already have copied it.
+    for (const a of answers.filter((r) => r.status === 201)) expect({ url: a.body.url, status: (await buyerQuote(tokenOf(a.body.url))).status }).toEqual({ url: a.body.url, status: 200 });
+    expect(answers.map((r) => r.status)).toEqual([201, 201]);
+    expect(answers.map((r) => r.body.version).sort()).toEqual([1, 2]);
+    expect(answers[0].body.url).toBe(answers[1].body.url);
+    expect((await db.quoteVersion.findMany({ where: { quoteRequestId: id }, orderBy: { version: "asc" } })).map((v) => v.version)).toEqual([1, 2]);
+  });
+
   it("refuses to send a draft whose validUntil has passed since it was saved (400), sending nothing", async () => {
     const { id } = await requestQuote();
     await putDraft(cookie, id, validDraft());

@@ -177,7 +177,8 @@ describe("one request's token never reaches another", () => {
     const [rowA, rowB] = await Promise.all([a.id, b.id].map((id) => db.quoteRequest.findUniqueOrThrow({ where: { id }, include: { events: true } })));
     expect(rowA.status).toBe("Won");
     expect(rowB.status).toBe("Quoted");
-    expect(rowB.events.map((e) => e.type).sort()).toEqual(["received", "sent"]);
+    // B's timeline has only its own: received, sent, and the one view of B's own GET above.
+    expect(rowB.events.map((e) => e.type).sort()).toEqual(["received", "sent", "viewed"]);
     expect(rowA.events.map((e) => e.type)).toEqual(expect.arrayContaining(["message", "accepted"]));
     // A's token accepts A's version numbers only: B is still open to its own buyer.
     expect((await accept(b.token, { name: "Bo", version: 1 })).status).toBe(200);
