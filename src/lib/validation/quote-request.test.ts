@@ -37,7 +37,7 @@ describe("quoteRequestSchema", () => {
   it("accepts a request; upper-cases the state; strips unknown item keys", () => {
     const out = quoteRequestSchema.parse({ ...valid, items: [{ ...item, priceText: "$1.00", extra: 1 }] });
     expect(out.state).toBe("TX");
-    expect(out.items).toEqual([item]);
+    expect(out.items).toEqual([{ ...item, targetPrice: null, substitutesOk: false }]);
     expect(out.company).toBe("Acme");
     expect(quoteRequestSchema.parse({ ...valid, website: "" })).not.toHaveProperty("website");
   });

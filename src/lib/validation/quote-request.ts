@@ -7,7 +7,7 @@ import { todayIn } from "../dates";
 import { money } from "../money";
 import { QUANTITY_MAX, QUANTITY_MESSAGE } from "../quantity";
 import { QUOTE_STATUSES } from "../types";
-import { dateFrom } from "./quote";
+import { DATE_MESSAGE, dateFrom } from "./quote";
 import { emailField, honeypot, HONEYPOT_FIELD, withoutHoneypot, optionalText, requiredText, singleLine, tooLong } from "./common";
 
 export { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isHoneypotFilled } from "./common";
@@ -137,7 +137,7 @@ export const quoteRequestSchema = z.object({
   notes: optionalText(QUOTE_NOTES_MAX, tooLong("Notes", QUOTE_NOTES_MAX)),
   /** YYYY-MM-DD or absent/empty (null). */
   neededBy: z
-    .union([z.literal(""), dateFrom(typeof window === "undefined" ? earliestToday : () => todayIn(), NEEDED_BY_MESSAGE)])
+    .union([z.literal(""), dateFrom(typeof window === "undefined" ? earliestToday : () => todayIn(), NEEDED_BY_MESSAGE)], { error: DATE_MESSAGE })
     .nullish()
     .transform((v): string | null => v || null),
   items: z

@@ -41,7 +41,8 @@ function view(row: Row, supplier: BuyerQuote["supplier"]): BuyerQuote {
     ...latest,
     reference: row.reference,
     status: row.status as QuoteStatus,
-    expired: decision?.type !== "accepted" && isPastValidUntil(latest.validUntil),
+    // An answered quote is accepted or declined, not expired.
+    expired: decision === null && isPastValidUntil(latest.validUntil),
     date: latest.createdAt,
     supplier,
     preparedFor: row.company || row.name,

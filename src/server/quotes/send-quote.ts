@@ -10,6 +10,19 @@ import { addEvent } from "./events";
 import { priceDraft } from "./quote-content";
 import { hashToken, newTokenSalt, quoteUrl, tokenFor } from "./quote-link";
 
+/**
+ * The request's link salt, made once: of two first sends at once only one
+ * sets it (a conditional update), and both then use the stored one, so the
+ * link the admin was shown never changes.
+ */
+async function linkSalt(id: number, current: string | null): Promise<string> {
+  if (current) return current;
+  const salt = newTokenSalt();
+  await db.quoteRequest.updateMany({ where: { id, quoteTokenSalt: null }, data: { quoteTokenSalt: salt, quoteTokenHash: hashToken(tokenFor(salt)) } });
+  const row = await db.quoteRequest.findUniqueOrThrow({ where: { id }, select: { quoteTokenSalt: true } });
+  return row.quoteTokenSalt!;
+}
+
 /** The Idempotency-Key scope of POST …/send (one per request, so a key names one send of one request). */
 export const sendScope = (id: number) => `quote-send:${id}`;
 
@@ -42,19 +55,18 @@ export async function sendQuote(id: number, actor: string, idempotency: Idempote
   const draft = JSON.parse(request.quoteDraft) as QuoteDraftInput;
   if (draft.validUntil < businessToday()) throw badRequest(`validUntil: ${VALID_UNTIL_MESSAGE}`, { validUntil: VALID_UNTIL_MESSAGE });
   const content = priceDraft(draft);
-  const salt = request.quoteTokenSalt ?? newTokenSalt();
+  const salt = await linkSalt(id, request.quoteTokenSalt);
 
   let version: number;
   try {
     version = await db.$transaction(async (tx) => {
+      // The request's row is updated first: on PostgreSQL that locks it, so two sends at once
+      // number their versions one after the other instead of both taking the same number.
+      await tx.quoteRequest.update({ where: { id }, data: { status: "Quoted", quoteValidUntil: content.validUntil, isRead: true } });
       const last = await tx.quoteVersion.findFirst({ where: { quoteRequestId: id }, orderBy: { version: "desc" }, select: { version: true } });
       const next = (last?.version ?? 0) + 1;
       const row = await tx.quoteVersion.create({
         data: { quoteRequestId: id, version: next, content: JSON.stringify(content), subtotal: content.subtotal, total: content.total, validUntil: content.validUntil, sentBy: actor },
-      });
-      await tx.quoteRequest.update({
-        where: { id },
-        data: { status: "Quoted", quoteValidUntil: content.validUntil, quoteTokenSalt: salt, quoteTokenHash: hashToken(tokenFor(salt)), isRead: true },
       });
       await addEvent(tx, id, { type: "sent", actor, version: next });
       if (idempotency) await recordKey(tx, idempotency, row.id);
