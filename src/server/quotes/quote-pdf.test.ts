@@ -83,7 +83,7 @@ describe("renderQuotePdf", () => {
       "sales@acme.example",
       "Quote Q-2026-000042",
       "Version 2",
-      "Date November 25, 2026",
+      "Sent November 25, 2026",
       "Valid until December 25, 2026",
       "Bolt Logistics",
       "SKU Item Quantity Unit Unit price Line total",
@@ -139,6 +139,29 @@ describe("renderQuotePdf", () => {
       decision: { type: "accepted", version: 2, name: "Jane Buyer", poNumber: null, reason: null, at: "2026-11-26" },
     });
     expect(flat(pdfText(await renderQuotePdf(noPo)).text)).toContain("Accepted by Jane Buyer on November 26, 2026");
+
+    const declined = quoteOf(tenLines(), {
+      status: "Lost",
+      decision: { type: "declined", version: 2, name: null, poNumber: null, reason: "Found a closer supplier.", at: "2026-11-27T15:00:00.000Z" },
+    });
+    const text = flat(pdfText(await renderQuotePdf(declined)).text);
+    expect(text).toContain("Declined on November 27, 2026");
+    expect(text).toContain("REASON FOR DECLINING Found a closer supplier.");
+    expect(text).not.toContain("Accepted");
+  });
+
+  it("lists a line's breaks lowest first, as the page does", async () => {
+    const line = inputLine(0, {
+      quantity: 1200,
+      breaks: [
+        { minQuantity: 5000, unitPrice: "0.90" },
+        { minQuantity: 1000, unitPrice: "1.05" },
+        { minQuantity: 250, unitPrice: "1.20" },
+      ],
+    });
+    const all = flat(pdfText(await renderQuotePdf(quoteOf([line]))).text);
+    expect(all).toContain("Quantity breaks: 250+ at $1.20 1000+ at $1.05 5000+ at $0.90");
+    expect(all).toContain("SF-100000 Poly mailer bag 1 1,200 1,000 bags $1.05 $1,260.00");
   });
 
   it("spreads a 200-line quote over pages, each with the table header and Page n of N", async () => {

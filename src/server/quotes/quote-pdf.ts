@@ -134,12 +134,15 @@ function dateText(value: string): string {
   return Number.isNaN(moment.getTime()) ? value : formatIsoDate(businessToday(moment));
 }
 
-function breakLadder(line: QuoteLine): string {
+const LADDER_LABEL = "Quantity breaks:";
+const LADDER_GAP = "   ";
+
+/** The "{minQuantity}+ at $…" steps, lowest first; the one the line's quantity reaches is marked (as on the page). */
+function breakLadder(line: QuoteLine): { text: string; applied: boolean }[] {
+  const sorted = [...line.breaks].sort((a, b) => a.minQuantity - b.minQuantity);
+  const applied = sorted.filter((b) => b.minQuantity <= line.quantity).at(-1);
   // A no-break space inside each step keeps "500+ at $0.95" on one line.
-  return [...line.breaks]
-    .sort((a, b) => a.minQuantity - b.minQuantity)
-    .map((b) => `${QUANTITY_FORMAT.format(b.minQuantity)}+\u00a0at\u00a0${formatPrice(b.unitPrice)}`)
-    .join("   ");
+  return sorted.map((b) => ({ text: `${b.minQuantity}+\u00a0at\u00a0${formatPrice(b.unitPrice)}`, applied: b === applied }));
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -163,7 +166,7 @@ function drawHeader(doc: Doc, quote: BuyerQuote): number {
   const right: [string, string, number][] = [
     [`Quote ${quote.reference}`, BOLD, 15],
     [`Version ${quote.version}`, FONT, 9.5],
-    [`Date ${dateText(quote.date)}`, FONT, 9.5],
+    [`Sent ${dateText(quote.date)}`, FONT, 9.5],
     [`Valid until ${formatIsoDate(quote.validUntil)}`, BOLD, 9.5],
   ];
   const leftHeight = heightOf(doc, s.name, leftWidth, BOLD, 15) + 4 + heightOf(doc, contact, leftWidth, FONT, 9);
@@ -210,9 +213,10 @@ function drawParties(doc: Doc, quote: BuyerQuote, top: number): number {
   if (d?.type === "accepted") {
     const po = d.poNumber ? ` (PO ${d.poNumber})` : "";
     const other = d.version !== null && d.version !== quote.version ? ` (version ${d.version})` : "";
-    status.push([`Accepted by ${d.name ?? ""}${po} on ${dateText(d.at)}${other}`, GREEN]);
+    status.push([`${d.name ? `Accepted by ${d.name}` : "Accepted"}${po} on ${dateText(d.at)}${other}`, GREEN]);
   } else if (d?.type === "declined") {
-    status.push([`Declined on ${dateText(d.at)}${d.reason ? `: ${d.reason}` : ""}`, RED]);
+    // The reason may be long: it flows with the terms at the end.
+    status.push([`Declined on ${dateText(d.at)}`, RED]);
   }
   const statusX = MARGIN + CONTENT_WIDTH - half;
   for (const [t, color] of status) {
@@ -236,8 +240,9 @@ function drawTableHeader(doc: Doc, top: number): number {
 
 interface Row {
   cells: string[];
-  ladder: string;
+  ladder: { text: string; applied: boolean }[];
   note: string;
+  ladderHeight: number;
   /** Of the cells in the line itself, the tallest. */
   cellsHeight: number;
   height: number;
@@ -253,11 +258,13 @@ function measureRow(doc: Doc, line: QuoteLine): Row {
     formatPrice(line.lineTotal),
   ];
   const main = Math.max(...cells.map((c, i) => heightOf(doc, c, cellWidth(i), i === 1 ? BOLD : FONT, 9)));
-  const ladder = line.breaks.length ? `Quantity breaks: ${breakLadder(line)}` : "";
+  const ladder = breakLadder(line);
+  // Measured all in bold: the marked step is bold, so the real text is never taller.
+  const ladderText = [LADDER_LABEL, ...ladder.map((b) => b.text)].join(LADDER_GAP);
   const note = line.note.trim();
-  const ladderHeight = ladder ? heightOf(doc, ladder, DETAIL_WIDTH - 2 * CELL_PAD_X, FONT, 8) + 2 : 0;
+  const ladderHeight = ladder.length ? heightOf(doc, ladderText, DETAIL_WIDTH - 2 * CELL_PAD_X, BOLD, 8) + 2 : 0;
   const noteHeight = note ? heightOf(doc, note, DETAIL_WIDTH - 2 * CELL_PAD_X, ITALIC, 8.5) + 2 : 0;
-  return { cells, ladder, note, cellsHeight: main, height: CELL_PAD_Y + main + ladderHeight + noteHeight + CELL_PAD_Y };
+  return { cells, ladder, ladderHeight, note, cellsHeight: main, height: CELL_PAD_Y + main + ladderHeight + noteHeight + CELL_PAD_Y };
 }
 
 function drawRow(doc: Doc, row: Row, top: number): number {
@@ -269,11 +276,16 @@ function drawRow(doc: Doc, row: Row, top: number): number {
   });
   y += row.cellsHeight;
   const detailWidth = DETAIL_WIDTH - 2 * CELL_PAD_X;
-  if (row.ladder) {
-    y += 2;
+  if (row.ladder.length) {
+    // One run of text, so the steps wrap like words; only the marked step changes font.
     doc.font(FONT).fontSize(8).fillColor(MUTED);
-    text(doc, row.ladder, DETAIL_X + CELL_PAD_X, y, { width: detailWidth });
-    y += heightOf(doc, row.ladder, detailWidth, FONT, 8);
+    doc.text(LADDER_LABEL + LADDER_GAP, DETAIL_X + CELL_PAD_X, y + 2, { width: detailWidth, lineGap: LINE_GAP, continued: true });
+    row.ladder.forEach((step, i) => {
+      const last = i === row.ladder.length - 1;
+      doc.font(step.applied ? BOLD : FONT).fillColor(step.applied ? INK : MUTED);
+      doc.text(step.text + (last ? "" : LADDER_GAP), { continued: !last });
+    });
+    y += row.ladderHeight;
   }
   if (row.note) {
     y += 2;
@@ -308,11 +320,12 @@ function drawTotals(doc: Doc, quote: BuyerQuote, top: number): number {
   return y;
 }
 
-/** Lead time and terms: terms may be long and flow onto further pages by themselves. */
+/** Lead time, terms and a decline's reason: long ones flow onto further pages by themselves. */
 function drawConditions(doc: Doc, quote: BuyerQuote, top: number) {
   const sections = [
     ["Lead time", quote.leadTime.trim()],
     ["Terms", quote.terms.trim()],
+    ["Reason for declining", quote.decision?.type === "declined" ? (quote.decision.reason ?? "").trim() : ""],
   ].filter(([, body]) => body !== "");
   let y = top + 8;
   for (const [label, body] of sections) {
