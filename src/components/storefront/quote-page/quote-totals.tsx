@@ -6,13 +6,19 @@ export const FREIGHT_COLLECT = "FOB, freight collect";
 /** Subtotal, freight and total as the server computed them (never summed again here). */
 export function QuoteTotals({ quote }: { quote: Pick<QuoteContent, "subtotal" | "freight" | "total"> }) {
   return (
-    <dl className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm">
-      <dt className="text-muted-foreground">Subtotal</dt>
-      <dd className="text-right tabular-nums">{formatPrice(quote.subtotal)}</dd>
-      <dt className="text-muted-foreground">Freight</dt>
-      <dd className="text-right tabular-nums">{quote.freight === null ? FREIGHT_COLLECT : formatPrice(quote.freight)}</dd>
-      <dt className="border-t pt-2 text-base font-semibold">Total</dt>
-      <dd className="border-t pt-2 text-right text-base font-bold text-primary tabular-nums">{formatPrice(quote.total)}</dd>
+    <dl className="ml-auto flex w-full max-w-sm flex-col gap-2 text-sm">
+      <div className="flex justify-between gap-6">
+        <dt className="text-muted-foreground">Subtotal</dt>
+        <dd className="tabular-nums">{formatPrice(quote.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-6">
+        <dt className="text-muted-foreground">Freight</dt>
+        <dd className="text-right tabular-nums">{quote.freight === null ? FREIGHT_COLLECT : formatPrice(quote.freight)}</dd>
+      </div>
+      <div className="flex justify-between gap-6 border-t pt-2 text-base">
+        <dt className="font-semibold">Total</dt>
+        <dd className="font-bold text-primary tabular-nums">{formatPrice(quote.total)}</dd>
+      </div>
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, FileDown, Mail, MapPin, Phone } from "lucide-react";
+import { ChevronRight, CircleCheck, CircleX, Clock, FileDown, Mail, MapPin, Phone } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -131,6 +131,7 @@ function EarlierVersions({ versions, timeZone }: { versions: BuyerQuote["version
       {versions.map((v) => (
         <details key={v.version} className="group rounded-xl border bg-card shadow-sm">
           <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-sm marker:content-none hover:bg-muted/50">
+            <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90" aria-hidden="true" />
             <span className="font-semibold">Version {v.version}</span>
             <Badge variant="outline">Superseded</Badge>
             <span className="text-muted-foreground">Sent {formatMoment(v.createdAt, timeZone)}</span>
@@ -191,13 +192,13 @@ export function QuoteView({ quote, token, timeZone }: { quote: BuyerQuote; token
         <PreparedForCard preparedFor={quote.preparedFor} />
       </div>
 
-      <Card>
-        <CardHeader>
+      <Card role="region" aria-labelledby="quoted-items">
+        <CardHeader className="max-sm:px-4">
           <CardTitle className="text-xl">
-            <h2>Quoted items</h2>
+            <h2 id="quoted-items">Quoted items</h2>
           </CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="max-sm:px-4">
           <QuoteBody content={quote} caption={`Lines of version ${quote.version}`} />
         </CardContent>
       </Card>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { Suspense } from "react";
 import { QuotePageSkeleton } from "@/components/storefront/quote-page/quote-page-skeleton";
 import { QuoteView } from "@/components/storefront/quote-page/quote-view";
@@ -23,6 +24,9 @@ type Props = { params: Promise<{ token: string }> };
 /** Reads the quote per request (and records the buyer's first view); an unknown token is the 404 page, like any wrong address. */
 async function BuyerQuotePage({ params }: Props) {
   const { token } = await params;
+  // Params alone would let Next try the render in its prerender stages, where the
+  // quote's expiry (today's date) and the view record may not run: this is per request.
+  await connection();
   let quote;
   try {
     quote = await getBuyerQuote(token, { markViewed: true });
