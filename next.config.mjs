@@ -40,6 +40,11 @@ const nextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // pdfkit (the quote PDF) finds its font metrics at run time through its own
+  // package ("#standard-fonts/…" by createRequire): loaded by Node from
+  // node_modules, not copied into the server bundle. Next's list of such
+  // packages does not name it.
+  serverExternalPackages: ["pdfkit"],
   // Each build/test server may keep its own output folder (see STACK-NOTES: two
   // servers must not share one .next).
   distDir: process.env.NEXT_DIST_DIR || ".next",
