@@ -165,3 +165,40 @@ test("the quote loop: cart with a target price → priced quote by e-mail → qu
   await buyerContext.close();
   await adminContext.close();
 });
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the quote form's target price, Substitutes OK and needed-by fit a phone and work by keyboard", async ({ page }, testInfo) => {
+    await page.goto("/products/white-poly-mailer-10x13");
+    await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
+    await cartButton(page).click();
+    await page.getByRole("dialog", { name: /Shopping Cart/ }).getByRole("button", { name: "Request Quote / Checkout" }).click();
+    const form = page.getByRole("dialog", { name: "Request a Quote" });
+    const price = form.getByLabel(`Target price for ${MAILER}`);
+    await price.focus();
+    await page.keyboard.type("12.5");
+    await page.keyboard.press("Tab");
+    const substitutes = form.getByLabel(`Substitutes OK for ${MAILER}`);
+    await expect(substitutes).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(substitutes).toBeChecked();
+    await form.getByLabel("Needed by (optional)").fill(addDays(todayIn(), 3));
+    for (const control of [price, substitutes, form.getByLabel("Needed by (optional)")]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    // Nothing in the dialog is wider than the dialog: no sideways scrolling.
+    const overflowing = await form.evaluate((d) => {
+      const right = d.getBoundingClientRect().right;
+      return [...d.querySelectorAll("*")]
+        .filter((e) => e.getBoundingClientRect().right > right + 0.5 && e.getClientRects().length > 0)
+        .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 80)} → ${Math.round(e.getBoundingClientRect().right - right)}px`);
+    });
+    expect(overflowing).toEqual([]);
+    expect(await form.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+    await testInfo.attach("quote-form-390", { body: await form.screenshot(), contentType: "image/png" });
+  });
+});

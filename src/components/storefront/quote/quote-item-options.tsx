@@ -37,7 +37,7 @@ export function QuoteItemOptions({
         <div className="flex items-center gap-2">
           {/* "(optional)" is the field's description, not part of its name. */}
           <span className="text-xs whitespace-nowrap">
-            <label htmlFor={id} className="font-medium">
+            <label htmlFor={id} className={error ? "font-medium text-destructive" : "font-medium"}>
               Target price<span className="sr-only"> for {name}</span>
             </label>{" "}
             <span id={hint} className="text-muted-foreground">
@@ -53,7 +53,7 @@ export function QuoteItemOptions({
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="12.50"
+              placeholder="0.00"
               value={options.targetPrice}
               onChange={(e) => onChange({ ...options, targetPrice: e.target.value })}
               aria-invalid={error ? true : undefined}

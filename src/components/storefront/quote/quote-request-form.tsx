@@ -166,8 +166,9 @@ export function QuoteRequestForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Request a quote">
-        <fieldset className="space-y-2">
+      {/* min-w-0: the dialog is a grid, and a fieldset is at least as wide as its content: the items' row must wrap, not widen the dialog on a phone. */}
+      <form onSubmit={onSubmit} noValidate className="min-w-0 space-y-5" aria-label="Request a quote">
+        <fieldset className="min-w-0 space-y-2">
           <legend className="text-sm font-semibold">Items ({available.length})</legend>
           {items.length === 0 ? (
             <p className="text-sm text-muted-foreground">Your cart is empty. Add products to request a quote.</p>
@@ -180,7 +181,7 @@ export function QuoteRequestForm({
                   <li key={item.id} className="space-y-1 p-2 text-sm">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
-                        <p className="truncate font-medium">{item.name}</p>
+                        <p className="font-medium break-words">{item.name}</p>
                         <p className="text-xs text-muted-foreground">
                           SKU: {item.sku} · {gone ? "No longer available: not included in this request" : priceWithUnit(item.priceMin, item.priceMax, item.unitOfSale)}
                         </p>
