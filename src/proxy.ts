@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { readSession, SESSION_COOKIE } from "@/server/auth/session";
+import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
 
 /**
  * Next's proxy (formerly middleware; Node runtime): runs before a matched
@@ -12,6 +13,8 @@ import { readSession, SESSION_COOKIE } from "@/server/auth/session";
  * redirect from there arrives after the shell has streamed: a 200 carrying a
  * meta refresh. Checking the session row here first turns a visit without a
  * valid session into a 307 to the login screen.
+ *
+ * Quote links: likewise a wrong /quotes/{token} answers 404 before any page streams.
  */
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
@@ -21,6 +24,14 @@ export async function proxy(req: NextRequest) {
     login.search = "";
     return NextResponse.redirect(login, 307);
   }
+  // A wrong quote link: the same 404 status and page as any unknown address (the page
+  // itself reads the quote only after its shell has streamed with a 200).
+  if (pathname.startsWith("/quotes/") && !(await quoteLinkExists(pathname.slice("/quotes/".length)))) {
+    const missing = req.nextUrl.clone();
+    missing.pathname = "/quotes-link-not-found";
+    missing.search = "";
+    return NextResponse.rewrite(missing);
+  }
   return NextResponse.next();
 }
 
@@ -28,5 +39,5 @@ export async function proxy(req: NextRequest) {
 const isAdminPage = (pathname: string) => (pathname === "/admin" || pathname.startsWith("/admin/")) && pathname !== "/admin/login";
 
 export const config = {
-  matcher: ["/admin/:path*"],
+  matcher: ["/admin/:path*", "/quotes/:token"],
 };

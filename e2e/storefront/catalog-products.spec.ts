@@ -69,5 +69,9 @@ test("an unknown product answers 404 with the site's not-found page", async ({ p
     const res = await page.goto(`/products/${slug}`);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    // One header, one main and one footer: the storefront layout's, not a second shell from the root 404.
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
   }
 });

@@ -1,8 +1,6 @@
-import { Home } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NotFoundContent } from "@/components/storefront/not-found-content";
 import { StorefrontShell } from "@/components/storefront/shell/storefront-shell";
-import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {
   title: "Page Not Found",
@@ -10,27 +8,14 @@ export const metadata: Metadata = {
 };
 
 /**
- * Unknown paths and notFound() anywhere. It renders in the root layout only,
- * so it brings the storefront's header and footer itself.
+ * Unknown paths, and notFound() outside the storefront's pages. It renders in
+ * the root layout only, so it brings the storefront's header and footer
+ * itself; the storefront's own pages have theirs ((storefront)/not-found.tsx).
  */
 export default function NotFound() {
   return (
     <StorefrontShell>
-      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-        <p className="text-6xl font-bold text-primary" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">404 Page Not Found</h1>
-        <p className="mt-4 text-muted-foreground">
-          The page you are looking for doesn&apos;t exist or has been moved.
-        </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link href="/">
-            <Home aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
-      </section>
+      <NotFoundContent />
     </StorefrontShell>
   );
 }

@@ -2,14 +2,8 @@ import { Home } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
-/**
- * A wrong or unknown quote link: the site's own 404 page. The root
- * not-found.tsx brings the storefront's header and footer itself, which this
- * route's layout already renders (the boundary sits inside it), so this is
- * that page's content without the shell, word for word: a wrong token looks
- * like any other wrong address.
- */
-export default function QuoteNotFound() {
+/** The 404 page's content, shown inside the storefront's header and footer. */
+export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
