@@ -14,7 +14,8 @@ export interface CartContextValue {
   items: CartItem[];
   /** Sum of all quantities. */
   totalItems: number;
-  addItem: (product: CartProduct, quantity?: number) => void;
+  /** `silent` skips the "Added to Cart" toast (a caller adding several lines says so once). */
+  addItem: (product: CartProduct, quantity?: number, options?: { silent?: boolean }) => void;
   /** A quantity of 0 or less removes the item. */
   updateQuantity: (id: number, quantity: number) => void;
   removeItem: (id: number) => void;
@@ -152,7 +153,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     target?.focus();
   }, []);
 
-  const addItem = useCallback((product: CartProduct, quantity = 1) => {
+  const addItem = useCallback((product: CartProduct, quantity = 1, options: { silent?: boolean } = {}) => {
     const n = wholeQuantity(quantity);
     if (n <= 0) return;
     setItems((current) => {
@@ -160,7 +161,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (existing) return current.map((i) => (i.id === product.id ? { ...i, quantity: capQuantity(i.quantity + n) } : i));
       return [...current, { ...product, quantity: capQuantity(n) }];
     });
-    toast.success("Added to Cart", { description: `${product.name} has been added to your cart.` });
+    if (!options.silent) toast.success("Added to Cart", { description: `${product.name} has been added to your cart.` });
   }, []);
 
   const removeItem = useCallback((id: number) => {

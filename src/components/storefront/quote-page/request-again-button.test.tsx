@@ -53,6 +53,9 @@ describe("RequestAgainButton", () => {
     expect(url.pathname).toBe("/api/cart-items");
     expect(url.searchParams.getAll("sku")).toEqual(["sf-80", "pm-1", "xx-9"]);
     expect(toast.error).toHaveBeenCalledWith("2 lines are not in the catalogue: Custom printed mailer, Special liner", expect.anything());
+    // One toast for the lines added, not one per line.
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith("Added to Cart", { description: "2 lines of this quote are in your cart." });
   });
 
   it("adds to what the cart already holds", async () => {

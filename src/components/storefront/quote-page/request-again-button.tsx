@@ -52,9 +52,10 @@ export function RequestAgainButton({ lines }: { lines: Line[] }) {
           missing.push(line.name);
           continue;
         }
-        addItem(product, line.quantity);
+        addItem(product, line.quantity, { silent: true });
         added++;
       }
+      if (added > 0) toast.success("Added to Cart", { description: `${added} ${added === 1 ? "line" : "lines"} of this quote ${added === 1 ? "is" : "are"} in your cart.` });
       if (missing.length > 0) toast.error(notInCatalogueText(missing), { description: added > 0 ? "The other lines are in your cart." : "Nothing was added to your cart." });
       if (added > 0) setOpen(true);
     } catch {
