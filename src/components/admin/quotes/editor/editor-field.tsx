@@ -11,7 +11,8 @@ import type { EditorValues } from "./editor-values";
 /**
  * One text field of the editor. `name` is its accessible name ("Line 1 unit
  * price"), exact, for assistive technology and tests; `label` is the shorter
- * visible label where the line around it already says which line it is.
+ * visible label where the line around it already says which line it is (its
+ * words are part of the name, so speech input finds the field by what it shows).
  */
 export function EditorField({
   path,
@@ -19,6 +20,7 @@ export function EditorField({
   label = name,
   hint,
   className,
+  inputClassName,
   multiline = false,
   ...input
 }: {
@@ -27,6 +29,7 @@ export function EditorField({
   label?: ReactNode;
   hint?: ReactNode;
   className?: string;
+  inputClassName?: string;
   multiline?: boolean;
 } & Omit<ComponentProps<"input">, "name" | "value" | "onChange" | "onBlur" | "ref">) {
   const { control } = useFormContext<EditorValues>();
@@ -39,9 +42,9 @@ export function EditorField({
           <FormLabel className="text-xs font-medium text-muted-foreground">{label}</FormLabel>
           <FormControl>
             {multiline ? (
-              <Textarea {...field} value={String(field.value ?? "")} aria-label={name} rows={3} />
+              <Textarea {...field} value={String(field.value ?? "")} aria-label={name} rows={3} className={inputClassName} />
             ) : (
-              <Input {...input} {...field} value={String(field.value ?? "")} aria-label={name} />
+              <Input {...input} {...field} value={String(field.value ?? "")} aria-label={name} className={inputClassName} />
             )}
           </FormControl>
           {hint && <FormDescription className="text-xs">{hint}</FormDescription>}

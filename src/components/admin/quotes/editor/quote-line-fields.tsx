@@ -24,7 +24,7 @@ export function QuoteLineFields({ index, lineTotal, onRemove, canRemove }: { ind
       </div>
       <div className="grid grid-cols-2 gap-x-3 gap-y-2 lg:grid-cols-[9rem_minmax(0,1fr)_6rem_8rem_8rem_8rem]">
         <EditorField path={`lines.${index}.sku`} name={`Line ${line} SKU`} label="SKU" className="col-span-2 lg:col-span-1" autoComplete="off" spellCheck={false} />
-        <EditorField path={`lines.${index}.name`} name={`Line ${line} name`} label="Item name" className="col-span-2 lg:col-span-1" autoComplete="off" />
+        <EditorField path={`lines.${index}.name`} name={`Line ${line} name`} label="Name" className="col-span-2 lg:col-span-1" autoComplete="off" />
         <EditorField path={`lines.${index}.quantity`} name={`Line ${line} quantity`} label="Quantity" inputMode="numeric" autoComplete="off" />
         <EditorField path={`lines.${index}.unit`} name={`Line ${line} unit`} label="Unit" list={UNITS_LIST_ID} autoComplete="off" />
         <EditorField path={`lines.${index}.unitPrice`} name={`Line ${line} unit price`} label="Unit price" inputMode="decimal" autoComplete="off" placeholder="0.00" />
@@ -33,7 +33,7 @@ export function QuoteLineFields({ index, lineTotal, onRemove, canRemove }: { ind
         </p>
       </div>
       <QuoteBreakFields lineIndex={index} />
-      <EditorField path={`lines.${index}.note`} name={`Line ${line} note`} label="Note (optional)" autoComplete="off" />
+      <EditorField path={`lines.${index}.note`} name={`Line ${line} note`} label="Note" autoComplete="off" />
     </li>
   );
 }
