@@ -13,13 +13,21 @@ export type QuoteFilter = QuoteStatus | "Expired" | "All";
 
 export const quoteDetailKey = (id: number) => `${QUOTES_KEY}/${id}`;
 
+/**
+ * Buyers change requests too (a message makes one unread, an accept makes it
+ * Won), and a list left in the cache misses the admin's own changes made on a
+ * request's page (only shown lists are refreshed by a write): each list and
+ * request is read again whenever it is shown, its cached copy meanwhile.
+ */
+const FRESH_ON_MOUNT = { revalidateOnMount: true } as const;
+
 export function useQuoteRequests(filter: QuoteFilter) {
-  return useSWR<QuoteRequest[]>(filter === "All" ? QUOTES_KEY : `${QUOTES_KEY}?status=${filter}`);
+  return useSWR<QuoteRequest[]>(filter === "All" ? QUOTES_KEY : `${QUOTES_KEY}?status=${filter}`, FRESH_ON_MOUNT);
 }
 
 /** One request with its timeline, sent versions and current draft (the admin's quote page). */
 export function useQuoteRequestDetail(id: number) {
-  return useSWR<QuoteRequestDetail>(quoteDetailKey(id));
+  return useSWR<QuoteRequestDetail>(quoteDetailKey(id), FRESH_ON_MOUNT);
 }
 
 /** POST …/send with its Idempotency-Key: a retry with the same key makes no second version. */
