@@ -36,7 +36,7 @@ export function DashboardStatCards() {
   const count = (n: number | undefined) => (isLoading ? "..." : (n ?? 0));
   const hint = error ? "Counts could not be loaded" : undefined;
   return (
-    <>
+    <div className="space-y-3 sm:space-y-4">
       <section aria-label="Store at a glance" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard label="Total Products" value={count(data?.totalProducts)} icon={<Package className="size-5" />} href="/admin/products" hint={hint} />
         <StatCard label="Categories" value={count(data?.totalCategories)} icon={<FolderTree className="size-5" />} href="/admin/categories" hint={hint} />
@@ -44,7 +44,7 @@ export function DashboardStatCards() {
         <StatCard label="New Quote Requests" value={count(data?.newQuoteRequests)} icon={<FileText className="size-5" />} href="/admin/quote-requests" hint={hint} />
       </section>
       <QuoteStatCards />
-    </>
+    </div>
   );
 }
 
