@@ -31,3 +31,16 @@ it.each([
   render(<QuoteCard quote={quote(items)} onView={jest.fn()} />);
   expect(screen.getByText(new RegExp(`^${text.replace(/[()]/g, "\\$&")} `))).toBeInTheDocument();
 });
+
+it("links the reference and Open to the request's page, and marks an expired quote", () => {
+  render(<QuoteCard quote={{ ...quote([item("A", 1)]), id: 42, status: "Quoted", expired: true }} onView={jest.fn()} />);
+  expect(screen.getByRole("link", { name: "Q-2026-000001" })).toHaveAttribute("href", "/admin/quote-requests/42");
+  expect(screen.getByRole("link", { name: "Open quote request Q-2026-000001" })).toHaveAttribute("href", "/admin/quote-requests/42");
+  expect(screen.getByText("Quoted")).toBeInTheDocument();
+  expect(screen.getByText("Expired")).toBeInTheDocument();
+});
+
+it("shows no Expired badge on a quote still valid", () => {
+  render(<QuoteCard quote={{ ...quote([item("A", 1)]), status: "Quoted", expired: false }} onView={jest.fn()} />);
+  expect(screen.queryByText("Expired")).toBeNull();
+});
