@@ -37,7 +37,7 @@ const DESTINATIONS: Destination[] = [
   {
     href: "/admin/quote-requests",
     title: "Quote Requests",
-    description: "Requests buyers sent from their cart: status, notes and replies.",
+    description: "Requests buyers sent from their cart: price them, send quotes and follow the answers.",
     icon: <FileText className="size-6" />,
   },
   {

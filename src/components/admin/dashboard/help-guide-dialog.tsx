@@ -64,6 +64,15 @@ const GUIDES: Guide[] = [
     ],
   },
   {
+    title: "Send a quote",
+    steps: [
+      <>Open a request from the inbox. Its page shows the request, its timeline and the quote editor, filled in from the items asked for.</>,
+      <>Enter a unit price for each line (add quantity breaks, substitutes or notes if you like), the freight (leave it empty for FOB, freight collect), the lead time and how long the quote is valid. The totals update as you type.</>,
+      <>Press <strong>Send quote</strong>. The buyer gets a private link (and, when e-mail is set up, the link and a PDF by e-mail); you can also copy the <strong>Buyer link</strong> and send it yourself. To revise, edit and send again: the buyer sees the new version at the same link.</>,
+      <>When the buyer accepts, the request becomes <strong>Won</strong> with their name and PO number on the timeline; a decline makes it <strong>Lost</strong>. Questions from the buyer appear on the timeline and mark the request unread.</>,
+    ],
+  },
+  {
     title: "Change your password",
     steps: [
       <>Open <strong>Account Settings</strong> and find <strong>Change Password</strong>.</>,
