@@ -42,6 +42,8 @@ export const LIMITS = {
   loginPair: { name: "login-user-ip", max: 10, windowMs: 15 * 60_000 },
   /** Current-password checks per admin session (a right one is given back): 10 per 15 minutes. */
   passwordCheck: { name: "password-check", max: 10, windowMs: 15 * 60_000, hashKey: true },
+  /** Quick-order lists matched (each up to 500 lines against the whole catalogue): 30 per client per 10 minutes. */
+  quickOrder: { name: "quick-order", max: 30, windowMs: 10 * 60_000 },
   /** Buyer confirmations of quote requests per recipient address: 3 per day. */
   confirmation: { name: "quote-confirmation", max: 3, windowMs: 24 * 60 * 60_000, hashKey: true },
 } satisfies Record<string, Limit>;
