@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/env";
+import { pruneSearchLog } from "@/server/catalog/search-log";
 import { backupSqlite, lastBackupAt } from "@/server/db/backup";
 import { prepareDatabase } from "@/server/db/prepare";
 import { pruneIdempotencyKeys } from "@/server/idempotency";
@@ -17,9 +18,11 @@ export async function startServerJobs(): Promise<void> {
   setInterval(() => {
     deliverPendingQuoteEmails().catch((e) => console.error("quote e-mail retry:", e));
   }, MINUTE).unref();
-  // Expired Idempotency-Keys are ignored when looked up; this only keeps the table small.
+  // Expired Idempotency-Keys are ignored when looked up; pruning only keeps the table small.
+  // Search counts are kept 90 days (search-log.ts), so their table stays bounded.
   setInterval(() => {
     pruneIdempotencyKeys().catch((e) => console.error("idempotency key pruning:", e));
+    pruneSearchLog().catch((e) => console.error("search log pruning:", e));
   }, 60 * MINUTE).unref();
   if (env.provider === "sqlite") {
     // The embedded default backs itself up daily (kept: the last 14 daily ones; manual backups are never pruned).

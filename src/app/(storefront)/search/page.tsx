@@ -11,6 +11,7 @@ import { env } from "@/env";
 import { searchTermOf } from "@/lib/search-url";
 import { absoluteUrl } from "@/lib/seo";
 import { cachedSearch } from "@/server/catalog/cached";
+import { recordSearch } from "@/server/catalog/search-log";
 import { AllProducts, CategoryLinks, LISTING_CLASS, plural } from "../products/product-listing";
 
 /**
@@ -32,6 +33,8 @@ const SHOWN = 48;
 
 async function SearchResults({ query }: { query: string }) {
   const found = await cachedSearch(query, SHOWN + 1);
+  // Outside the cache: every search is counted, cached answer or not.
+  recordSearch(query, found.length);
   const products = found.slice(0, SHOWN);
   return (
     <div className={LISTING_CLASS}>

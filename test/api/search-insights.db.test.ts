@@ -1,0 +1,151 @@
+/**
+ * Search insights: every search through the public search API is counted per
+ * day and normalised query (nothing about who searched), and the admin reads
+ * the last 30 days' top zero-result and top searches.
+ */
+import { GET as insightsRoute } from "@/app/api/admin/search-insights/route";
+import { GET as searchRoute } from "@/app/api/products/search/route";
+import { db } from "@/server/db/client";
+import { pruneSearchLog } from "@/server/catalog/search-log";
+import { settleNotifications } from "@/server/mail/notify";
+import { call, type Json } from "../api";
+import { provider, useTestDatabase } from "../db";
+import { login } from "../kit";
+
+useTestDatabase({ seed: true });
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** A search through the real route; its count is written after the answer, so wait for it. */
+async function search(q: string, headers: Record<string, string> = {}) {
+  const res = await call(searchRoute, "GET", "/api/products/search", { query: { q }, headers });
+  expect(res.status).toBe(200);
+  return res.body as Json[];
+}
+
+async function insights(cookie: string) {
+  const res = await call(insightsRoute, "GET", "/api/admin/search-insights", { cookie });
+  expect(res.status).toBe(200);
+  return res.body as { zeroResults: { query: string; count: number; lastSeenAt: string }[]; top: { query: string; count: number; lastSeenAt: string }[] };
+}
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await login();
+});
+beforeEach(async () => {
+  await settleNotifications();
+  await db.searchLog.deleteMany();
+});
+
+test("only an admin reads the insights", async () => {
+  expect((await call(insightsRoute, "GET", "/api/admin/search-insights")).status).toBe(401);
+  expect((await call(insightsRoute, "GET", "/api/admin/search-insights", { cookie: "admin_session=forged" })).status).toBe(401);
+});
+
+test("searches are counted per normalised query, zero-result ones listed apart", async () => {
+  expect((await search("stretch film")).length).toBeGreaterThan(0);
+  await search("  STRETCH Film ");
+  await search("stretch film");
+  expect(await search("qzxwv-nothing")).toEqual([]);
+  await search("QZXWV-nothing");
+  await search("   ");
+  await settleNotifications();
+
+  const { zeroResults, top } = await insights(cookie);
+  expect(zeroResults).toEqual([{ query: "qzxwv-nothing", count: 2, lastSeenAt: expect.any(String) }]);
+  expect(top.map(({ query, count }) => ({ query, count }))).toEqual([
+    { query: "stretch film", count: 3 },
+    { query: "qzxwv-nothing", count: 2 },
+  ]);
+  expect(Date.now() - Date.parse(top[0].lastSeenAt)).toBeLessThan(60_000);
+  // A blank query is not a search worth counting.
+  expect(await db.searchLog.count()).toBe(2);
+});
+
+test("a misspelling is merged with its own other spellings: '  Strech FILM ' and 'strech film' are one query", async () => {
+  await search("  Strech FILM ");
+  await search("strech film");
+  await settleNotifications();
+  const rows = await db.searchLog.findMany();
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ day: today(), query: "strech film", searches: 2 });
+});
+
+test("zero-result queries are ordered by how often they found nothing, then the most recent", async () => {
+  const at = (d: string) => new Date(`${d}T12:00:00Z`);
+  await db.searchLog.createMany({
+    data: [
+      { day: daysAgo(3), query: "older tie", searches: 2, zeroResults: 2, lastSeenAt: at(daysAgo(3)) },
+      { day: daysAgo(1), query: "newer tie", searches: 2, zeroResults: 2, lastSeenAt: at(daysAgo(1)) },
+      { day: daysAgo(2), query: "most", searches: 1, zeroResults: 1, lastSeenAt: at(daysAgo(2)) },
+      { day: daysAgo(1), query: "most", searches: 4, zeroResults: 2, lastSeenAt: at(daysAgo(1)) },
+      { day: daysAgo(1), query: "always found", searches: 9, zeroResults: 0, lastSeenAt: at(daysAgo(1)) },
+    ],
+  });
+  const { zeroResults, top } = await insights(cookie);
+  expect(zeroResults.map((r) => [r.query, r.count])).toEqual([
+    ["most", 3],
+    ["newer tie", 2],
+    ["older tie", 2],
+  ]);
+  expect(zeroResults[0].lastSeenAt).toBe(at(daysAgo(1)).toISOString());
+  expect(top.map((r) => [r.query, r.count])).toEqual([
+    ["always found", 9],
+    ["most", 5],
+    ["newer tie", 2],
+    ["older tie", 2],
+  ]);
+});
+
+test("the insights cover the last 30 days, at most 20 queries each; the jobs loop prunes rows past 90 days", async () => {
+  const old = new Date(Date.now() - 40 * 86_400_000);
+  await db.searchLog.createMany({
+    data: [
+      { day: daysAgo(29), query: "edge of window", searches: 1, zeroResults: 1, lastSeenAt: new Date() },
+      { day: daysAgo(30), query: "just outside", searches: 50, zeroResults: 50, lastSeenAt: old },
+      { day: daysAgo(91), query: "long gone", searches: 1, zeroResults: 1, lastSeenAt: old },
+      { day: daysAgo(89), query: "kept", searches: 1, zeroResults: 1, lastSeenAt: old },
+      ...Array.from({ length: 25 }, (_, i) => ({ day: today(), query: `q${String(i).padStart(2, "0")}`, searches: 100 - i, zeroResults: 100 - i, lastSeenAt: new Date() })),
+    ],
+  });
+  const { zeroResults, top } = await insights(cookie);
+  expect(zeroResults).toHaveLength(20);
+  expect(top).toHaveLength(20);
+  expect(zeroResults.map((r) => r.query)).toEqual(Array.from({ length: 20 }, (_, i) => `q${String(i).padStart(2, "0")}`));
+  const all = [...zeroResults, ...top].map((r) => r.query);
+  expect(all).not.toContain("just outside");
+
+  await db.searchLog.deleteMany({ where: { query: { startsWith: "q" } } });
+  expect((await insights(cookie)).zeroResults.map((r) => r.query)).toEqual(["edge of window"]);
+
+  expect(await pruneSearchLog()).toBe(1);
+  expect((await db.searchLog.findMany({ orderBy: { query: "asc" } })).map((r) => r.query)).toEqual(["edge of window", "just outside", "kept"]);
+});
+
+test("no personal data is stored with a search: the table holds only the day, the query and counts", async () => {
+  await search("pallet wrap", { "x-forwarded-for": "203.0.113.7", "user-agent": "Secret-Agent/1.0", cookie: "session=abc" });
+  await settleNotifications();
+  const columns =
+    provider === "postgresql"
+      ? (await db.$queryRawUnsafe<{ name: string }[]>(`SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'SearchLog'`)).map((c) => c.name)
+      : (await db.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM pragma_table_info('SearchLog')`)).map((c) => c.name);
+  expect(columns.sort()).toEqual(["day", "lastSeenAt", "query", "searches", "zeroResults"]);
+  const row = JSON.stringify(await db.searchLog.findMany());
+  expect(row).not.toMatch(/203\.0\.113\.7|Secret-Agent|abc/);
+});
+
+test("20 parallel first searches of one query count 20", async () => {
+  await Promise.all(Array.from({ length: 20 }, () => search("Parallel Nothing Here")));
+  await settleNotifications();
+  const rows = await db.searchLog.findMany();
+  expect(rows).toEqual([expect.objectContaining({ query: "parallel nothing here", searches: 20, zeroResults: 20 })]);
+});
+
+test("queries longer than 100 characters after normalisation are not recorded", async () => {
+  await search(`${"a".repeat(100)}   `);
+  await search("b".repeat(101));
+  await settleNotifications();
+  expect((await db.searchLog.findMany()).map((r) => r.query)).toEqual(["a".repeat(100)]);
+});
