@@ -1,0 +1,132 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "@/components/storefront/toasts/toast";
+import { Button } from "@/components/ui/button";
+import { useCart, type CartProduct } from "@/hooks/use-cart";
+import { parseQuantity } from "@/lib/quantity";
+import type { QuickOrderLine } from "@/lib/validation/quick-order";
+import { QuickOrderListInput } from "./list-input";
+import { QuickOrderResultRow, type Row } from "./result-row";
+
+type Answer = { lines?: (QuickOrderLine & { item?: CartProduct })[]; message?: string; errors?: Record<string, string> };
+
+const toRow = (line: QuickOrderLine & { item?: CartProduct }, key: number): Row => ({ ...line, key, quantityText: line.quantity === null ? "" : String(line.quantity) });
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The quick-order page's list: pasted or uploaded, matched by
+ * POST /api/quick-order/match, corrected here (quantities, a suggestion
+ * picked), and added to the cart at once.
+ */
+export function QuickOrder() {
+  const { addItem, setOpen } = useCart();
+  const [text, setText] = useState("");
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [pending, setPending] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  async function match() {
+    if (pending || text.trim() === "") return;
+    setPending(true);
+    setError(null);
+    try {
+      const res = await fetch("/api/quick-order/match", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text }) });
+      const body = (await res.json().catch(() => ({}))) as Answer;
+      if (!res.ok || !body.lines) {
+        setError(body.errors?.text ?? body.message ?? "The list could not be matched. Please try again.");
+        return;
+      }
+      setRows(body.lines.map(toRow));
+      // The results replace the list's place in the reading order: the heading announces them.
+      requestAnimationFrame(() => resultsRef.current?.focus());
+    } catch {
+      setError("The list could not be matched. Please check your connection and try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** A suggestion picked: the line becomes that product (looked up as the cart checks its items). */
+  async function pick(key: number, sku: string) {
+    setPicking(true);
+    try {
+      const res = await fetch(`/api/cart-items?${new URLSearchParams({ sku })}`);
+      const { items } = (await res.json()) as { items?: CartProduct[] };
+      const item = items?.find((i) => i.sku === sku);
+      if (!res.ok || !item) {
+        toast.error("Product not available", { description: `${sku} is no longer in the catalogue.` });
+        return;
+      }
+      setRows((rs) =>
+        rs!.map((r) =>
+          r.key === key
+            ? { ...r, status: "matched", sku: item.sku, productId: item.id, name: item.name, item, suggestions: undefined, quantityText: r.quantityText || "1", error: undefined }
+            : r,
+        ),
+      );
+    } catch {
+      toast.error("Product not available", { description: "Please check your connection and try again." });
+    } finally {
+      setPicking(false);
+    }
+  }
+
+  const matched = rows?.filter((r) => r.status === "matched" && r.item) ?? [];
+  const unmatched = (rows?.length ?? 0) - matched.length;
+
+  function addAll() {
+    const bad = matched.find((r) => parseQuantity(r.quantityText) === null);
+    if (bad) {
+      document.querySelector<HTMLInputElement>(`[data-testid="quick-order-line"] input[aria-invalid="true"]`)?.focus();
+      toast.error("Check the quantities", { description: `${bad.item!.name}: the quantity must be a whole number from 1 to 100,000.` });
+      return;
+    }
+    for (const r of matched) addItem(r.item!, parseQuantity(r.quantityText)!, { silent: true });
+    toast.success("Added to Cart", { description: `${plural(matched.length, "line has", "lines have")} been added to your cart.` });
+    setOpen(true);
+  }
+
+  return (
+    <div className="space-y-10">
+      <QuickOrderListInput text={text} onText={setText} onMatch={match} pending={pending} error={error} />
+      {rows && (
+        <section aria-labelledby="quick-order-results" className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="quick-order-results" ref={resultsRef} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
+                Results
+              </h2>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {plural(matched.length, "line", "lines")} matched{unmatched > 0 ? `, ${plural(unmatched, "line needs", "lines need")} attention` : ""}.
+              </p>
+            </div>
+            <Button type="button" onClick={addAll} disabled={matched.length === 0}>
+              <ShoppingCart aria-hidden="true" />
+              Add all to cart
+            </Button>
+          </div>
+          {rows.length === 0 ? (
+            <p className="text-muted-foreground">The list has no lines.</p>
+          ) : (
+            <ul className="rounded-lg border px-4" aria-label="Matched lines">
+              {rows.map((r) => (
+                <QuickOrderResultRow
+                  key={r.key}
+                  row={r}
+                  picking={picking}
+                  onPick={(sku) => pick(r.key, sku)}
+                  onQuantity={(q) => setRows((rs) => rs!.map((x) => (x.key === r.key ? { ...x, quantityText: q } : x)))}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
