@@ -37,6 +37,7 @@ export async function sitemapEntries(): Promise<{ entries: SitemapEntry[]; lastM
     { url: url("/products"), lastModified: catalogTime, changeFrequency: "weekly", priority: 0.9 },
     { url: url("/about"), changeFrequency: "yearly", priority: 0.5 },
     { url: url("/contact"), changeFrequency: "yearly", priority: 0.5 },
+    { url: url("/quick-order"), changeFrequency: "yearly", priority: 0.4 },
     ...categories.map((c) => ({ url: url(`/categories/${c.slug}`), lastModified: catalogTime, changeFrequency: "weekly" as const, priority: 0.8 })),
     ...slugs.map((slug) => ({
       url: url(`/products/${slug}`),

@@ -1,6 +1,7 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
+import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -68,6 +69,7 @@ export function CartSheet({ onCheckout }: { onCheckout: () => void }) {
                 Undo Clear Cart
               </Button>
             )}
+            <QuickOrderLink onClick={() => setOpen(false)} />
           </div>
         ) : (
           <>
@@ -93,10 +95,23 @@ export function CartSheet({ onCheckout }: { onCheckout: () => void }) {
               <Button type="button" variant="outline" className="w-full" onClick={() => clearCart()}>
                 Clear Cart
               </Button>
+              <QuickOrderLink onClick={() => setOpen(false)} />
             </SheetFooter>
           </>
         )}
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** Issue 17: buyers who know their SKUs add a whole list at once. */
+function QuickOrderLink({ onClick }: { onClick: () => void }) {
+  return (
+    <p className="text-center text-sm text-muted-foreground">
+      Know your SKUs?{" "}
+      <Link href="/quick-order" onClick={onClick} className="font-medium text-primary underline-offset-4 hover:underline">
+        Quick order
+      </Link>
+    </p>
   );
 }

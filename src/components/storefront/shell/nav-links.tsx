@@ -7,6 +7,7 @@ export const NAV_LINKS = [
   { href: "/products", label: "Products" },
   { href: "/about", label: "About" },
   { href: "/contact", label: "Contact" },
+  { href: "/quick-order", label: "Quick order" },
 ] as const;
 
 export const ADMIN_LINK = { href: "/admin/login", label: "Admin", mobileLabel: "Admin Dashboard" } as const;
