@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { QUANTITY_MESSAGE } from "./quantity";
-import { normalizeSku, parseLine, parseQuickOrder } from "./quick-order";
+import { boundedDistance, normalizeSku, parseLine, parseQuickOrder } from "./quick-order";
 
 const sq = (l: { sku: string; quantity: number | null }) => [l.sku, l.quantity];
 
@@ -100,5 +100,38 @@ describe("any SKU and quantity, written in any format, reads back", () => {
 
   it("a SKU alone is one of it", () => {
     fc.assert(fc.property(sku, (s) => expect(sq(parseLine(s))).toEqual([s, 1])));
+  });
+});
+
+describe("boundedDistance", () => {
+  /** The textbook full table, to compare with. */
+  function levenshtein(a: string, b: string): number {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+    for (let j = 1; j <= b.length; j++) d[0][j] = j;
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    return d[a.length][b.length];
+  }
+
+  it.each([
+    ["sf2092", "sf2002", 1],
+    ["sf2002", "sf2002", 0],
+    ["sf2002", "fs2002", 2],
+    ["sf20", "sf2002", 2],
+    ["kitten", "sitting", 3],
+    ["", "ab", 2],
+    ["abcdef", "ab", 3],
+  ])("%s → %s: %d (3 meaning more than 2)", (a, b, d) => {
+    expect(boundedDistance(a, b, 2)).toBe(d);
+  });
+
+  it("agrees with the full table up to the bound, on any strings", () => {
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "c", "1"), maxLength: 9 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+        expect(boundedDistance(a, b, max)).toBe(Math.min(levenshtein(a, b), max + 1));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -80,3 +80,45 @@ function split(line: string): [string, string | null] {
   if (tokens.length > 1 && /^\d+$/.test(tokens[0]) && /[a-z]/i.test(tokens.slice(1).join(""))) return [tokens.slice(1).join(" "), tokens[0]];
   return [line, null];
 }
+
+let prevRow = new Int32Array(72);
+let thisRow = new Int32Array(72);
+
+/**
+ * The edit distance (Levenshtein) of a and b when at most `max`, else max + 1.
+ * Only the band around the diagonal is computed, in two reused rows, and it
+ * stops as soon as a row is past `max`: comparing one SKU with a whole
+ * catalogue's stays cheap.
+ */
+export function boundedDistance(a: string, b: string, max: number): number {
+  const over = max + 1;
+  if (Math.abs(a.length - b.length) > max) return over;
+  const n = b.length;
+  if (prevRow.length < n + 1) {
+    prevRow = new Int32Array(n + 1);
+    thisRow = new Int32Array(n + 1);
+  }
+  let prev = prevRow;
+  let row = thisRow;
+  for (let j = 0; j <= n; j++) prev[j] = j <= max ? j : over;
+  for (let i = 1; i <= a.length; i++) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(n, i + max);
+    row[0] = i <= max ? i : over;
+    if (lo > 1) row[lo - 1] = over;
+    let best = lo === 1 ? row[0] : over;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = lo; j <= hi; j++) {
+      let v = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      if (prev[j] + 1 < v) v = prev[j] + 1;
+      if (row[j - 1] + 1 < v) v = row[j - 1] + 1;
+      if (v > over) v = over;
+      row[j] = v;
+      if (v < best) best = v;
+    }
+    if (hi < n) row[hi + 1] = over;
+    if (best > max) return over;
+    [prev, row] = [row, prev];
+  }
+  return Math.min(prev[n], over);
+}
