@@ -135,6 +135,8 @@ function rendered(units: UnitKey[], value: fc.Arbitrary<number>) {
 
 interface Generated {
   parts: string[];
+  /** The words between the specs, in order: what `text` should be. */
+  filler: string[];
   expect: { width?: number; length?: number; micron?: number; capacity?: number };
 }
 
@@ -202,7 +204,7 @@ describe("parseSpecQuery (property-based)", () => {
         if (e.micron !== undefined) expect(close(r.specs.thickness?.micron, e.micron)).toBe(true);
         expect(r.specs.capacity === undefined).toBe(e.capacity === undefined);
         if (e.capacity !== undefined) expect(close(r.specs.capacity?.value, e.capacity)).toBe(true);
-        expect(r.text).toBe((g as Generated & { filler: string[] }).filler.join(" "));
+        expect(r.text).toBe(g.filler.join(" "));
         expect(r.chips).toHaveLength(Object.values(e).filter((v) => v !== undefined).length);
       }),
       { numRuns: 500 },
