@@ -9,7 +9,8 @@
  *   "1.5 mil", "0.8mil", "20 micron", "20mic", "20µm", "18 inch", "18in", "450mm", "1500 ft",
  *   "300 m", "55 gal", "55-gallon", "55gal", "20 l"; `"`, `''` (inches) and `'` (feet) must
  *   follow the number directly (18", 1500');
- * - width × length [× gauge]: "18x1500", "18x1500x80" (a bare third number from 30 to 300 is the gauge), `18" x 1500'`, "450mm x 1500ft", "6 x 9 in", with "x", "×", "*"
+ * - width × length [× gauge]: "18x1500", `18" x 1500'`, "450mm x 1500ft", "6 x 9 in",
+ *   "18x1500x80" (a bare third number from 30 to 300 is the gauge), joined by "x", "×", "*"
  *   or "by". An unlabelled first number takes the second's unit if that is in/mm/cm, else
  *   inches; an unlabelled second number is feet when it is over 100, else the first's unit
  *   (so "18x1500" is 18 in × 1500 ft and "6x9" is 6 in × 9 in).
