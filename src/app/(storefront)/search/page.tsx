@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
 import { Suspense } from "react";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -31,13 +32,26 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** Results shown on the page: two pages' worth of cards; past that a buyer narrows the search rather than scrolls. */
 const SHOWN = 48;
 
+/**
+ * Counts the search for the admin's insights (outside the cached search, so a
+ * cached answer counts too). Next renders a runtime prerender of the page
+ * beside the request's own render; connection() never resolves there, so each
+ * search is counted once.
+ */
+async function CountSearch({ query, found }: { query: string; found: number }) {
+  await connection();
+  recordSearch(query, found);
+  return null;
+}
+
 async function SearchResults({ query }: { query: string }) {
   const found = await cachedSearch(query, SHOWN + 1);
-  // Outside the cache: every search is counted, cached answer or not.
-  recordSearch(query, found.length);
   const products = found.slice(0, SHOWN);
   return (
     <div className={LISTING_CLASS}>
+      <Suspense fallback={null}>
+        <CountSearch query={query} found={found.length} />
+      </Suspense>
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search results for &quot;{query}&quot;</h1>
         <p className="text-muted-foreground" role="status">
