@@ -4,6 +4,7 @@ import { DashboardHeader } from "./dashboard-header";
 import { DashboardNavigation } from "./dashboard-navigation";
 import { DashboardStatCards } from "./dashboard-stat-cards";
 import { RememberAdminUser } from "./remember-admin-user";
+import { SearchInsightsCard } from "./search-insights-card";
 
 /** `systemOverview` comes from the page: it is measured on the server, which components here never import. */
 export function DashboardScreen({ username, email, systemOverview }: { username: string; email: string; systemOverview: ReactNode }) {
@@ -19,6 +20,7 @@ export function DashboardScreen({ username, email, systemOverview }: { username:
           </h2>
           <DashboardNavigation />
         </section>
+        <SearchInsightsCard />
         {systemOverview}
       </AdminMain>
     </>

@@ -1,0 +1,14 @@
+"use client";
+
+import useSWR from "swr";
+// Types only: erased from the browser's bundle.
+import type { SearchInsight, SearchInsights } from "@/server/catalog/search-log";
+
+export type { SearchInsight, SearchInsights };
+
+export const SEARCH_INSIGHTS_KEY = "/api/admin/search-insights";
+
+/** GET /api/admin/search-insights: the last 30 days' top searches that found nothing, and the top searches. */
+export function useSearchInsights() {
+  return useSWR<SearchInsights>(SEARCH_INSIGHTS_KEY);
+}
