@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInThroughForm } from "../support/admin";
+
+/**
+ * A buyer's search that finds nothing reaches the admin's dashboard: searched
+ * once from the storefront's header box, it is listed once under "Searches
+ * with no results" (and among the top searches), and opens the storefront's
+ * results in a new tab. Screenshots at 1280 and 390 px go to test-results/.
+ */
+
+const headerBox = (page: Page) => page.getByRole("banner").getByRole("search").first().getByRole("searchbox", { name: "Search products" });
+
+test("a search that found nothing is listed on the dashboard, once, and opens its results", async ({ page, context }) => {
+  const word = `zqxv${Date.now().toString(36)}`;
+  await page.goto("/");
+  // The client router is in charge once the page has hydrated: the cart button then shows the stored count.
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Open cart/ })).toHaveAccessibleName("Open cart, 0 items");
+  await headerBox(page).fill(`  ${word.toUpperCase()} `);
+  await headerBox(page).press("Enter");
+  await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+
+  await signInThroughForm(page);
+  const zero = page.getByRole("region", { name: "Searches with no results" });
+  const row = zero.getByRole("listitem").filter({ hasText: word });
+  await expect(row).toHaveCount(1);
+  // Counted once: the page's one search, whatever the router and the cache did around it.
+  await expect(row).toHaveText(`${word}(opens the search in a new tab)1 searches without results`);
+  await expect(page.getByRole("region", { name: "Top searches" }).getByRole("listitem").filter({ hasText: word })).toContainText("1 searches");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await zero.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/search-insights-1280.png", fullPage: true });
+
+  const [tab] = await Promise.all([context.waitForEvent("page"), row.getByRole("link").click()]);
+  await expect(tab).toHaveURL(new RegExp(`/search\\?q=${word}$`));
+  await expect(tab.getByRole("heading", { level: 1, name: `Search results for "${word}"` })).toBeVisible();
+  await tab.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/search-insights-390.png", fullPage: true });
+});
