@@ -55,6 +55,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
       SITE_URL: `http://localhost:${port}`,
+      // Specs that post the rate-limited public forms name their own client (e2e/support/client-address.ts).
+      TRUST_PROXY: "1",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: E2E_MAIL_FROM,
     },

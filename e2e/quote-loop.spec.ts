@@ -3,6 +3,9 @@ import { addDays, todayIn } from "../src/lib/dates";
 import { pdfText } from "../test/pdf-text";
 import { signInThroughForm } from "./support/admin";
 import { waitForMail, type SinkMail } from "./support/smtp-sink";
+import { eachTestItsOwnClient, ownClientAddress } from "./support/client-address";
+
+test.use(eachTestItsOwnClient);
 
 /**
  * Issue 16, "Done when": the whole quote loop in the browser, with the e2e
@@ -111,7 +114,7 @@ test("the quote loop: cart with a target price → priced quote by e-mail → qu
   for (const text of [ref, SKU, MAILER, "10+ at $49.50", "$594.00", "$85.00", "$679.00"]) expect(pdf1Text).toContain(text);
 
   // The buyer opens the link from the e-mail in a browser that has never seen the site.
-  const buyerContext = await browser.newContext();
+  const buyerContext = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const buyer = await buyerContext.newPage();
   const linkInMail = /https?:\/\/\S+\/quotes\/[\w-]+/.exec(first.text)![0];
   await buyer.goto(linkInMail);

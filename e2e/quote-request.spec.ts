@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { eachTestItsOwnClient } from "./support/client-address";
+
+test.use(eachTestItsOwnClient);
 
 /** DECISIONS D16: from the cart to a stored quote request, and into the admin inbox. */
 

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInThroughForm } from "../support/admin";
+import { eachTestItsOwnClient } from "../support/client-address";
+
+test.use(eachTestItsOwnClient);
 
 /**
  * The admin's quote page (issue 16): from the inbox to /admin/quote-requests/{id},

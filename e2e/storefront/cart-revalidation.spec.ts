@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { eachTestItsOwnClient } from "../support/client-address";
+
+test.use(eachTestItsOwnClient);
 
 /**
  * The cart checks its items against the catalogue (issue 14): a product the

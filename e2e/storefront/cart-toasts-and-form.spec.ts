@@ -1,4 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { eachTestItsOwnClient } from "../support/client-address";
+
+test.use(eachTestItsOwnClient);
 
 /**
  * Issue 14, "Smaller": toasts never cover the open cart panel's buttons;

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { eachTestItsOwnClient } from "../support/client-address";
+
+test.use(eachTestItsOwnClient);
 
 /**
  * Keyboard only (issue 14): closing the cart sheet, the quote dialog or the

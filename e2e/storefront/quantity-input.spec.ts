@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { eachTestItsOwnClient } from "../support/client-address";
+
+test.use(eachTestItsOwnClient);
 
 /**
  * Quantities can be typed (issue 14): product pages, product cards and cart

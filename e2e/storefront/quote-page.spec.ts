@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { addDays, formatIsoDate, todayIn } from "../../src/lib/dates";
+import { eachTestItsOwnClient, ownClientAddress } from "../support/client-address";
+
+test.use(eachTestItsOwnClient);
 
 /**
  * The buyer's private quote page, /quotes/{token} (issue 16). The request, the
@@ -34,7 +37,7 @@ function draft(unitPrice: string, breakPrice: string): Draft {
 
 /** An admin API session of its own (cookie kept by the context), as the admin's browser would hold. */
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...ownClientAddress() } });
   const login = await api.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
   expect(login.ok(), await login.text()).toBe(true);
   return api;
@@ -77,7 +80,7 @@ async function sendVersion(api: APIRequestContext, id: number, body: Draft, vers
 const pathOf = (url: string) => new URL(url).pathname;
 
 async function openFresh(browser: Browser, baseURL: string, width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height } });
+  const context = await browser.newContext({ baseURL, viewport: { width, height }, extraHTTPHeaders: ownClientAddress() });
   return context.newPage();
 }
 
