@@ -37,7 +37,7 @@ export function NavLinks({ activePath }: { activePath?: string }) {
               prefetch={prefetchFor(href)}
               aria-current={active ? "page" : undefined}
               className={cn(
-                "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap max-xl:px-2 text-foreground/80 transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
                 active && "text-primary hover:text-primary",
               )}
             >
