@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { deleteCategory, useRefreshCategories } from "@/hooks/admin/use-categories";
 import type { Category } from "@/lib/types";
 import { AdminMain, AdminPageHeader } from "../shared/admin-page-header";
-import { ConfirmDeleteDialog } from "../shared/confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "../shared/confirm-dialog";
 import { CategoryFormDialog } from "./category-form-dialog";
 import { CategoryGrid } from "./category-grid";
 

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Mail, Trash2 } from "lucide-react";
-import { ConfirmDeleteDialog } from "@/components/admin/shared/confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "@/components/admin/shared/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { ContactMessage } from "@/lib/types";

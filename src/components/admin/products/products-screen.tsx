@@ -9,7 +9,7 @@ import { deleteProduct, useRefreshProducts } from "@/hooks/admin/use-products";
 import type { Product } from "@/lib/types";
 import { ADMIN_PRODUCTS_PAGE_SIZE, adminProductQuerySchema, queryFields, type AdminProductQuery } from "@/lib/validation/product";
 import { AdminMain, AdminPageHeader } from "../shared/admin-page-header";
-import { ConfirmDeleteDialog } from "../shared/confirm-delete-dialog";
+import { ConfirmDeleteDialog } from "../shared/confirm-dialog";
 import { PhotoHelpDialog } from "./photo-help-dialog";
 import { ProductFilters } from "./product-filters";
 import { ProductFormDialog } from "./product-form-dialog";

@@ -13,23 +13,28 @@ import {
 import { Button } from "@/components/ui/button";
 
 /**
- * "Are you sure?" before a delete. It stays open (buttons disabled) until
- * `onConfirm` settles, so a slow delete cannot be clicked twice; it closes on
- * success and stays open on failure (`onConfirm` returns false) for a retry.
+ * "Are you sure?" before an action that cannot be undone. It stays open
+ * (buttons disabled) until `onConfirm` settles, so a slow action cannot be
+ * clicked twice; it closes on success and stays open on failure (`onConfirm`
+ * returns false) for a retry.
  */
-export function ConfirmDeleteDialog({
+export function ConfirmDialog({
   open,
   onOpenChange,
-  title = "Delete",
+  title,
   description,
-  confirmLabel = "Delete",
+  confirmLabel,
+  busyLabel,
+  destructive = false,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title?: string;
+  title: string;
   description: string;
-  confirmLabel?: string;
+  confirmLabel: string;
+  busyLabel: string;
+  destructive?: boolean;
   onConfirm: () => Promise<boolean>;
 }) {
   const [busy, setBusy] = useState(false);
@@ -52,11 +57,27 @@ export function ConfirmDeleteDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={busy}>
-            {busy ? "Deleting..." : confirmLabel}
+          <Button variant={destructive ? "destructive" : "default"} onClick={confirm} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/** The confirmation before a delete. */
+export function ConfirmDeleteDialog({
+  title = "Delete",
+  confirmLabel = "Delete",
+  ...rest
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title?: string;
+  description: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<boolean>;
+}) {
+  return <ConfirmDialog {...rest} title={title} confirmLabel={confirmLabel} busyLabel="Deleting..." destructive />;
 }
