@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Product } from "@/lib/types";
+import { CompareToggle } from "../compare/compare-toggle";
 import { AddToCartButton } from "./add-to-cart-button";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
 import { PriceText } from "./price-text";
@@ -65,6 +66,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false, main = f
             <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
           </p>
           <AddToCartButton item={cartItemFromProduct(product)} describedBy={nameId} className="w-full" />
+          <CompareToggle sku={product.sku} name={product.name} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { Product } from "@/lib/types";
+import { CompareToggle } from "../compare/compare-toggle";
 import { AddToCartButton } from "./add-to-cart-button";
 import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
@@ -49,6 +50,7 @@ export function ProductDetail({ product }: { product: Product }) {
           </p>
           <p className="leading-relaxed text-muted-foreground">{product.description}</p>
           <AddToCartButton item={cartItemFromProduct(product)} describedBy="product-name" size="lg" quantityLabelVisible className="w-full sm:w-fit" />
+          <CompareToggle sku={product.sku} name={product.name} />
         </div>
       </div>
 
