@@ -6,6 +6,7 @@ import { POST as login } from "@/app/api/admin/login/route";
 import { PUT as updateProduct } from "@/app/api/admin/products/[id]/route";
 import { QUANTITY_MESSAGE } from "@/lib/quantity";
 import { db } from "@/server/db/client";
+import { settleNotifications } from "@/server/mail/notify";
 import { call, cookieFrom, ORIGIN } from "../api";
 import { useTestDatabase } from "../db";
 
@@ -125,6 +126,8 @@ describe("admin quote inbox", () => {
   });
 
   it("lists newest first with items, filters by status, opens it (without marking it read) and updates status and notes", async () => {
+    // The e-mail bookkeeping of the requests just created (emailStatus) settles in the background.
+    await settleNotifications();
     const list = await call(listQuotes, "GET", "/api/admin/quote-requests", { cookie });
     expect(list.status).toBe(200);
     const ids = list.body.map((q: { id: number }) => q.id);
