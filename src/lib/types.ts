@@ -2,6 +2,8 @@
  * The shapes the API answers with (spec section 3). Browser-safe: shared by
  * server queries, route handlers, pages and client components.
  */
+import type { AttributeDef, Attributes } from "./attributes";
+
 export interface Category {
   id: number;
   name: string;
@@ -10,6 +12,8 @@ export interface Category {
   imageUrl: string;
   /** Computed from the category's products (DECISIONS D8). */
   productCount: number;
+  /** The typed attributes its products are described and filtered by, in display order. */
+  attributes: AttributeDef[];
 }
 
 export interface Product {
@@ -28,6 +32,8 @@ export interface Product {
   specifications: string;
   /** What one price buys ("per case of 4 rolls"), shown beside it; "" when not said. */
   unitOfSale: string;
+  /** Typed attribute values by key, numbers in the unit of the category's definition. */
+  attributes: Attributes;
 }
 
 export interface SettingEntry {

@@ -4,6 +4,7 @@
  * it is computed from the products (DECISIONS D8). Unknown keys are stripped.
  */
 import { z } from "zod";
+import { attributeDefsSchema } from "../attributes";
 import { imageUrlField, requiredText, singleLine, slugField, tooLong } from "./common";
 
 export { SLUG_FORMAT_MESSAGE, SLUG_MAX } from "./common";
@@ -20,6 +21,8 @@ export const categoryInputSchema = z.object({
     tooLong("Description", CATEGORY_DESCRIPTION_MAX),
   ),
   imageUrl: imageUrlField("Valid image URL is required"),
+  /** The typed attributes of its products (src/lib/attributes.ts). Absent keeps the stored ones. */
+  attributes: attributeDefsSchema.optional(),
 });
 
 export type CategoryInput = z.output<typeof categoryInputSchema>;

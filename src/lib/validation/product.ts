@@ -63,6 +63,15 @@ export const productInputSchema = z
       .max(UNIT_OF_SALE_MAX, tooLong("Unit of sale", UNIT_OF_SALE_MAX))
       .nullish()
       .transform((v) => (v === null ? "" : v)),
+    /**
+     * Typed attribute values ({key: value}). Their rules depend on the
+     * category (src/lib/attributes.ts validateAttributes, run by the form and
+     * by the server once it knows the category's definitions). Absent keeps
+     * the stored values, as for unitOfSale.
+     */
+    attributes: z
+      .record(z.string(), z.union([z.number(), z.string(), z.null()]), { error: "Attributes must be an object of key/value pairs" })
+      .optional(),
   })
   .refine(
     (v) => {

@@ -7,7 +7,8 @@ import { getSettingsMap } from "@/server/settings/settings";
 import { getCategoryBySlug, listCategories } from "./categories";
 import { cartProducts } from "./cart-items";
 import { currentSlug, type SlugKind } from "./former-slugs";
-import { getProductBySlug, listProductSlugs, listProducts, productListBody, productPage } from "./products";
+import { filteredCategoryPage, readCategoryFilters } from "./facets";
+import { CATALOG_PAGE_SIZE, getProductBySlug, listProductSlugs, listProducts, productListBody, productPage } from "./products";
 import { searchProducts } from "./search";
 
 /**
@@ -117,4 +118,18 @@ export async function cachedLinkedProducts(skus: string[]) {
   cacheLife("max");
   cacheTag(TAGS.catalog);
   return linkedProducts(skus);
+}
+
+/**
+ * One page of a category's products narrowed by filters, with the facets:
+ * cached per category, canonical filter query (src/lib/facets.ts filterQuery)
+ * and page, so however a filtered URL was written it is rendered once per
+ * catalogue change. Null: no such category.
+ */
+export async function cachedFilteredPage(slug: string, query: string, page: number) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  const read = await readCategoryFilters(slug, new URLSearchParams(query));
+  return read && filteredCategoryPage(read.category.slug, read.filters, page, CATALOG_PAGE_SIZE);
 }

@@ -1,5 +1,7 @@
 import "server-only";
+import { parseAttributeDefs, parseAttributes, type AttributeDef } from "@/lib/attributes";
 import type { Category } from "@/lib/types";
+import { convert } from "@/lib/units";
 import type { CategoryInput } from "@/lib/validation/category";
 import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
@@ -8,12 +10,12 @@ import { conflict, notFound } from "@/server/http/errors";
 import { forgetSlugs, recordSlug } from "./former-slugs";
 import { isStorableSlug } from "./products";
 
-const select = { id: true, name: true, slug: true, description: true, imageUrl: true, _count: { select: { products: true } } } as const;
+const select = { id: true, name: true, slug: true, description: true, imageUrl: true, attributes: true, _count: { select: { products: true } } } as const;
 
-type Row = { id: number; name: string; slug: string; description: string; imageUrl: string; _count: { products: number } };
+type Row = { id: number; name: string; slug: string; description: string; imageUrl: string; attributes: string; _count: { products: number } };
 
 /** productCount is always computed from the products (DECISIONS D8). */
-const toCategory = ({ _count, ...r }: Row): Category => ({ ...r, productCount: _count.products });
+const toCategory = ({ _count, attributes, ...r }: Row): Category => ({ ...r, attributes: parseAttributeDefs(attributes), productCount: _count.products });
 
 export async function listCategories(): Promise<Category[]> {
   return (await db.category.findMany({ select, orderBy: { id: "asc" } })).map(toCategory);
@@ -32,7 +34,53 @@ async function assertSlugFree(slug: string, exceptId?: number) {
   if (clash) throw conflict("A category with this slug already exists", { slug: "A category with this slug already exists" });
 }
 
-const data = (i: CategoryInput) => ({ name: i.name, slug: i.slug, description: i.description, imageUrl: i.imageUrl });
+const data = (i: CategoryInput) => ({
+  name: i.name,
+  slug: i.slug,
+  description: i.description,
+  imageUrl: i.imageUrl,
+  // Absent (a client of the spec's API) keeps the stored definitions.
+  ...(i.attributes === undefined ? {} : { attributes: JSON.stringify(i.attributes) }),
+});
+
+/**
+ * Keeps products' values meaning the same after their definitions change: a
+ * number attribute whose unit moved within its dimension (gauge to mil, ft to
+ * m) has its values converted; a renamed type or a removed key leaves values
+ * that the definitions no longer describe, which products stop showing.
+ */
+async function convertValues(tx: Tx, categoryId: number, before: AttributeDef[], after: AttributeDef[]): Promise<number> {
+  const changed = after.flatMap((d) => {
+    const old = before.find((b) => b.key === d.key);
+    return old && d.type === "number" && old.type === "number" && old.unit && d.unit && old.unit !== d.unit ? [{ key: d.key, from: old.unit, to: d.unit }] : [];
+  });
+  if (changed.length === 0) return 0;
+  const rows = await tx.product.findMany({ where: { categoryId }, select: { id: true, attributes: true } });
+  let count = 0;
+  for (const row of rows) {
+    const values = parseAttributes(row.attributes);
+    let touched = false;
+    for (const c of changed) {
+      const v = values[c.key];
+      if (typeof v !== "number") continue;
+      try {
+        values[c.key] = Number(convert(v, c.from, c.to).toPrecision(12));
+        touched = true;
+      } catch {
+        // Another dimension (in to gauge): the value no longer means anything; drop it.
+        delete values[c.key];
+        touched = true;
+      }
+    }
+    if (touched) {
+      await tx.product.update({ where: { id: row.id }, data: { attributes: JSON.stringify(values) } });
+      count++;
+    }
+  }
+  return count;
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
 export async function createCategory(input: CategoryInput, actor: string): Promise<Category> {
   await assertSlugFree(input.slug);
@@ -53,6 +101,7 @@ export async function updateCategory(id: number, input: CategoryInput, actor: st
   const row = await db.$transaction(async (tx) => {
     const updated = await tx.category.update({ where: { id }, data: data(input), select });
     await recordSlug(tx, "category", id, updated.slug, before.slug);
+    if (input.attributes !== undefined) await convertValues(tx, id, parseAttributeDefs(before.attributes), input.attributes);
     return updated;
   });
   await audit({ actor, action: "update", entity: "Category", entityId: id, before, after: row });

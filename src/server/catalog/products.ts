@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/env";
+import { attributesFor, parseAttributeDefs, parseAttributes, specificationsWithAttributes, validateAttributes } from "@/lib/attributes";
 import type { Product } from "@/lib/types";
 import type { ProductInput } from "@/lib/validation/product";
 import { audit } from "@/server/audit";
@@ -21,6 +22,7 @@ const select = {
   categoryId: true,
   specifications: true,
   unitOfSale: true,
+  attributes: true,
   category: { select: { name: true, slug: true } },
 } as const;
 
@@ -36,10 +38,15 @@ type Row = {
   categoryId: number | null;
   specifications: string;
   unitOfSale: string;
+  attributes: string;
   category: { name: string; slug: string } | null;
 };
 
-const toProduct = (r: Row): Product => ({ ...r, category: r.category ? { name: r.category.name, slug: r.category.slug } : null });
+const toProduct = (r: Row): Product => ({
+  ...r,
+  attributes: parseAttributes(r.attributes),
+  category: r.category ? { name: r.category.name, slug: r.category.slug } : null,
+});
 
 export interface Page {
   page: number;
@@ -167,34 +174,48 @@ export async function productsBySkus(skus: readonly string[]): Promise<Product[]
   return productsByIds(rows.map((r) => Number(r.id)));
 }
 
-async function assertFree(input: ProductInput, exceptId?: number): Promise<void> {
+/**
+ * Checks the input against taken slugs/SKUs and its category, and settles its
+ * attributes: validated against the category's definitions (400 naming
+ * `attributes.{key}`), or, when the input has none (a client of the spec's
+ * API), the stored ones the category still defines. The specifications text
+ * is brought in line with them.
+ */
+async function prepare(input: ProductInput, before?: { id: number; attributes: string }) {
   const clash = await db.product.findFirst({
-    where: { OR: [{ slug: input.slug }, { sku: input.sku }], ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    where: { OR: [{ slug: input.slug }, { sku: input.sku }], ...(before ? { NOT: { id: before.id } } : {}) },
     select: { slug: true, sku: true },
   });
   if (clash?.slug === input.slug) throw conflict("A product with this slug already exists", { slug: "A product with this slug already exists" });
   if (clash) throw conflict("A product with this SKU already exists", { sku: "A product with this SKU already exists" });
-  const category = await db.category.findUnique({ where: { id: input.categoryId }, select: { id: true } });
+  const category = await db.category.findUnique({ where: { id: input.categoryId }, select: { attributes: true } });
   if (!category) throw badRequest("categoryId: Category not found", { categoryId: "Category not found" });
+  const defs = parseAttributeDefs(category.attributes);
+  const given = input.attributes ?? attributesFor(parseAttributes(before?.attributes), defs);
+  const checked = validateAttributes(given, defs);
+  if (!checked.ok) {
+    const [field, message] = Object.entries(checked.errors)[0];
+    throw badRequest(`${field}: ${message}`, checked.errors);
+  }
+  return {
+    name: input.name,
+    slug: input.slug,
+    sku: input.sku,
+    description: input.description,
+    priceMin: input.priceMin ?? null,
+    priceMax: input.priceMax ?? null,
+    imageUrl: input.imageUrl,
+    categoryId: input.categoryId,
+    specifications: specificationsWithAttributes(input.specifications, defs, checked.value),
+    unitOfSale: input.unitOfSale,
+    attributes: JSON.stringify(checked.value),
+  };
 }
 
-const data = (i: ProductInput) => ({
-  name: i.name,
-  slug: i.slug,
-  sku: i.sku,
-  description: i.description,
-  priceMin: i.priceMin ?? null,
-  priceMax: i.priceMax ?? null,
-  imageUrl: i.imageUrl,
-  categoryId: i.categoryId,
-  specifications: i.specifications,
-  unitOfSale: i.unitOfSale,
-});
-
 export async function createProduct(input: ProductInput, actor: string): Promise<Product> {
-  await assertFree(input);
+  const data = await prepare(input);
   const row = await db.$transaction(async (tx) => {
-    const created = await tx.product.create({ data: data(input), select });
+    const created = await tx.product.create({ data, select });
     await recordSlug(tx, "product", created.id, created.slug);
     return created;
   });
@@ -206,9 +227,9 @@ export async function createProduct(input: ProductInput, actor: string): Promise
 export async function updateProduct(id: number, input: ProductInput, actor: string): Promise<Product> {
   const before = await db.product.findUnique({ where: { id }, select });
   if (!before) throw notFound("Product not found");
-  await assertFree(input, id);
+  const data = await prepare(input, before);
   const row = await db.$transaction(async (tx) => {
-    const updated = await tx.product.update({ where: { id }, data: data(input), select });
+    const updated = await tx.product.update({ where: { id }, data, select });
     await recordSlug(tx, "product", id, updated.slug, before.slug);
     return updated;
   });

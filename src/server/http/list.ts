@@ -31,10 +31,12 @@ export function listBody(items: unknown[], total: number): ListBody {
  * client already holds it. Clients may keep a copy but must ask each time
  * (no-cache): an admin change shows at once.
  */
-export function listResponse(req: Request, body: ListBody, page: { page: number; pageSize: number }): Response {
+export function listResponse(req: Request, body: ListBody, page: { page: number; pageSize: number }, filterQuery = ""): Response {
   const headers = new Headers({ "Cache-Control": "no-cache", ETag: body.etag, "X-Total-Count": String(body.total) });
   if (page.page * page.pageSize < body.total) {
-    headers.set("Link", `<${new URL(req.url).pathname}?page=${page.page + 1}&pageSize=${page.pageSize}>; rel="next"`);
+    // The next page keeps the list's filters (canonical form, so it is cached once).
+    const filters = filterQuery ? `${filterQuery}&` : "";
+    headers.set("Link", `<${new URL(req.url).pathname}?${filters}page=${page.page + 1}&pageSize=${page.pageSize}>; rel="next"`);
   }
   if (matchesIfNoneMatch(req.headers.get("if-none-match"), body.etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");

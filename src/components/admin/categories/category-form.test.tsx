@@ -71,7 +71,7 @@ describe("CategoryForm", () => {
     expect(toast.success).toHaveBeenCalledWith("Category created successfully");
   });
 
-  const trashBags: Category = { id: 1, name: "Trash Bags", slug: "trash-bags", description: "d", imageUrl: "/images/categories/trash-bags.svg", productCount: 2 };
+  const trashBags: Category = { id: 1, name: "Trash Bags", slug: "trash-bags", description: "d", imageUrl: "/images/categories/trash-bags.svg", productCount: 2, attributes: [] };
 
   it("says before saving that a new slug moves the category's address, and that the old one will redirect", async () => {
     const { user } = renderForm(trashBags);
@@ -96,7 +96,7 @@ describe("CategoryForm", () => {
 
   it("shows a 409 duplicate slug on the slug field", async () => {
     fetchMock.mockReturnValue(reply(409, { message: "A category with this slug already exists", errors: { slug: "A category with this slug already exists" } }));
-    const { user } = renderForm({ id: 1, name: "Trash Bags", slug: "trash-bags", description: "d", imageUrl: "/images/categories/trash-bags.svg", productCount: 2 });
+    const { user } = renderForm({ id: 1, name: "Trash Bags", slug: "trash-bags", description: "d", imageUrl: "/images/categories/trash-bags.svg", productCount: 2, attributes: [] });
     await user.click(screen.getByRole("button", { name: "Update Category" }));
     expect(await screen.findByText("A category with this slug already exists")).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith("Failed to update category", { description: "A category with this slug already exists" });

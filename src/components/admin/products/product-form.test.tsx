@@ -9,7 +9,7 @@ import { ProductForm } from "./product-form";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const categories: Category[] = [{ id: 3, name: "Trash Bags", slug: "trash-bags", description: "d", imageUrl: "/images/categories/trash-bags.svg", productCount: 1 }];
+const categories: Category[] = [{ id: 3, name: "Trash Bags", slug: "trash-bags", description: "d", imageUrl: "/images/categories/trash-bags.svg", productCount: 1, attributes: [] }];
 const product: Product = {
   id: 7,
   name: "Black Contractor Bags",
@@ -23,6 +23,7 @@ const product: Product = {
   category: { name: "Trash Bags", slug: "trash-bags" },
   specifications: '{"Size":"33 x 48 in"}',
   unitOfSale: "per case of 50 bags",
+  attributes: {},
 };
 
 const fetchMock = jest.fn();

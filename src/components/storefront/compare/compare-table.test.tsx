@@ -22,6 +22,7 @@ const base: Product = {
   category: { name: "PE Stretch Film", slug: "pe-stretch-film" },
   specifications: JSON.stringify({ Width: "18 in", Thickness: "80 gauge" }),
   unitOfSale: "per case of 4 rolls",
+  attributes: {},
 };
 const other: Product = { ...base, id: 2, name: "Machine Film", slug: "machine-film", sku: "SF-2003", specifications: JSON.stringify({ Width: "20 in", Thickness: "80 gauge", Core: "3 in" }) };
 

@@ -1,0 +1,42 @@
+-- Typed attributes: a category's definitions (JSON array) and each product's
+-- values (JSON object), numbers in the definition's unit (src/lib/attributes.ts).
+-- Existing products get their values derived from their specifications by the
+-- start-up step that follows the migrations (src/server/db/backfill-attributes.ts).
+
+-- AlterTable
+ALTER TABLE "Category" ADD COLUMN "attributes" TEXT NOT NULL DEFAULT '[]';
+
+-- AlterTable
+ALTER TABLE "Product" ADD COLUMN "attributes" TEXT NOT NULL DEFAULT '{}';
+
+-- A counter every write to the catalogue bumps, by trigger, whoever writes
+-- (the app, a script, an import, another instance): the in-memory facet and
+-- search index (src/server/catalog/catalog-index.ts) reads it, one primary-key
+-- lookup, to know whether it is still current. Statement-level triggers, so a
+-- bulk insert bumps it once.
+
+-- CreateTable
+CREATE TABLE "CatalogVersion" (
+    "id" INTEGER NOT NULL,
+    "version" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "CatalogVersion_pkey" PRIMARY KEY ("id")
+);
+
+INSERT INTO "CatalogVersion" ("id", "version") VALUES (1, 0);
+
+-- CreateFunction
+CREATE FUNCTION "catalog_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "CatalogVersion" SET "version" = "version" + 1 WHERE "id" = 1;
+  RETURN NULL;
+END;
+$$;
+
+-- CreateTrigger
+CREATE TRIGGER "Product_catalog_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Product"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalog_version_bump"();
+
+-- CreateTrigger
+CREATE TRIGGER "Category_catalog_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Category"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalog_version_bump"();

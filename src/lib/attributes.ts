@@ -1,0 +1,292 @@
+/**
+ * Typed attributes: each category defines the specs its products are chosen by
+ * (stretch film: width, length, thickness...), and each product holds a value
+ * for them. Browser-safe and pure: the admin forms, the route handlers, the
+ * facet filters, the search and the product page share these rules.
+ *
+ * Stored as JSON text: Category.attributes holds the definitions (an array, in
+ * display order), Product.attributes the values ({key: value}), numbers in the
+ * unit of their category's definition. The free-text `specifications` stays:
+ * a product's labelled attributes are written into it on save
+ * (`specificationsWithAttributes`), so the two never disagree.
+ */
+import { z } from "zod";
+import { convert, formatNumber, formatWithEquivalents, isUnitKey, unitFromAlias, UNITS, type UnitKey } from "./units";
+import { parseSpecificationsObject } from "./specifications";
+
+export const ATTRIBUTE_TYPES = ["number", "text"] as const;
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+
+/** How a category page offers the attribute as a filter: not at all, as checkboxes of its values, or as a min-max range (numbers only). */
+export const FILTER_KINDS = ["none", "values", "range"] as const;
+export type FilterKind = (typeof FILTER_KINDS)[number];
+
+export interface AttributeDef {
+  /** camelCase, unique in its category: the JSON key and the filter's URL parameter (`?width=18`). */
+  key: string;
+  label: string;
+  type: AttributeType;
+  /** Numbers only; null for a plain count. */
+  unit: UnitKey | null;
+  filter: FilterKind;
+}
+
+export type AttributeValue = number | string;
+export type Attributes = Record<string, AttributeValue>;
+
+export const MAX_ATTRIBUTES = 20;
+export const ATTRIBUTE_LABEL_MAX = 60;
+export const ATTRIBUTE_TEXT_MAX = 100;
+/** A number attribute's largest value: far above any real spec, low enough that arithmetic on it stays exact. */
+export const ATTRIBUTE_NUMBER_MAX = 1_000_000_000;
+export const ATTRIBUTE_KEY_PATTERN = /^[a-z][A-Za-z0-9]{0,39}$/;
+export const ATTRIBUTE_KEY_MESSAGE = "Key must start with a lower-case letter and hold only letters and digits (at most 40)";
+/** URL parameters of catalogue pages that are not filters, so no attribute may be named like them. */
+export const RESERVED_ATTRIBUTE_KEYS = ["page", "q", "search", "sort", "skus"] as const;
+
+export const attributeDefSchema = z
+  .object({
+    key: z
+      .string({ error: "Key is required" })
+      .trim()
+      .min(1, "Key is required")
+      .regex(ATTRIBUTE_KEY_PATTERN, ATTRIBUTE_KEY_MESSAGE)
+      .refine((k) => !(RESERVED_ATTRIBUTE_KEYS as readonly string[]).includes(k), { message: `Key cannot be one of ${RESERVED_ATTRIBUTE_KEYS.join(", ")}` }),
+    label: z
+      .string({ error: "Label is required" })
+      .trim()
+      .min(1, "Label is required")
+      .max(ATTRIBUTE_LABEL_MAX, `Label must be at most ${ATTRIBUTE_LABEL_MAX} characters`)
+      .refine((s) => !/[\r\n]/.test(s), { message: "Label must be one line" }),
+    type: z.enum(ATTRIBUTE_TYPES, { error: "Type must be number or text" }),
+    unit: z
+      .string()
+      .nullish()
+      .transform((u) => (u ? u : null))
+      .refine((u) => u === null || isUnitKey(u), { message: "Unit is not one the catalogue knows" })
+      .transform((u) => u as UnitKey | null),
+    filter: z.enum(FILTER_KINDS, { error: "Filter must be none, values or range" }).default("none"),
+  })
+  .superRefine((d, ctx) => {
+    if (d.type === "text" && d.unit !== null) ctx.addIssue({ code: "custom", path: ["unit"], message: "Only a number attribute has a unit" });
+    if (d.type === "text" && d.filter === "range") ctx.addIssue({ code: "custom", path: ["filter"], message: "Only a number attribute can be a range filter" });
+  });
+
+export const attributeDefsSchema = z
+  .array(attributeDefSchema, { error: "Attributes must be a list" })
+  .max(MAX_ATTRIBUTES, `At most ${MAX_ATTRIBUTES} attributes`)
+  .superRefine((defs, ctx) => {
+    const seen = new Set<string>();
+    defs.forEach((d, i) => {
+      if (seen.has(d.key)) ctx.addIssue({ code: "custom", path: [i, "key"], message: `Key ${d.key} is used twice` });
+      seen.add(d.key);
+    });
+  });
+
+/** Stored definitions; text that is not a valid list reads as none (it is only ever written through the schema). */
+export function parseAttributeDefs(text: string | null | undefined): AttributeDef[] {
+  if (!text) return [];
+  try {
+    const parsed = attributeDefsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stored values: finite numbers and strings only. */
+export function parseAttributes(text: string | null | undefined): Attributes {
+  if (!text) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return {};
+  const out: Attributes = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    if ((typeof v === "number" && Number.isFinite(v)) || typeof v === "string") out[k] = v;
+  }
+  return out;
+}
+
+/** Reads a number as people type it: "18", "1,500", " 0.8 "; anything else is NaN. */
+export function parseNumberText(text: string): number {
+  const t = text.trim().replace(/,(?=\d{3}(\D|$))/g, "");
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : NaN;
+}
+
+export type AttributeErrors = Record<string, string>;
+
+/**
+ * Checks a product's attribute values against its category's definitions:
+ * numbers (or numeric text from a form) within 0..ATTRIBUTE_NUMBER_MAX, text
+ * of one line up to ATTRIBUTE_TEXT_MAX characters. Empty values (undefined,
+ * null, "") are left out: every attribute is optional. A key the category does
+ * not define is an error, so a typo never vanishes silently. Errors are keyed
+ * `attributes.{key}`, as the form's fields are named.
+ */
+export function validateAttributes(input: unknown, defs: readonly AttributeDef[]): { ok: true; value: Attributes } | { ok: false; errors: AttributeErrors } {
+  if (input === undefined || input === null) return { ok: true, value: {} };
+  if (typeof input !== "object" || Array.isArray(input)) return { ok: false, errors: { attributes: "Attributes must be an object of key/value pairs" } };
+  const byKey = new Map(defs.map((d) => [d.key, d]));
+  const errors: AttributeErrors = {};
+  const value: Attributes = {};
+  for (const [key, raw] of Object.entries(input as Record<string, unknown>)) {
+    const def = byKey.get(key);
+    const field = `attributes.${key}`;
+    if (!def) {
+      errors[field] = `${key} is not an attribute of this category`;
+      continue;
+    }
+    if (raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "")) continue;
+    if (def.type === "number") {
+      const n = typeof raw === "number" ? raw : typeof raw === "string" ? parseNumberText(raw) : NaN;
+      if (!Number.isFinite(n)) errors[field] = `${def.label} must be a number`;
+      else if (n < 0) errors[field] = `${def.label} cannot be negative`;
+      else if (n > ATTRIBUTE_NUMBER_MAX) errors[field] = `${def.label} is too large`;
+      else value[key] = n;
+    } else {
+      if (typeof raw !== "string" && typeof raw !== "number") {
+        errors[field] = `${def.label} must be text`;
+        continue;
+      }
+      const s = String(raw).trim();
+      if (/[\r\n]/.test(s)) errors[field] = `${def.label} must be one line`;
+      else if (Array.from(s).length > ATTRIBUTE_TEXT_MAX) errors[field] = `${def.label} must be at most ${ATTRIBUTE_TEXT_MAX} characters`;
+      else value[key] = s;
+    }
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: ordered(value, defs) };
+}
+
+/** Values in their definitions' order (stored JSON and API answers read the same every time). */
+function ordered(value: Attributes, defs: readonly AttributeDef[]): Attributes {
+  const out: Attributes = {};
+  for (const d of defs) if (d.key in value) out[d.key] = value[d.key];
+  return out;
+}
+
+/** Only the values the definitions still describe, with the right type (a definition changed after the value was saved drops it). */
+export function attributesFor(values: Attributes, defs: readonly AttributeDef[]): Attributes {
+  const out: Attributes = {};
+  for (const d of defs) {
+    const v = values[d.key];
+    if (d.type === "number" ? typeof v === "number" : typeof v === "string") out[d.key] = v;
+  }
+  return out;
+}
+
+/** "18 in", "80 gauge", "Clear", "1000": a value as written in the specifications and on cards. */
+export function formatAttribute(def: AttributeDef, value: AttributeValue): string {
+  if (typeof value === "string") return value;
+  return def.unit ? `${formatNumber(value)} ${UNITS[def.unit].symbol}` : formatNumber(value);
+}
+
+/** With the other units beside it: "80 gauge (0.8 mil, 20 µm)" (the product page). */
+export function formatAttributeWithEquivalents(def: AttributeDef, value: AttributeValue): string {
+  if (typeof value === "string") return value;
+  return def.unit ? formatWithEquivalents(value, def.unit) : formatNumber(value);
+}
+
+/**
+ * A number with an optional unit word ("18in", "1500 feet", "80 gauge",
+ * "20mic", "1,000 bags"), converted to `unit`. The first number is read; a
+ * unit of another dimension than `unit`'s makes it unreadable (NaN).
+ */
+export function readQuantity(text: string, unit: UnitKey | null): number {
+  const m = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\.\d+)\s*("|'{1,2}|[A-Za-zµμ]+)?/.exec(text.normalize("NFKC"));
+  if (!m) return NaN;
+  const n = Number(m[1].replace(/,/g, ""));
+  const written = m[2] ? unitFromAlias(m[2]) : undefined;
+  if (!unit || !written) return n;
+  if (UNITS[written].dimension !== UNITS[unit].dimension) return NaN;
+  return convert(n, written, unit);
+}
+
+/** Spec keys (lower case, letters only) that name an attribute besides its own key and label. */
+const SYNONYMS: Record<string, string[]> = {
+  thickness: ["thickness", "gauge", "mil", "micron", "filmthickness"],
+  width: ["width", "filmwidth"],
+  length: ["length", "filmlength"],
+  capacity: ["capacity", "volume", "gallons"],
+  countpercase: ["case", "casecount", "count", "quantity", "qty", "perCase".toLowerCase()],
+  countperbox: ["box", "boxcount", "count", "quantity", "qty", "perbox"],
+  filmtype: ["filmtype", "type", "application"],
+  color: ["color", "colour"],
+  material: ["material"],
+  size: ["size"],
+};
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+export interface DerivedAttributes {
+  attributes: Attributes;
+  /** Definitions a specification named but whose text could not be read ("Thickness": "heavy"). */
+  unparsed: { key: string; text: string }[];
+}
+
+/**
+ * Attribute values read out of a product's free-text specifications, for
+ * databases made before typed attributes and for imports: a spec whose key is
+ * the attribute's key, label or a common synonym ("Film Width", "Gauge",
+ * "Case") gives its value; a "Size" of "W x L unit" gives width and length
+ * when the category has those and no `size` of its own.
+ */
+export function deriveAttributes(specifications: string | Record<string, unknown>, defs: readonly AttributeDef[]): DerivedAttributes {
+  const specs = typeof specifications === "string" ? (parseSpecificationsObject(specifications) ?? {}) : specifications;
+  const entries = Object.entries(specs).map(([k, v]) => [squash(k), String(v ?? "").trim()] as const);
+  const attributes: Attributes = {};
+  const unparsed: DerivedAttributes["unparsed"] = [];
+  for (const def of defs) {
+    const names = new Set([squash(def.key), squash(def.label), ...(SYNONYMS[def.key.toLowerCase()] ?? [])]);
+    const hit = entries.find(([k]) => names.has(k));
+    if (!hit || hit[1] === "") continue;
+    if (def.type === "text") {
+      attributes[def.key] = hit[1].slice(0, ATTRIBUTE_TEXT_MAX);
+      continue;
+    }
+    const n = readQuantity(hit[1], def.unit);
+    if (Number.isFinite(n) && n >= 0) attributes[def.key] = n;
+    else unparsed.push({ key: def.key, text: hit[1] });
+  }
+  const size = entries.find(([k]) => k === "size" || k === "dimensions");
+  const width = defs.find((d) => d.key === "width" && d.type === "number");
+  const length = defs.find((d) => d.key === "length" && d.type === "number");
+  if (size && width && length && !defs.some((d) => d.key === "size") && !("width" in attributes && "length" in attributes)) {
+    const m = /^\s*([\d.]+)\s*([A-Za-z"']*)\s*[x×*]\s*([\d.]+)\s*([A-Za-z"']*)/.exec(size[1]);
+    if (m) {
+      // "10 x 13 in": the unit written last applies to both; "18in x 1500ft": each its own.
+      const w = readQuantity(`${m[1]} ${m[2] || m[4]}`, width.unit);
+      const l = readQuantity(`${m[3]} ${m[4] || m[2]}`, length.unit);
+      if (Number.isFinite(w) && !("width" in attributes)) attributes.width = w;
+      if (Number.isFinite(l) && !("length" in attributes)) attributes.length = l;
+    }
+  }
+  return { attributes: ordered(attributes, defs), unparsed };
+}
+
+/**
+ * The specifications text with the product's attributes written in under
+ * their labels: an entry of the same label (any case) that already says the
+ * same value is kept as written ("18in"), any other is replaced, and missing
+ * ones are added. Other entries stay as they are.
+ */
+export function specificationsWithAttributes(specifications: string, defs: readonly AttributeDef[], values: Attributes): string {
+  const specs = { ...(parseSpecificationsObject(specifications) ?? {}) } as Record<string, unknown>;
+  for (const def of defs) {
+    const value = values[def.key];
+    if (value === undefined) continue;
+    const existing = Object.keys(specs).find((k) => squash(k) === squash(def.label));
+    if (existing !== undefined) {
+      const text = String(specs[existing] ?? "");
+      const same = typeof value === "number" ? Math.abs(readQuantity(text, def.unit) - value) < 1e-9 : text.trim().toLowerCase() === value.toLowerCase();
+      if (same) continue;
+      specs[existing] = formatAttribute(def, value);
+    } else {
+      specs[def.label] = formatAttribute(def, value);
+    }
+  }
+  return JSON.stringify(specs);
+}
