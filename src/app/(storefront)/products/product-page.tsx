@@ -3,10 +3,14 @@ import type { ReactNode } from "react";
 import type { BreadcrumbItem } from "@/components/storefront/catalog/breadcrumbs";
 import { ProductDetail, productBreadcrumbs } from "@/components/storefront/catalog/product-detail";
 import { JsonLd } from "@/components/storefront/catalog/json-ld";
+import { productAsShown } from "@/components/storefront/product/product-as-shown";
+import { attributePropertyValues } from "@/components/storefront/product/product-attributes";
 import { env } from "@/env";
+import type { AttributeDef } from "@/lib/attributes";
 import { absoluteUrl, breadcrumbJsonLd, metaDescription, productJsonLd, type ProductJsonLdInput } from "@/lib/seo";
 import type { Product } from "@/lib/types";
 import type { SettingKey } from "@/lib/validation/settings";
+import { cachedCategory } from "@/server/catalog/cached";
 
 /**
  * What a product page (products/[slug]) and the stretch-film page
@@ -51,16 +55,24 @@ export function productPageMetadata(product: Product, s: ProductSummary, setting
   };
 }
 
+/** The attribute definitions of the product's category, in display order (none without a category). */
+async function categoryDefs(product: Product): Promise<AttributeDef[]> {
+  if (!product.category) return [];
+  return (await cachedCategory(product.category.slug))?.attributes ?? [];
+}
+
 type FrameProps = { product: Product; summary: ProductSummary; crumbs: BreadcrumbItem[]; settings: Record<SettingKey, string>; children: ReactNode };
 
-/** The page's og:type and its Product and BreadcrumbList JSON-LD, around its content. */
-export function ProductPageFrame({ product, summary, crumbs, settings, children }: FrameProps) {
+/** The page's og:type and its Product (with its attributes as additionalProperty) and BreadcrumbList JSON-LD, around its content. */
+export async function ProductPageFrame({ product, summary, crumbs, settings, children }: FrameProps) {
   const path = `/products/${product.slug}`;
+  const properties = attributePropertyValues(product.attributes, await categoryDefs(product));
+  const productLd = productJsonLd(env.siteUrl, { ...summary, path, brandName: settings.business_name, category: product.category?.name });
   return (
     <>
       {/* React places this in <head>. */}
       <meta property="og:type" content="product" />
-      <JsonLd data={productJsonLd(env.siteUrl, { ...summary, path, brandName: settings.business_name, category: product.category?.name })} />
+      <JsonLd data={properties.length ? { ...productLd, additionalProperty: properties } : productLd} />
       <JsonLd data={breadcrumbJsonLd(env.siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href ?? path })))} />
       {children}
     </>
@@ -68,10 +80,11 @@ export function ProductPageFrame({ product, summary, crumbs, settings, children 
 }
 
 /** A product's plain page (spec 2, product detail), with its metadata frame. */
-export function PlainProductPage({ product, settings }: { product: Product; settings: Record<SettingKey, string> }) {
+export async function PlainProductPage({ product, settings }: { product: Product; settings: Record<SettingKey, string> }) {
+  const shown = productAsShown(product, await categoryDefs(product));
   return (
     <ProductPageFrame product={product} summary={productSummary(product)} crumbs={productBreadcrumbs(product)} settings={settings}>
-      <ProductDetail product={product} />
+      <ProductDetail product={shown} />
     </ProductPageFrame>
   );
 }
