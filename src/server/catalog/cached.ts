@@ -7,9 +7,9 @@ import { getSettingsMap } from "@/server/settings/settings";
 import { getCategoryBySlug, listCategories } from "./categories";
 import { cartProducts } from "./cart-items";
 import { currentSlug, type SlugKind } from "./former-slugs";
-import { filteredCategoryPage, readCategoryFilters } from "./facets";
+import { categoryFacets, filteredCategoryPage, readCategoryFilters } from "./facets";
 import { CATALOG_PAGE_SIZE, getProductBySlug, listProductSlugs, listProducts, productListBody, productPage } from "./products";
-import { searchProducts } from "./search";
+import { searchCatalog } from "./spec-search";
 
 /**
  * What public pages read: cached until an admin change invalidates the tag
@@ -95,7 +95,7 @@ export async function cachedSearch(q: string, limit?: number) {
   "use cache";
   cacheLife("max");
   cacheTag(TAGS.catalog);
-  return searchProducts(q, limit);
+  return searchCatalog(q, limit);
 }
 
 export async function cachedSettings() {
@@ -132,4 +132,12 @@ export async function cachedFilteredPage(slug: string, query: string, page: numb
   cacheTag(TAGS.catalog);
   const read = await readCategoryFilters(slug, new URLSearchParams(query));
   return read && filteredCategoryPage(read.category.slug, read.filters, page, CATALOG_PAGE_SIZE);
+}
+
+/** A category's facets with no filter applied: the filter panel of its plain (static) pages. Null: no such category. */
+export async function cachedCategoryFacets(slug: string) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  return categoryFacets(slug, {});
 }

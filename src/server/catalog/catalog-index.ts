@@ -32,6 +32,7 @@ export interface IndexedCategory {
   id: number;
   slug: string;
   name: string;
+  lowerName: string;
   defs: AttributeDef[];
   /** Its products, in the catalogue's order (name, then id). */
   products: IndexedProduct[];
@@ -45,6 +46,8 @@ export interface CatalogIndex {
   products: IndexedProduct[];
   categories: Map<number, IndexedCategory>;
   bySlug: Map<string, IndexedCategory>;
+  /** Product id by lower-cased SKU. */
+  bySku: Map<string, number>;
   /** Words of product and category names (3+ letters, lower case) with how many names hold them: typo correction's dictionary. */
   vocabulary: Map<string, number>;
 }
@@ -94,12 +97,13 @@ async function load(version: number): Promise<CatalogIndex> {
     for (const w of new Set(text.toLowerCase().match(WORD) ?? [])) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
   };
   for (const c of categoryRows) {
-    const entry: IndexedCategory = { id: c.id, slug: c.slug, name: c.name, defs: parseAttributeDefs(c.attributes), products: [], attributes: [] };
+    const entry: IndexedCategory = { id: c.id, slug: c.slug, name: c.name, lowerName: c.name.toLowerCase(), defs: parseAttributeDefs(c.attributes), products: [], attributes: [] };
     categories.set(c.id, entry);
     bySlug.set(c.slug, entry);
     count(c.name);
   }
   const products: IndexedProduct[] = [];
+  const bySku = new Map<string, number>();
   for (const r of productRows) {
     const categoryId = r.categoryId === null ? null : Number(r.categoryId);
     const category = categoryId === null ? undefined : categories.get(categoryId);
@@ -112,6 +116,7 @@ async function load(version: number): Promise<CatalogIndex> {
       attributes: category ? attributesFor(parseAttributes(r.attributes), category.defs) : {},
     };
     products.push(product);
+    bySku.set(r.sku.toLowerCase(), product.id);
     count(r.name);
     if (category) {
       category.products.push(product);
@@ -119,5 +124,5 @@ async function load(version: number): Promise<CatalogIndex> {
     }
   }
   products.sort((a, b) => a.id - b.id);
-  return { version, products, categories, bySlug, vocabulary };
+  return { version, products, categories, bySlug, bySku, vocabulary };
 }

@@ -45,7 +45,7 @@ async function CountSearch({ query, found }: { query: string; found: number }) {
 }
 
 async function SearchResults({ query }: { query: string }) {
-  const found = await cachedSearch(query, SHOWN + 1);
+  const { products: found, correctedQuery, chips } = await cachedSearch(query, SHOWN + 1);
   const products = found.slice(0, SHOWN);
   return (
     <div className={LISTING_CLASS}>
@@ -54,6 +54,12 @@ async function SearchResults({ query }: { query: string }) {
       </Suspense>
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search results for &quot;{query}&quot;</h1>
+        {correctedQuery && (
+          <p className="text-lg">
+            Showing results for <strong>{correctedQuery}</strong>
+          </p>
+        )}
+        {chips.length > 0 && <SpecChips chips={chips} />}
         <p className="text-muted-foreground" role="status">
           {products.length === 0
             ? "No products match your search."
@@ -82,6 +88,22 @@ async function SearchResults({ query }: { query: string }) {
           </div>
         </EmptyState>
       )}
+    </div>
+  );
+}
+
+/** The specs the search read from the query ("18 in", "80 gauge"): what the ranking put first. */
+function SpecChips({ chips }: { chips: string[] }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-muted-foreground">Matching specs:</span>
+      <ul className="flex flex-wrap gap-2" aria-label="Specs recognised in your search">
+        {chips.map((chip) => (
+          <li key={chip} className="rounded-full border bg-muted px-3 py-1 font-medium">
+            {chip}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,12 +1,19 @@
-import { searchProducts } from "@/server/catalog/search";
+import { searchCatalog } from "@/server/catalog/spec-search";
 import { recordSearch } from "@/server/catalog/search-log";
 import { json } from "@/server/http/errors";
 import { publicRoute } from "@/server/http/route";
 
-/** Matching products; a blank q gives an empty list. */
+/**
+ * Matching products (the spec's array), ranked by the specs read from the
+ * query, then text; a blank q gives an empty list. When the words were
+ * corrected for a typo, `X-Showing-Results-For` carries the corrected query
+ * (URI-encoded), which the search page shows as "Showing results for …".
+ */
 export const GET = publicRoute(async ({ req }) => {
   const q = new URL(req.url).searchParams.get("q") ?? "";
-  const products = await searchProducts(q);
-  recordSearch(q, products.length);
-  return json(products);
+  const found = await searchCatalog(q);
+  recordSearch(q, found.products.length);
+  const headers: Record<string, string> = {};
+  if (found.correctedQuery) headers["X-Showing-Results-For"] = encodeURIComponent(found.correctedQuery);
+  return json(found.products, { headers });
 });

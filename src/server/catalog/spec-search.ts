@@ -1,0 +1,164 @@
+import "server-only";
+import type { AttributeDef, Attributes } from "@/lib/attributes";
+import { parseSpecQuery, type QuerySpecs } from "@/lib/spec-query";
+import { correctWords } from "@/lib/typo";
+import type { Product } from "@/lib/types";
+import { convert, type UnitKey } from "@/lib/units";
+import { catalogIndex, type CatalogIndex } from "./catalog-index";
+import { productsByIds } from "./products";
+import { MAX_TERM_LENGTH, searchProducts } from "./search";
+
+export interface CatalogSearch {
+  products: Product[];
+  /** The query the results are for when the words were corrected ("strech film" → "stretch film"); null when they were not. */
+  correctedQuery: string | null;
+  /** The specs read from the query, as typed ("18 in", "80 gauge"). */
+  chips: string[];
+}
+
+/** How far a typed width or length may sit from a product's and still name it: 450 mm is an 18 in film (17.7 in). */
+const SIZE_TOLERANCE = 0.03;
+/** Thickness typed in a unit other than the product's: 1.5 mil on a film sold as 150 gauge. */
+const THICKNESS_TOLERANCE = 0.05;
+
+type Spec = keyof QuerySpecs;
+const SPEC_KEYS: Spec[] = ["width", "length", "thickness", "capacity"];
+
+/**
+ * The search box and GET /api/products/search.
+ *
+ * 1. A product whose SKU is the whole query comes first.
+ * 2. Specs typed in the query ("18 inch 80 gauge", `18" x 1500' 80ga`,
+ *    "20 micron", "1.5 mil 55 gallon") are read by parseSpecQuery and matched
+ *    against the typed attributes of the same name (width, length, thickness,
+ *    capacity) in each product's own unit: products matching every spec
+ *    first, then those matching some, each group with the ones whose name or
+ *    category holds the remaining words first.
+ * 3. Then the remaining words' text matches (searchProducts: SKU, name,
+ *    description, category name, through the database's text indexes).
+ * A query without specs is exactly searchProducts.
+ *
+ * When the words match nothing at all, each word no product or category name
+ * holds is corrected to the nearest word that one does (src/lib/typo.ts:
+ * "strech" → "stretch", "nitrle" → "nitrile"), and the search runs again with
+ * them; `correctedQuery` says so.
+ */
+export async function searchCatalog(q: string, limit = 100): Promise<CatalogSearch> {
+  const term = Array.from(q.replace(/\u0000/g, "").trim()).slice(0, MAX_TERM_LENGTH).join("").trim();
+  const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
+  if (!term || max === 0) return { products: [], correctedQuery: null, chips: [] };
+  const parsed = parseSpecQuery(term);
+  const index = await catalogIndex();
+
+  const specless = SPEC_KEYS.every((k) => parsed.specs[k] === undefined);
+  // Without specs the words are searched as typed (SKUs keep their dots and dashes).
+  const first = await rank(index, term, parsed.specs, specless ? term : parsed.text, max);
+  if (first.ids.length > 0 && (first.textHits > 0 || !parsed.text)) {
+    return { products: await productsByIds(first.ids), correctedQuery: null, chips: parsed.chips };
+  }
+  const corrected = parsed.text ? correctWords(parsed.text, index.vocabulary) : null;
+  if (corrected) {
+    const second = await rank(index, term, parsed.specs, corrected.text, max);
+    if (second.textHits > 0) {
+      return { products: await productsByIds(second.ids), correctedQuery: replaceWords(term, corrected.changes), chips: parsed.chips };
+    }
+  }
+  return { products: await productsByIds(first.ids), correctedQuery: null, chips: parsed.chips };
+}
+
+/** The ids in rank order, and how many of them matched the words (not only the specs). */
+async function rank(index: CatalogIndex, term: string, specs: QuerySpecs, text: string, max: number): Promise<{ ids: number[]; textHits: number }> {
+  const wanted = SPEC_KEYS.filter((k) => specs[k] !== undefined);
+  if (wanted.length === 0) {
+    const products = await searchProducts(text, max);
+    return { ids: products.map((p) => p.id), textHits: products.length };
+  }
+  const ids: number[] = [];
+  const seen = new Set<number>();
+  const add = (id: number) => {
+    if (ids.length < max && !seen.has(id)) {
+      seen.add(id);
+      ids.push(id);
+    }
+  };
+  const sku = index.bySku.get(term.toLowerCase());
+  if (sku !== undefined) add(sku);
+
+  // Score every product once, best first, then by id: every spec met; the words in its name or
+  // category; how many of the specs its category describes at all (a gallon size points at bags,
+  // not at a film of the same thickness); how many it meets.
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const scored: { id: number; score: number; hasWords: boolean }[] = [];
+  let textHits = 0;
+  for (const p of index.products) {
+    const category = p.categoryId === null ? undefined : index.categories.get(p.categoryId);
+    if (!category) continue;
+    const matched = matchedSpecs(p.attributes, category.defs, specs, wanted);
+    if (matched === 0) continue;
+    const hasWords = words.length > 0 && words.every((w) => p.name.includes(w) || category.lowerName.includes(w));
+    if (hasWords) textHits++;
+    const applicable = wanted.filter((k) => category.defs.some((d) => d.key === k && d.type === "number")).length;
+    const all = matched === wanted.length ? 1 : 0;
+    scored.push({ id: p.id, score: all * 1000 + (hasWords ? 100 : 0) + applicable * 10 + matched, hasWords });
+  }
+  scored.sort((a, b) => b.score - a.score || a.id - b.id);
+  // Full matches and partial ones with the words; then the words' own text matches; partial
+  // matches without the words last.
+  const partialWithoutWords: number[] = [];
+  for (const s of scored) {
+    if (s.score >= 1000 || s.hasWords || words.length === 0) add(s.id);
+    else partialWithoutWords.push(s.id);
+  }
+  if (words.length > 0 && ids.length < max) {
+    const byText = await searchProducts(text, max);
+    textHits += byText.length;
+    for (const p of byText) add(p.id);
+  }
+  for (const id of partialWithoutWords) add(id);
+  return { ids, textHits };
+}
+
+/** How many of the wanted specs the product's attributes meet (0 when it contradicts none but has none). */
+function matchedSpecs(attrs: Attributes, defs: readonly AttributeDef[], specs: QuerySpecs, wanted: Spec[]): number {
+  let n = 0;
+  for (const key of wanted) {
+    const value = attrs[key];
+    if (typeof value !== "number") continue;
+    const def = defs.find((d) => d.key === key);
+    if (!def?.unit) continue;
+    if (meets(key, value, def.unit, specs)) n++;
+  }
+  return n;
+}
+
+function meets(key: Spec, value: number, unit: UnitKey, specs: QuerySpecs): boolean {
+  try {
+    switch (key) {
+      case "width":
+        return near(convert(specs.width!.value, "in", unit), value, SIZE_TOLERANCE);
+      case "length":
+        return near(convert(specs.length!.value, "ft", unit), value, SIZE_TOLERANCE);
+      case "capacity":
+        return near(convert(specs.capacity!.value, "gal", unit), value, SIZE_TOLERANCE);
+      case "thickness": {
+        const t = specs.thickness!;
+        // Films are sold by standard gauge: "20 micron" names the 80 gauge film, which is 20.3 µm.
+        if (unit === "gauge") return Math.abs(t.gauge - value) < 1e-9 || near(convert(t.mil, "mil", "gauge"), value, THICKNESS_TOLERANCE);
+        const typed = t.asTyped;
+        if (typed.unit === unit) return Math.abs(typed.value - value) < 1e-9;
+        return near(convert(typed.value, typed.unit, unit), value, THICKNESS_TOLERANCE);
+      }
+    }
+  } catch {
+    // A spec of another dimension than the attribute's unit (a "width" in gallons): no match.
+    return false;
+  }
+  return false;
+}
+
+const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance * Math.max(Math.abs(a), Math.abs(b)) + 1e-9;
+
+/** The query as typed with the corrected words put in ("Strech film 18in" → "stretch film 18in"). */
+function replaceWords(term: string, changes: Map<string, string>): string {
+  return term.replace(/[\p{L}]+/gu, (w) => changes.get(w.toLowerCase()) ?? w);
+}
