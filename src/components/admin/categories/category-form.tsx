@@ -17,8 +17,17 @@ import { DEFAULT_IMAGE_URL } from "@/lib/validation/common";
 import { AddressChangeNote } from "../shared/address-change-note";
 import { ImageUrlPreview } from "../shared/image-url-preview";
 import { applyServerFieldErrors } from "../shared/server-field-errors";
+import { AttributeDefsField, toRows } from "./attribute-defs-field";
 
 const FIELDS = ["name", "slug", "description", "imageUrl"] as const;
+const ROW_FIELDS = ["key", "label", "type", "unit", "filter"] as const;
+
+/** The form's fields a server error may name: the attribute rows' too (`attributes.1.key`). */
+const serverFields = (rows: number) => [
+  ...FIELDS,
+  "attributes" as const,
+  ...Array.from({ length: rows }, (_, i) => ROW_FIELDS.map((k) => `attributes.${i}.${k}` as const)).flat(),
+];
 
 function initialValues(category: Category | null): CategoryFormValues {
   return {
@@ -27,6 +36,7 @@ function initialValues(category: Category | null): CategoryFormValues {
     description: category?.description ?? "",
     // The default picture shows as an empty field: emptying it is how it is chosen.
     imageUrl: category && category.imageUrl !== DEFAULT_IMAGE_URL ? category.imageUrl : "",
+    attributes: toRows(category?.attributes ?? []),
   };
 }
 
@@ -53,7 +63,7 @@ export function CategoryForm({ category, onSaved, onCancel }: { category: Catego
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
       toast.error(editing ? "Failed to update category" : "Failed to create category", { description: err.message });
-      applyServerFieldErrors(err.errors, FIELDS, form.setError);
+      applyServerFieldErrors(err.errors, serverFields(form.getValues("attributes")?.length ?? 0), form.setError);
       return;
     }
     toast.success(editing ? "Category updated successfully" : "Category created successfully");
@@ -142,6 +152,7 @@ export function CategoryForm({ category, onSaved, onCancel }: { category: Catego
             </FormItem>
           )}
         />
+        <AttributeDefsField saved={category?.attributes ?? []} />
         <AddressChangeNote base="/categories" from={category?.slug} to={slug} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
