@@ -42,7 +42,7 @@ export const ATTRIBUTE_NUMBER_MAX = 1_000_000_000;
 export const ATTRIBUTE_KEY_PATTERN = /^[a-z][A-Za-z0-9]{0,39}$/;
 export const ATTRIBUTE_KEY_MESSAGE = "Key must start with a lower-case letter and hold only letters and digits (at most 40)";
 /** URL parameters of catalogue pages that are not filters, so no attribute may be named like them. */
-export const RESERVED_ATTRIBUTE_KEYS = ["page", "q", "search", "sort", "skus"] as const;
+export const RESERVED_ATTRIBUTE_KEYS = ["page", "pageSize", "q", "search", "sort", "skus"] as const;
 
 export const attributeDefSchema = z
   .object({
@@ -244,11 +244,12 @@ export function deriveAttributes(specifications: string | Record<string, unknown
     const hit = entries.find(([k]) => names.has(k));
     if (!hit || hit[1] === "") continue;
     if (def.type === "text") {
-      attributes[def.key] = hit[1].slice(0, ATTRIBUTE_TEXT_MAX);
+      // What validateAttributes accepts (one line, at most ATTRIBUTE_TEXT_MAX characters, not UTF-16 units), so a derived value can be saved again as it is.
+      attributes[def.key] = Array.from(hit[1].replace(/\s*[\r\n]+\s*/g, " ")).slice(0, ATTRIBUTE_TEXT_MAX).join("").trim();
       continue;
     }
     const n = readQuantity(hit[1], def.unit);
-    if (Number.isFinite(n) && n >= 0) attributes[def.key] = n;
+    if (Number.isFinite(n) && n >= 0 && n <= ATTRIBUTE_NUMBER_MAX) attributes[def.key] = n;
     else unparsed.push({ key: def.key, text: hit[1] });
   }
   const size = entries.find(([k]) => k === "size" || k === "dimensions");
@@ -260,8 +261,8 @@ export function deriveAttributes(specifications: string | Record<string, unknown
       // "10 x 13 in": the unit written last applies to both; "18in x 1500ft": each its own.
       const w = readQuantity(`${m[1]} ${m[2] || m[4]}`, width.unit);
       const l = readQuantity(`${m[3]} ${m[4] || m[2]}`, length.unit);
-      if (Number.isFinite(w) && !("width" in attributes)) attributes.width = w;
-      if (Number.isFinite(l) && !("length" in attributes)) attributes.length = l;
+      if (Number.isFinite(w) && w <= ATTRIBUTE_NUMBER_MAX && !("width" in attributes)) attributes.width = w;
+      if (Number.isFinite(l) && l <= ATTRIBUTE_NUMBER_MAX && !("length" in attributes)) attributes.length = l;
     }
   }
   return { attributes: ordered(attributes, defs), unparsed };
@@ -283,10 +284,29 @@ export function specificationsWithAttributes(specifications: string, defs: reado
       const text = String(specs[existing] ?? "");
       const same = typeof value === "number" ? Math.abs(readQuantity(text, def.unit) - value) < 1e-9 : text.trim().toLowerCase() === value.toLowerCase();
       if (same) continue;
-      specs[existing] = formatAttribute(def, value);
+      specs[existing] = writtenExactly(def, value);
     } else {
-      specs[def.label] = formatAttribute(def, value);
+      specs[def.label] = writtenExactly(def, value);
     }
   }
   return JSON.stringify(specs);
+}
+
+/**
+ * formatAttribute's text, or the value in full when that text would read back
+ * as another number: formatAttribute keeps 3 decimals (a converted 0.12345 in,
+ * or 1e9, which units.ts formatNumber writes as 1000000000.001), and the
+ * specifications must say what is stored, so that deriving reads it back.
+ */
+function writtenExactly(def: AttributeDef, value: AttributeValue): string {
+  const text = formatAttribute(def, value);
+  if (typeof value === "string" || readQuantity(text, def.unit) === value) return text;
+  return def.unit ? `${plainNumber(value)} ${UNITS[def.unit].symbol}` : plainNumber(value);
+}
+
+/** Every digit of a number, without exponent notation ("1e-7" is "0.0000001"), which readQuantity would misread. */
+function plainNumber(n: number): string {
+  const s = String(n);
+  const m = /^(\d)(?:\.(\d+))?e-(\d+)$/.exec(s);
+  return m ? `0.${"0".repeat(Number(m[3]) - 1)}${m[1]}${m[2] ?? ""}` : s;
 }
