@@ -1,7 +1,9 @@
 // Fast bulk seed of the benchmark catalogue: tops a migrated, normally seeded
-// database (the 5 categories, the seeded products with the stretch-film one, its
-// page content, settings, admin) up to `total` products with plain SQL inserts
-// in transactions. SQLite: one prepared INSERT per row inside one transaction,
+// database (the 5 categories with their attribute definitions, the seeded
+// products with the stretch-film one, its page content, settings, admin) up to
+// `total` products with plain SQL inserts in transactions, each row with its
+// typed attributes (the "attributes" JSON column, keys of its category's
+// definitions). SQLite: one prepared INSERT per row inside one transaction,
 // so the FTS5 triggers of the product_search migration fill "ProductSearch" as
 // they do for the app. PostgreSQL: multi-row INSERT ... SELECT FROM unnest()
 // in batches inside one transaction (the pg_trgm GIN index is maintained by
@@ -24,8 +26,8 @@ export async function bulkSeedSqlite(file, total) {
     const from = db.prepare(`SELECT count(*) AS n FROM "Product" WHERE "sku" LIKE ${GENERATED_SKU_LIKE}`).get().n;
     const t0 = performance.now();
     const insert = db.prepare(
-      `INSERT INTO "Product" ("name","slug","sku","description","priceMin","priceMax","imageUrl","specifications","categoryId","createdAt","updatedAt")
-       VALUES (@name,@slug,@sku,@description,@priceMin,@priceMax,@imageUrl,@specifications,@categoryId,@now,@now)`,
+      `INSERT INTO "Product" ("name","slug","sku","description","priceMin","priceMax","imageUrl","specifications","attributes","categoryId","createdAt","updatedAt")
+       VALUES (@name,@slug,@sku,@description,@priceMin,@priceMax,@imageUrl,@specifications,@attributes,@categoryId,@now,@now)`,
     );
     // The format Prisma's better-sqlite3 adapter writes (ISO text with +00:00).
     const now = new Date().toISOString().replace("Z", "+00:00");
@@ -59,17 +61,17 @@ export async function bulkSeedPostgres(url, total) {
     const flush = async () => {
       if (!cols || cols[0].length === 0) return;
       await client.query(
-        `INSERT INTO "Product" ("name","slug","sku","description","priceMin","priceMax","imageUrl","specifications","categoryId","createdAt","updatedAt")
-         SELECT n, sl, sk, d, pmin, pmax, img, sp, c, now(), now()
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[])
-           AS t(n, sl, sk, d, pmin, pmax, img, sp, c)`,
+        `INSERT INTO "Product" ("name","slug","sku","description","priceMin","priceMax","imageUrl","specifications","attributes","categoryId","createdAt","updatedAt")
+         SELECT n, sl, sk, d, pmin, pmax, img, sp, at, c, now(), now()
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int[])
+           AS t(n, sl, sk, d, pmin, pmax, img, sp, at, c)`,
         cols,
       );
       cols = null;
     };
     for (const row of generateProducts(categories, add, from)) {
-      cols ??= [[], [], [], [], [], [], [], [], []];
-      const v = [row.name, row.slug, row.sku, row.description, row.priceMin, row.priceMax, row.imageUrl, row.specifications, row.categoryId];
+      cols ??= [[], [], [], [], [], [], [], [], [], []];
+      const v = [row.name, row.slug, row.sku, row.description, row.priceMin, row.priceMax, row.imageUrl, row.specifications, row.attributes, row.categoryId];
       for (let k = 0; k < v.length; k++) cols[k].push(v[k]);
       if (cols[0].length >= BATCH) await flush();
     }
