@@ -7,7 +7,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/storefront/catalog/empty-state";
 import { CompareTable } from "@/components/storefront/compare/compare-table";
 import { COMPARE_MAX, parseSkus, sameSku } from "@/lib/compare";
-import type { Product } from "@/lib/types";
+import type { Category, Product } from "@/lib/types";
+import { cachedCategory } from "@/server/catalog/cached";
 import { productsBySkus } from "@/server/catalog/products";
 import { LISTING_CLASS } from "../products/product-listing";
 
@@ -28,6 +29,11 @@ async function Comparison({ searchParams }: { searchParams: SearchParams }) {
   // Columns follow the order the buyer picked, not the database's.
   const products = skus.map((s) => loaded.find((p) => sameSku(p.sku, s))).filter((p): p is Product => p !== undefined);
   const missing = skus.filter((s) => !loaded.some((p) => sameSku(p.sku, s)));
+  // Their categories' attribute definitions give the rows; each is one cached read.
+  const slugs = [...new Set(products.flatMap((p) => (p.category ? [p.category.slug] : [])))];
+  const categories = (await Promise.all(slugs.map((slug) => cachedCategory(slug))))
+    .filter((c): c is Category => c !== null)
+    .map((c) => ({ slug: c.slug, attributes: c.attributes }));
 
   return (
     <>
@@ -42,7 +48,7 @@ async function Comparison({ searchParams }: { searchParams: SearchParams }) {
         </div>
       ) : null}
       {products.length > 0 ? (
-        <CompareTable products={products} />
+        <CompareTable products={products} categories={categories} />
       ) : (
         <EmptyState icon={Scale} title="Nothing to compare yet">
           <p className="max-w-md text-muted-foreground">Press &quot;Compare&quot; on up to {COMPARE_MAX} products in the catalogue to see them side by side.</p>

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/hooks/use-cart";
-import { COMPARE_STORAGE_KEY } from "@/lib/compare";
+import { COMPARE_STORAGE_KEY, type ComparedCategory } from "@/lib/compare";
 import type { Product } from "@/lib/types";
 import { CompareTable } from "./compare-table";
 
@@ -20,16 +20,34 @@ const base: Product = {
   imageUrl: "/x.svg",
   categoryId: 1,
   category: { name: "PE Stretch Film", slug: "pe-stretch-film" },
+  // As saved: the attributes are written into the specifications under their labels.
   specifications: JSON.stringify({ Width: "18 in", Thickness: "80 gauge" }),
   unitOfSale: "per case of 4 rolls",
-  attributes: {},
+  attributes: { width: 18, thickness: 80 },
 };
-const other: Product = { ...base, id: 2, name: "Machine Film", slug: "machine-film", sku: "SF-2003", specifications: JSON.stringify({ Width: "20 in", Thickness: "80 gauge", Core: "3 in" }) };
+const other: Product = {
+  ...base,
+  id: 2,
+  name: "Machine Film",
+  slug: "machine-film",
+  sku: "SF-2003",
+  specifications: JSON.stringify({ Width: "20 in", Thickness: "80 gauge", Core: "3 in" }),
+  attributes: { width: 20, thickness: 80 },
+};
+const categories: ComparedCategory[] = [
+  {
+    slug: "pe-stretch-film",
+    attributes: [
+      { key: "width", label: "Width", type: "number", unit: "in", filter: "values" },
+      { key: "thickness", label: "Thickness", type: "number", unit: "gauge", filter: "values" },
+    ],
+  },
+];
 
 const renderTable = () =>
   render(
     <CartProvider>
-      <CompareTable products={[base, other]} />
+      <CompareTable products={[base, other]} categories={categories} />
     </CartProvider>,
   );
 const row = (header: RegExp) => screen.getByRole("rowheader", { name: header }).closest("tr")!;
@@ -42,8 +60,12 @@ beforeEach(() => {
 it("marks differing rows for screen readers, fills missing values with a dash, and can show only differences", async () => {
   const user = userEvent.setup();
   renderTable();
+  expect(within(row(/^Width/)).getAllByRole("cell").map((c) => c.textContent)).toEqual(["18 in (457 mm)", "20 in (508 mm)"]);
   expect(screen.getByRole("rowheader", { name: "Width (differs)" })).toBeInTheDocument();
+  expect(within(row(/^Thickness/)).getAllByRole("cell").map((c) => c.textContent)).toEqual(["80 gauge (0.8 mil, 20 µm)", "80 gauge (0.8 mil, 20 µm)"]);
   expect(screen.getByRole("rowheader", { name: "Thickness" })).toBeInTheDocument();
+  // The attributes lead, then the other specifications; each label once.
+  expect(screen.getAllByRole("rowheader").map((h) => h.textContent)).toEqual(["Category", "Price", "Width (differs)", "Thickness", "Core (differs)"]);
   expect(within(row(/^Core/)).getAllByRole("cell").map((c) => c.textContent)).toEqual(["—", "3 in"]);
   expect(screen.getByRole("rowheader", { name: "Price" })).toBeInTheDocument();
 

@@ -9,7 +9,7 @@ import { cartItemFromProduct, UNKNOWN_CATEGORY } from "@/components/storefront/c
 import { PriceText } from "@/components/storefront/catalog/price-text";
 import { SiteImage } from "@/components/storefront/images/site-image";
 import { useCompare } from "@/hooks/use-compare";
-import { compareHref, specRows, valuesDiffer } from "@/lib/compare";
+import { compareHref, compareRows, valuesDiffer, type ComparedCategory } from "@/lib/compare";
 import { priceWithUnit } from "@/lib/money";
 import type { Product } from "@/lib/types";
 import { cn } from "@/lib/utils";
@@ -20,8 +20,12 @@ const DIFF = "bg-amber-50 dark:bg-amber-950";
 
 type Row = { key: string; label: string; cells: React.ReactNode[]; differs: boolean };
 
-/** Products side by side: one column each, one row per detail and per specification key, differing rows highlighted. */
-export function CompareTable({ products }: { products: Product[] }) {
+/**
+ * Products side by side: one column each, one row per detail, per attribute
+ * of their categories and per other specification key, differing rows
+ * highlighted. `categories` holds the compared products' categories.
+ */
+export function CompareTable({ products, categories }: { products: Product[]; categories: ComparedCategory[] }) {
   const router = useRouter();
   const { remove } = useCompare();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
@@ -40,9 +44,9 @@ export function CompareTable({ products }: { products: Product[] }) {
       cells: products.map((p) => <PriceText key={p.id} min={p.priceMin} max={p.priceMax} unit={p.unitOfSale} />),
       differs: valuesDiffer(products.map((p) => priceWithUnit(p.priceMin, p.priceMax, p.unitOfSale))),
     },
-    ...specRows(products.map((p) => p.specifications)).map((r) => ({
-      key: `spec-${r.key}`,
-      label: r.key,
+    ...compareRows(products, categories).map((r) => ({
+      key: r.key,
+      label: r.label,
       cells: r.values.map((v) => (v === null || v === "" ? "—" : v)),
       differs: r.differs,
     })),
