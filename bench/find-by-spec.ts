@@ -1,0 +1,245 @@
+// The "Find by spec" speed budget, server-side and in-process (no HTTP, no
+// page), against the database named by DATABASE_URL / DATA_DIR, as the route
+// handlers and pages call it:
+//   (a) facets plus filtered listing: readCategoryFilters + filteredCategoryPage
+//       over the largest category (stretch film) with realistic filter sets;
+//   (b) spec-aware search and (c) typo-tolerant search: searchCatalog()
+//       (src/server/catalog/spec-search.ts);
+//   (d) quick order: a 200-line list through parseQuickOrder + matchQuickOrder.
+// The first call of each builds its in-memory index (the catalogue index, the
+// SKU index): that cold time is reported apart, as is one call right after a
+// catalogue change (a real write, which makes the next call reload).
+//   tsx --conditions=react-server bench/find-by-spec.ts '{"iterations": 30, "warmup": 2}'
+// Prints a readable table, then one JSON line (the last line starting with "{").
+import { env } from "@/env";
+import { parseQuickOrder } from "@/lib/quick-order";
+import { catalogIndex } from "@/server/catalog/catalog-index";
+import { filteredCategoryPage, readCategoryFilters } from "@/server/catalog/facets";
+import { CATALOG_PAGE_SIZE } from "@/server/catalog/products";
+import { matchQuickOrder } from "@/server/catalog/quick-order";
+import { db } from "@/server/db/client";
+
+type Input = { iterations?: number; warmup?: number; quickOrderIterations?: number };
+
+/** The issue's budgets, p95 milliseconds at 100,000 products. */
+export const BUDGETS = { facets: 20, specSearch: 20, typoSearch: 30, quickOrder: 50 } as const;
+
+const CATEGORY = "pe-stretch-film";
+/** Filter sets a buyer clicks together on the stretch-film page (the page's query string); `page` is the listing page. */
+const FILTERS: { query: string; page?: number }[] = [
+  { query: "" },
+  { query: "width=18" },
+  { query: "width=18&thickness=80" },
+  { query: "length.min=1000&length.max=2000" },
+  { query: "color=Black&width=20&width=24" },
+  { query: "filmType=Machine+Film&length.min=5000" },
+  { query: "width=18&thickness=80&color=Clear&filmType=Hand+Film" },
+  { query: "thickness=60&thickness=63&thickness=70&length.max=1500" },
+  { query: "width=18", page: 5 },
+  { query: "color=blue+tint&width=12" },
+];
+const SPEC_QUERIES = ["18 inch 80 gauge", `18" x 1500' 80ga`, "18in 80g stretch film", "20 micron", "1.5 mil 55 gallon", "6 x 9 mailer"];
+const TYPO_QUERIES = ["strech film", "nitrle gloves", "mailr bags", "trash bgas 55 gal"];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (n: number) => Math.round(n * 100) / 100;
+
+interface Stats {
+  samples: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+const stats = (all: number[]): Stats => {
+  const s = [...all].sort((a, b) => a - b);
+  return { samples: s.length, p50: round(pct(s, 50)), p95: round(pct(s, 95)), p99: round(pct(s, 99)), max: round(s[s.length - 1]) };
+};
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t0 = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - t0, value };
+}
+
+/**
+ * Rounds over the cases (so none benefits from running back to back), after
+ * `warmup` calls of each; overall and per-case figures.
+ */
+async function measure<C, T>(cases: C[], name: (c: C) => string, run: (c: C) => Promise<T>, iterations: number, warmup: number, describe: (value: T) => Record<string, unknown>) {
+  for (const c of cases) for (let i = 0; i < warmup; i++) await run(c);
+  const samples = new Map<C, number[]>(cases.map((c) => [c, []]));
+  const last = new Map<C, T>();
+  const all: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    for (const c of cases) {
+      const { ms, value } = await timed(() => run(c));
+      samples.get(c)!.push(ms);
+      all.push(ms);
+      last.set(c, value);
+    }
+  }
+  const perCase = cases.map((c) => {
+    const s = stats(samples.get(c)!);
+    return { case: name(c), p50: s.p50, p95: s.p95, max: s.max, ...describe(last.get(c)!) };
+  });
+  const overall = stats(all);
+  return { ...overall, slowest: [...perCase].sort((a, b) => b.p95 - a.p95)[0]?.case, perCase };
+}
+
+async function facetsAndListing(f: { query: string; page?: number }) {
+  const read = await readCategoryFilters(CATEGORY, new URLSearchParams(f.query));
+  if (!read) throw new Error(`no category ${CATEGORY}`);
+  const page = await filteredCategoryPage(CATEGORY, read.filters, f.page ?? 1, CATALOG_PAGE_SIZE);
+  if (!page) throw new Error(`no category ${CATEGORY}`);
+  return page;
+}
+
+type SearchCatalog = (q: string, limit?: number) => Promise<{ products: unknown[]; correctedQuery: string | null; chips: string[] }>;
+
+/** The spec-aware search, when this tree has it. */
+async function loadSearch(): Promise<{ searchCatalog?: SearchCatalog; error?: string }> {
+  try {
+    const mod = (await import("@/server/catalog/spec-search")) as { searchCatalog?: SearchCatalog };
+    if (typeof mod.searchCatalog !== "function") return { error: "src/server/catalog/spec-search.ts exports no searchCatalog" };
+    return { searchCatalog: mod.searchCatalog };
+  } catch (e) {
+    return { error: `src/server/catalog/spec-search.ts could not be loaded: ${String((e as Error)?.message ?? e).split("\n")[0]}` };
+  }
+}
+
+/**
+ * A 200-line list as buyers paste them, from real SKUs spread over the
+ * catalogue: exact SKUs in odd case and separators, "5 x SKU", "SKU, 12"
+ * (a spreadsheet), "SKU 3", near misses (a digit dropped or changed) and
+ * SKUs no product has.
+ */
+function quickOrderList(skus: string[]): { text: string; kinds: Record<string, number> } {
+  const at = (i: number) => skus[(i * 7919) % skus.length];
+  const odd = (sku: string, i: number) => {
+    const lower = i % 3 === 0 ? sku.toLowerCase() : i % 3 === 1 ? sku.replace(/^(\w)(\w*)/, (_, a: string, b: string) => a + b.toLowerCase()) : sku;
+    return i % 4 === 0 ? lower.replace("-", " ") : i % 4 === 1 ? lower.replace("-", "") : i % 4 === 2 ? lower.replace("-", "_") : lower;
+  };
+  const lines: string[] = [];
+  const kinds = { exact: 0, times: 0, csv: 0, trailingQuantity: 0, nearMiss: 0, unknown: 0 };
+  for (let i = 0; i < 200; i++) {
+    const sku = at(i);
+    const slot = i % 20;
+    if (slot < 8) {
+      lines.push(odd(sku, i));
+      kinds.exact++;
+    } else if (slot < 11) {
+      lines.push(`${(i % 9) + 1} x ${odd(sku, i)}`);
+      kinds.times++;
+    } else if (slot < 14) {
+      lines.push(`${sku},${(i % 40) + 1}`);
+      kinds.csv++;
+    } else if (slot < 16) {
+      lines.push(`${odd(sku, i)} ${(i % 12) + 1}`);
+      kinds.trailingQuantity++;
+    } else if (slot < 18) {
+      // A digit dropped or changed: the kind of slip a near-miss suggestion is for.
+      const miss = slot === 16 ? sku.slice(0, -2) + sku.slice(-1) : sku.slice(0, -1) + String((Number(sku.slice(-1)) + 5) % 10);
+      lines.push(`${miss} ${(i % 5) + 1}`);
+      kinds.nearMiss++;
+    } else {
+      lines.push(`${slot === 18 ? "ZZQ" : "ACME-WIDGET"}-${900000 + i} 2`);
+      kinds.unknown++;
+    }
+  }
+  return { text: lines.join("\n"), kinds };
+}
+
+/** A real write to the catalogue (same name, new updatedAt): every index must notice it and reload. */
+async function touchCatalogue(id: number) {
+  const p = await db.product.findUniqueOrThrow({ where: { id }, select: { name: true } });
+  await db.product.update({ where: { id }, data: { name: p.name } });
+}
+
+async function main() {
+  const input = JSON.parse(process.argv[2] ?? "{}") as Input;
+  const iterations = input.iterations ?? 30;
+  const warmup = input.warmup ?? 2;
+  const qoIterations = input.quickOrderIterations ?? iterations;
+
+  const products = await db.product.count();
+  const cold: Record<string, number> = {};
+  cold.catalogIndexMs = round((await timed(() => catalogIndex())).ms);
+  const index = await catalogIndex();
+  const category = index.bySlug.get(CATEGORY);
+  if (!category) throw new Error(`no category ${CATEGORY}`);
+  if (category.defs.length === 0) throw new Error(`${CATEGORY} has no attribute definitions (run bench/spec-setup.ts)`);
+  const withValues = category.attributes.filter((a) => Object.keys(a).length > 0).length;
+
+  const skus = (await db.product.findMany({ select: { sku: true }, orderBy: { id: "asc" } })).map((r) => r.sku);
+  const list = quickOrderList(skus);
+  const quickOrder = async () => matchQuickOrder(parseQuickOrder(list.text));
+  cold.quickOrderFirstMs = round((await timed(quickOrder)).ms);
+
+  const { searchCatalog, error: searchError } = await loadSearch();
+  if (searchCatalog) cold.searchFirstMs = round((await timed(() => searchCatalog(SPEC_QUERIES[0]))).ms);
+
+  const results: Record<string, unknown> = {};
+  results.facets = await measure(FILTERS, (f) => (f.query || "(none)") + (f.page ? ` page ${f.page}` : ""), facetsAndListing, iterations, warmup, (p) => ({ total: p.total, listed: p.products.length }));
+  if (searchCatalog) {
+    const describe = (r: Awaited<ReturnType<SearchCatalog>>) => ({ results: r.products.length, correctedQuery: r.correctedQuery, chips: r.chips });
+    results.specSearch = await measure(SPEC_QUERIES, (q) => q, (q) => searchCatalog(q), iterations, warmup, describe);
+    results.typoSearch = await measure(TYPO_QUERIES, (q) => q, (q) => searchCatalog(q), iterations, warmup, describe);
+  }
+  results.quickOrder = await measure([list], () => "200 lines", quickOrder, qoIterations, warmup, (lines) => {
+    const status: Record<string, number> = {};
+    for (const l of lines) status[l.status] = (status[l.status] ?? 0) + 1;
+    return { lines: lines.length, status, withSuggestions: lines.filter((l) => l.status === "unknown" && l.suggestions?.length).length };
+  });
+
+  // One call right after a catalogue change, each after its own change: what the first
+  // buyer after an admin save waits for (the index reload).
+  const afterChange: Record<string, number> = {};
+  const someId = category.products[Math.floor(category.products.length / 2)].id;
+  await touchCatalogue(someId);
+  afterChange.facetsMs = round((await timed(() => facetsAndListing(FILTERS[2]))).ms);
+  if (searchCatalog) {
+    await touchCatalogue(someId);
+    afterChange.specSearchMs = round((await timed(() => searchCatalog(SPEC_QUERIES[0]))).ms);
+  }
+  await touchCatalogue(someId);
+  afterChange.quickOrderMs = round((await timed(quickOrder)).ms);
+
+  const out = {
+    provider: env.provider,
+    products,
+    category: { slug: CATEGORY, products: category.products.length, withValues, definitions: category.defs.map((d) => d.key) },
+    budgets: BUDGETS,
+    cold,
+    afterChange,
+    ...results,
+    ...(searchError ? { searchUnavailable: searchError } : {}),
+    quickOrderList: list.kinds,
+  };
+  printTable(out);
+  console.log(JSON.stringify(out));
+  await db.$disconnect();
+}
+
+type Out = { provider: string; products: number; cold: Record<string, number>; afterChange: Record<string, number>; searchUnavailable?: string } & Record<string, unknown>;
+
+function printTable(o: Out) {
+  const rows: string[][] = [["measure", "p50 ms", "p95 ms", "p99 ms", "budget (p95)", "verdict"]];
+  const line = (label: string, s: Stats | undefined, budget: number) =>
+    rows.push(s ? [label, String(s.p50), String(s.p95), String(s.p99), `≤ ${budget} ms`, s.p95 <= budget ? "PASS" : "FAIL"] : [label, "–", "–", "–", `≤ ${budget} ms`, "not run"]);
+  line("facets + filtered listing", o.facets as Stats, BUDGETS.facets);
+  line("spec-aware search", o.specSearch as Stats | undefined, BUDGETS.specSearch);
+  line("typo-tolerant search", o.typoSearch as Stats | undefined, BUDGETS.typoSearch);
+  line("quick order, 200 lines", o.quickOrder as Stats, BUDGETS.quickOrder);
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  console.log(`\n${o.provider}, ${o.products.toLocaleString("en-US")} products`);
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
+  console.log(`cold (first call, builds the index): ${Object.entries(o.cold).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  console.log(`first call after a catalogue change: ${Object.entries(o.afterChange).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  if (o.searchUnavailable) console.log(`search not measured: ${o.searchUnavailable}`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
