@@ -10,7 +10,9 @@
  * of a product below, which gives it its own category, price and unit of sale.
  */
 
+import { deriveAttributes, specificationsWithAttributes, type AttributeDef, type Attributes } from "../src/lib/attributes";
 import { slugify } from "../src/lib/slug";
+import { convert, type UnitKey } from "../src/lib/units";
 
 // ---------------------------------------------------------------------------
 // Shapes
@@ -21,6 +23,8 @@ export interface SeedCategory {
   slug: string;
   description: string;
   imageUrl: string;
+  /** The specs its products are chosen by, in display order (src/lib/attributes.ts). */
+  attributes: AttributeDef[];
 }
 
 export interface SeedProduct {
@@ -38,6 +42,8 @@ export interface SeedProduct {
   categorySlug: string;
   /** JSON text of an object of key/value pairs. */
   specifications: string;
+  /** Values for its category's attributes, numbers in their definitions' units. */
+  attributes: Attributes;
 }
 
 /** The eleven public setting keys (spec section 3). */
@@ -88,6 +94,57 @@ export interface ProductPageContent {
 const specs = (entries: Record<string, string>): string => JSON.stringify(entries);
 
 // ---------------------------------------------------------------------------
+// Attribute definitions: what each category's products are chosen by
+// ---------------------------------------------------------------------------
+
+const num = (key: string, label: string, unit: UnitKey | null, filter: AttributeDef["filter"]): AttributeDef => ({ key, label, type: "number", unit, filter });
+const txt = (key: string, label: string, filter: AttributeDef["filter"]): AttributeDef => ({ key, label, type: "text", unit: null, filter });
+
+export type SeedCategorySlug = "pe-stretch-film" | "mailer-bags" | "trash-bags" | "gloves-apron" | "t-shirt-bags";
+
+/**
+ * The keys are a contract: the category pages' filter URLs (`?width=18`), the
+ * search and the docs name them. Widths of film and bags are in inches, film
+ * lengths in feet and gauge, bag thickness in mil, t-shirt bags in microns
+ * (how each trade quotes them).
+ */
+export const seedAttributeDefs: Record<SeedCategorySlug, AttributeDef[]> = {
+  "pe-stretch-film": [
+    num("width", "Width", "in", "values"),
+    num("length", "Length", "ft", "range"),
+    num("thickness", "Thickness", "gauge", "values"),
+    txt("color", "Color", "values"),
+    txt("filmType", "Film type", "values"),
+  ],
+  "mailer-bags": [
+    num("width", "Width", "in", "values"),
+    num("length", "Length", "in", "values"),
+    num("thickness", "Thickness", "mil", "values"),
+    txt("color", "Color", "values"),
+  ],
+  "trash-bags": [
+    num("capacity", "Capacity", "gal", "values"),
+    num("thickness", "Thickness", "mil", "values"),
+    num("width", "Width", "in", "none"),
+    num("length", "Length", "in", "none"),
+    txt("color", "Color", "values"),
+    num("countPerCase", "Count per case", null, "none"),
+  ],
+  "gloves-apron": [
+    txt("material", "Material", "values"),
+    txt("size", "Size", "values"),
+    num("thickness", "Thickness", "mil", "values"),
+    num("countPerBox", "Count per box", null, "none"),
+  ],
+  "t-shirt-bags": [
+    txt("size", "Size", "values"),
+    num("thickness", "Thickness", "micron", "values"),
+    txt("color", "Color", "values"),
+    num("countPerCase", "Count per case", null, "none"),
+  ],
+};
+
+// ---------------------------------------------------------------------------
 // Categories (the five footer categories)
 // ---------------------------------------------------------------------------
 
@@ -96,36 +153,41 @@ export const seedCategories: SeedCategory[] = [
     name: "PE Stretch Film",
     slug: "pe-stretch-film",
     description:
-      "Hand and machine stretch wrap in clear and black, 16 in to 30 in wide and 50 to 120 gauge, for securing pallet loads in shipping and storage. Cast LLDPE film with strong cling and puncture resistance, sold by the case or pallet.",
+      "Hand and machine stretch wrap in clear, black and blue, 12 in to 30 in wide and 50 to 120 gauge, for securing pallet loads in shipping and storage. Cast LLDPE film with strong cling and puncture resistance, sold by the case or pallet.",
     imageUrl: "/images/categories/pe-stretch-film.svg",
+    attributes: seedAttributeDefs["pe-stretch-film"],
   },
   {
     name: "Mailer Bags",
     slug: "mailer-bags",
     description:
-      "Self-sealing poly mailers from 6 x 9 in to 24 x 36 in, 2 to 3 mil, including returnable dual-seal styles for e-commerce fulfilment. Opaque, tear- and water-resistant, packed by the case.",
+      "Self-sealing poly mailers from 6 x 9 in to 19 x 24 in, 1.7 to 3 mil, including returnable dual-seal styles for e-commerce fulfilment. Opaque, tear- and water-resistant, packed by the case.",
     imageUrl: "/images/categories/mailer-bags.svg",
+    attributes: seedAttributeDefs["mailer-bags"],
   },
   {
     name: "Trash Bags",
     slug: "trash-bags",
     description:
-      "Commercial can liners and contractor bags in high- and low-density polyethylene, from 10 to 60 gallon sizes. Built for janitorial, food service, construction and warehouse waste streams.",
+      "Commercial can liners and contractor bags in high- and low-density polyethylene, from 4 to 65 gallon sizes. Built for janitorial, food service, construction and warehouse waste streams.",
     imageUrl: "/images/categories/trash-bags.svg",
+    attributes: seedAttributeDefs["trash-bags"],
   },
   {
     name: "Gloves & Apron",
     slug: "gloves-apron",
     description:
-      "Disposable nitrile, vinyl and poly gloves plus polyethylene aprons for food handling, janitorial, automotive and light industrial work. Bulk cases keep crews stocked at a lower cost per unit.",
+      "Disposable nitrile, vinyl, latex and poly gloves plus polyethylene aprons for food handling, janitorial, automotive and light industrial work. Bulk cases keep crews stocked at a lower cost per unit.",
     imageUrl: "/images/categories/gloves-apron.svg",
+    attributes: seedAttributeDefs["gloves-apron"],
   },
   {
     name: "T-Shirt Bags",
     slug: "t-shirt-bags",
     description:
-      "HDPE t-shirt carry-out bags for grocery, convenience, restaurant and retail checkout counters. Available plain or printed \"Thank You\", in 1/6 and 1/8 barrel sizes.",
+      "HDPE t-shirt carry-out bags for grocery, convenience, restaurant and retail checkout counters. Available plain or printed \"Thank You\", in 1/6, 1/8 and 1/10 barrel sizes.",
     imageUrl: "/images/categories/t-shirt-bags.svg",
+    attributes: seedAttributeDefs["t-shirt-bags"],
   },
 ];
 
@@ -175,6 +237,13 @@ function variantProduct(v: FilmVariant, application: "Hand" | "Machine"): SeedPr
   const name = `${application} Stretch Film ${v.size} ${thicknessName(v.thickness)} ${v.color}`;
   const film = v.color === "Black" ? "Opaque black" : "Clear";
   const hand = application === "Hand";
+  const specifications = specs({
+    Size: v.size,
+    Thickness: v.thickness,
+    Color: v.color,
+    "Film Type": hand ? "Hand Film" : "Machine Film",
+    ...(hand ? { Case: "4 rolls" } : { Pack: "1 roll per box" }),
+  });
   return {
     name,
     slug: slugify(name),
@@ -187,17 +256,472 @@ function variantProduct(v: FilmVariant, application: "Hand" | "Machine"): SeedPr
     unitOfSale: hand ? "per case of 4 rolls" : "per roll",
     imageUrl: hand ? (v.color === "Black" ? HAND_BLACK : HAND) : MACHINE,
     categorySlug: "pe-stretch-film",
-    specifications: specs({
-      Size: v.size,
-      Thickness: v.thickness,
-      Color: v.color,
-      "Film Type": hand ? "Hand Film" : "Machine Film",
-      ...(hand ? { Case: "4 rolls" } : { Pack: "1 roll per box" }),
-    }),
+    specifications,
+    attributes: variantAttributes(specifications),
   };
 }
 
+/**
+ * Read from the table row itself, so the page's row and the product's values
+ * cannot drift apart. The thickness stays exact (20mic is 78.740157... gauge),
+ * so the row's own "20mic" is what the specifications keep saying; width and
+ * length, which the row gives only inside its Size, are kept to the hundredth
+ * as an admin would type them (450mm is 17.72 in), since the specifications
+ * gain them under their own labels.
+ */
+function variantAttributes(specifications: string): Attributes {
+  const values = deriveAttributes(specifications, seedAttributeDefs["pe-stretch-film"]).attributes;
+  for (const key of ["width", "length"]) if (typeof values[key] === "number") values[key] = Math.round(values[key] * 100) / 100;
+  return values;
+}
+
 const toRow = ({ code, size, thickness, color }: FilmVariant) => ({ code, size, thickness, color });
+
+// ---------------------------------------------------------------------------
+// The rest of each category's range (what a supplier lists): one row per SKU,
+// turned into products by the helpers below. Their specifications are written
+// from their attributes, as a save from the admin form writes them.
+// ---------------------------------------------------------------------------
+
+/** "7.5 x 10.5 in" -> "7-5-x-10-5-in", "1/6 BBL" -> "1-6-bbl", as the hand-written slugs spell them. */
+const slugOf = (name: string) => slugify(name.replace(/[./]/g, "-"));
+
+/** Whole dollars as money text. */
+const dollars = (n: number) => Math.max(1, Math.round(n)).toFixed(2);
+
+/** A quoted range around an estimate (pallet quantities get the low end); `quote` = "Contact for Price". */
+const priceRange = (estimate: number, quote = false) =>
+  quote ? { priceMin: null, priceMax: null } : { priceMin: dollars(estimate * 0.92), priceMax: dollars(estimate * 1.08) };
+
+/** "1000" -> "1,000", as the unit-of-sale texts write counts. */
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** The attributes under their labels first (cards show the first four entries), then the extra entries. */
+function specsFrom(category: SeedCategorySlug, values: Attributes, extra: Record<string, string>): string {
+  const written = JSON.parse(specificationsWithAttributes("{}", seedAttributeDefs[category], values)) as Record<string, string>;
+  return specs({ ...written, ...extra });
+}
+
+// --- Stretch film --------------------------------------------------------------
+
+type FilmColor = "Clear" | "Black" | "Blue";
+type FilmType = "Hand Film" | "Machine Film" | "Pre-Stretched Film";
+
+interface FilmSku {
+  sku: string;
+  filmType: FilmType;
+  width: number;
+  length: number;
+  gauge: number;
+  color: FilmColor;
+  quote?: boolean;
+}
+
+const f = (sku: string, filmType: FilmType, width: number, length: number, gauge: number, color: FilmColor, quote = false): FilmSku => ({
+  sku,
+  filmType,
+  width,
+  length,
+  gauge,
+  color,
+  quote,
+});
+
+// Hand rolls 1000-2000 ft, machine rolls 5000-9000 ft; none repeats a size, gauge and color above.
+const FILM_RANGE: FilmSku[] = [
+  f("SF-2005", "Hand Film", 12, 1000, 80, "Clear"),
+  f("SF-2006", "Hand Film", 12, 1000, 80, "Blue"),
+  f("SF-2007", "Hand Film", 15, 1500, 60, "Clear"),
+  f("SF-2008", "Hand Film", 15, 1500, 80, "Clear"),
+  f("SF-2009", "Hand Film", 16, 1500, 70, "Clear"),
+  f("SF-2010", "Hand Film", 16, 2000, 60, "Clear"),
+  f("SF-2011", "Hand Film", 18, 1500, 90, "Clear"),
+  f("SF-2012", "Hand Film", 18, 1500, 100, "Clear"),
+  f("SF-2013", "Hand Film", 18, 1500, 120, "Clear"),
+  f("SF-2014", "Hand Film", 18, 2000, 70, "Clear"),
+  f("SF-2015", "Hand Film", 18, 2000, 80, "Clear"),
+  f("SF-2016", "Hand Film", 18, 1500, 80, "Blue"),
+  f("SF-2017", "Hand Film", 18, 1500, 90, "Black"),
+  f("SF-2018", "Hand Film", 20, 1000, 100, "Clear"),
+  f("SF-2019", "Hand Film", 20, 1500, 80, "Clear"),
+  f("SF-2020", "Pre-Stretched Film", 18, 1500, 60, "Clear"),
+  f("SF-2021", "Pre-Stretched Film", 16, 2000, 50, "Clear"),
+  f("SF-2022", "Machine Film", 20, 5000, 90, "Clear"),
+  f("SF-2023", "Machine Film", 20, 5000, 100, "Clear"),
+  f("SF-2024", "Machine Film", 20, 6000, 70, "Clear"),
+  f("SF-2025", "Machine Film", 20, 7500, 60, "Clear"),
+  f("SF-2026", "Machine Film", 20, 9000, 50, "Clear"),
+  f("SF-2027", "Machine Film", 20, 5000, 80, "Black"),
+  f("SF-2028", "Machine Film", 20, 5000, 80, "Blue"),
+  f("SF-2029", "Machine Film", 24, 5000, 80, "Clear"),
+  f("SF-2030", "Machine Film", 24, 6000, 63, "Clear"),
+  f("SF-2031", "Machine Film", 30, 6000, 70, "Clear"),
+  f("SF-2032", "Machine Film", 30, 7500, 63, "Clear"),
+  f("SF-2033", "Machine Film", 30, 9000, 50, "Clear", true),
+  f("SF-2034", "Machine Film", 30, 5000, 120, "Clear", true),
+];
+
+function filmProduct(s: FilmSku): SeedProduct {
+  const size = `${s.width}in x ${s.length}ft`;
+  const hand = s.filmType !== "Machine Film";
+  const name =
+    s.filmType === "Pre-Stretched Film"
+      ? `Pre-Stretched Hand Film ${size} ${s.gauge} Gauge ${s.color}`
+      : `${hand ? "Hand" : "Machine"} Stretch Film ${size} ${s.gauge} Gauge ${s.color}`;
+  const look = { Clear: "Clear", Black: "Opaque black", Blue: "Blue-tinted" }[s.color];
+  const use =
+    s.width <= 12
+      ? "bundling boxes, pipe and lumber and wrapping small loads"
+      : s.gauge <= 60
+        ? "light, uniform loads such as boxed goods"
+        : s.gauge <= 80
+          ? "general-purpose pallet loads"
+          : "heavy, sharp-edged or irregular loads";
+  const dims = `${s.width} in x ${s.length} ft at ${s.gauge} gauge`;
+  const description =
+    s.filmType === "Pre-Stretched Film"
+      ? `Pre-stretched hand film, ${dims}, with the holding force of a much thicker film on a lighter roll that is easier on operators. Packed 4 rolls per case on 3 in cores.`
+      : hand
+        ? `${look} cast hand stretch film, ${dims}, for ${use}. Packed 4 rolls per case on 3 in cores.`
+        : `${look} cast machine stretch film, ${dims}, for ${use} on semi-automatic and automatic turntable wrappers. One roll per box on a 3 in core.`;
+  // Priced by film volume against the 18 in x 1500 ft 80 gauge case ($50) and the 20 in x 5000 ft 80 gauge roll ($92).
+  const volume = s.width * s.length * s.gauge;
+  const tint = { Clear: 1, Black: 1.12, Blue: 1.08 }[s.color];
+  const estimate = hand ? (50 * volume * (s.filmType === "Pre-Stretched Film" ? 1.4 : 1)) / (18 * 1500 * 80) : (92 * volume) / (20 * 5000 * 80);
+  const attributes: Attributes = { width: s.width, length: s.length, thickness: s.gauge, color: s.color, filmType: s.filmType };
+  return {
+    name,
+    slug: slugOf(name),
+    sku: s.sku,
+    description,
+    ...priceRange(estimate * tint, s.quote),
+    unitOfSale: hand ? "per case of 4 rolls" : "per roll",
+    imageUrl: hand ? (s.color === "Black" ? HAND_BLACK : HAND) : MACHINE,
+    categorySlug: "pe-stretch-film",
+    specifications: specsFrom("pe-stretch-film", attributes, hand ? { Core: "3 in", Case: "4 rolls" } : { Core: "3 in", Pack: "1 roll per box" }),
+    attributes,
+  };
+}
+
+// --- Mailer bags -----------------------------------------------------------------
+
+type MailerColor = "White" | "Gray" | "Black" | "Pink";
+
+interface MailerSku {
+  sku: string;
+  width: number;
+  length: number;
+  mil: number;
+  color: MailerColor;
+}
+
+const m = (sku: string, width: number, length: number, mil: number, color: MailerColor): MailerSku => ({ sku, width, length, mil, color });
+
+const MAILER_RANGE: MailerSku[] = [
+  m("PMB-1004", 6, 9, 2.5, "White"),
+  m("PMB-1005", 6, 9, 1.7, "White"),
+  m("PMB-1006", 6, 9, 2.5, "Pink"),
+  m("PMB-1007", 6, 9, 2.5, "Black"),
+  m("PMB-1008", 7.5, 10.5, 2.5, "White"),
+  m("PMB-1009", 7.5, 10.5, 2, "Gray"),
+  m("PMB-1010", 9, 12, 1.7, "White"),
+  m("PMB-1011", 9, 12, 2.5, "White"),
+  m("PMB-1012", 9, 12, 2.5, "Pink"),
+  m("PMB-1013", 10, 13, 1.7, "White"),
+  m("PMB-1014", 10, 13, 2.5, "Black"),
+  m("PMB-1015", 10, 13, 2, "Gray"),
+  m("PMB-1016", 12, 15.5, 1.7, "White"),
+  m("PMB-1017", 12, 15.5, 3, "Black"),
+  m("PMB-1018", 14.5, 19, 2.5, "White"),
+  m("PMB-1019", 14.5, 19, 3, "Black"),
+  m("PMB-1020", 19, 24, 2.5, "White"),
+  m("PMB-1021", 19, 24, 3, "Gray"),
+];
+
+function mailerProduct(s: MailerSku): SeedProduct {
+  const economy = s.mil < 2;
+  const name = `${economy ? "Economy " : ""}Poly Mailer ${s.width} x ${s.length} in ${s.mil} mil ${s.color}`;
+  const area = s.width * s.length;
+  const perCase = area <= 130 ? 1000 : area <= 186 ? 500 : area <= 276 ? 250 : 200;
+  const use = area <= 79 ? "jewellery, cosmetics and small accessories" : area <= 186 ? "folded apparel and soft goods" : "bulky apparel, linens and bedding";
+  const look = { White: "White", Gray: "Gray", Black: "Black", Pink: "Pink" }[s.color];
+  const description = `${economy ? `Lightweight ${look.toLowerCase()}` : look} co-extruded poly mailer, ${s.width} x ${s.length} in at ${s.mil} mil, for ${use}${s.color === "Pink" ? " in boutique and gift orders" : ""}. Self-seal adhesive strip and an opaque inside; ${count(perCase)} mailers per case.`;
+  // Film cost by area and thickness plus a fixed cost per bag: the 10 x 13 in 2.5 mil case of 1,000 comes to about $56.
+  const estimate = (0.012 + area * s.mil * 0.000135) * perCase * (s.color === "Black" || s.color === "Pink" ? 1.1 : 1);
+  const attributes: Attributes = { width: s.width, length: s.length, thickness: s.mil, color: s.color };
+  return {
+    name,
+    slug: slugOf(name),
+    sku: s.sku,
+    description,
+    ...priceRange(estimate),
+    unitOfSale: `per case of ${count(perCase)} mailers`,
+    imageUrl: s.color === "Gray" || s.color === "Black" ? "/images/products/poly-mailer-gray.svg" : "/images/products/poly-mailer-white.svg",
+    categorySlug: "mailer-bags",
+    specifications: specsFrom("mailer-bags", attributes, { Closure: "Self-seal strip", Case: `${count(perCase)} mailers` }),
+    attributes,
+  };
+}
+
+// --- Trash bags ----------------------------------------------------------------
+
+type LinerColor = "Black" | "Clear" | "White";
+
+interface LinerSku {
+  sku: string;
+  capacity: number;
+  width: number;
+  length: number;
+  mil: number;
+  color: LinerColor;
+  perCase: number;
+}
+
+const t = (sku: string, capacity: number, width: number, length: number, mil: number, color: LinerColor, perCase: number): LinerSku => ({
+  sku,
+  capacity,
+  width,
+  length,
+  mil,
+  color,
+  perCase,
+});
+
+// The industry's size for each can: 24 x 33 in for 16 gal, 33 x 39 in for 33 gal, 38 x 58 in for 55 gal...
+const LINER_RANGE: LinerSku[] = [
+  t("TB-3004", 4, 17, 17, 0.5, "White", 1000),
+  t("TB-3005", 7, 20, 22, 0.5, "Clear", 500),
+  t("TB-3006", 10, 24, 24, 0.5, "Clear", 500),
+  t("TB-3007", 13, 24, 31, 0.9, "White", 250),
+  t("TB-3008", 16, 24, 33, 0.7, "Black", 500),
+  t("TB-3009", 16, 24, 33, 0.7, "Clear", 500),
+  t("TB-3010", 30, 30, 37, 0.9, "Black", 250),
+  t("TB-3011", 30, 30, 37, 1.1, "Clear", 200),
+  t("TB-3012", 33, 33, 39, 1.1, "Black", 150),
+  t("TB-3013", 33, 33, 39, 1.5, "Clear", 100),
+  t("TB-3014", 45, 40, 46, 1.1, "Clear", 150),
+  t("TB-3015", 45, 40, 46, 2, "Black", 100),
+  t("TB-3016", 55, 38, 58, 1.5, "Black", 100),
+  t("TB-3017", 55, 38, 58, 1.5, "Clear", 100),
+  t("TB-3018", 55, 38, 58, 2, "Black", 100),
+  t("TB-3019", 56, 43, 47, 1.1, "Clear", 150),
+  t("TB-3020", 56, 43, 47, 1.5, "Black", 100),
+  t("TB-3021", 60, 38, 60, 1.5, "Black", 100),
+  t("TB-3022", 65, 50, 48, 1.5, "Black", 100),
+  t("TB-3023", 65, 50, 48, 2, "Black", 50),
+];
+
+function linerProduct(s: LinerSku): SeedProduct {
+  const kind = s.capacity <= 16 ? "Trash Bags" : "Can Liners";
+  const name = `${s.mil >= 2 ? "Heavy-Duty " : ""}${s.color} ${kind} ${s.capacity} Gallon ${s.width} x ${s.length} in ${s.mil} mil`;
+  const use =
+    s.capacity <= 10
+      ? "office, restroom and desk-side bins"
+      : s.capacity <= 16
+        ? "kitchen and break-room cans"
+        : s.capacity <= 33
+          ? "janitorial and food service cans"
+          : s.capacity <= 45
+            ? "commercial receptacles"
+            : "large drums and outdoor containers";
+  const description =
+    `${s.color} low-density ${kind.toLowerCase()}, ${s.width} x ${s.length} in at ${s.mil} mil, for ${s.capacity} gallon ${use}. ` +
+    `${s.mil >= 2 ? "Resist tears from heavy and sharp waste" : "Star-sealed bottom for leak resistance"}; ${count(s.perCase)} bags per case on coreless rolls.`;
+  // Film cost by area and thickness plus a fixed cost per bag: the 38 x 58 in 1.5 mil case of 100 comes to about $39.
+  const estimate = (0.01 + s.width * s.length * s.mil * 0.000115) * s.perCase * (s.color === "White" ? 1.05 : 1);
+  const attributes: Attributes = { capacity: s.capacity, thickness: s.mil, width: s.width, length: s.length, color: s.color, countPerCase: s.perCase };
+  return {
+    name,
+    slug: slugOf(name),
+    sku: s.sku,
+    description,
+    ...priceRange(estimate),
+    unitOfSale: `per case of ${count(s.perCase)} bags`,
+    imageUrl: s.color === "Black" ? "/images/products/trash-bag-black.svg" : "/images/products/trash-bag-clear.svg",
+    categorySlug: "trash-bags",
+    specifications: specsFrom("trash-bags", attributes, { Material: "LLDPE" }),
+    attributes,
+  };
+}
+
+// --- Gloves & aprons -------------------------------------------------------------
+
+type GloveMaterial = "Nitrile" | "Vinyl" | "Latex" | "LDPE";
+type GloveSize = "Small" | "Medium" | "Large" | "X-Large";
+
+interface GloveSku {
+  sku: string;
+  material: GloveMaterial;
+  mil: number;
+  color: string;
+  size: GloveSize;
+}
+
+const g = (sku: string, material: GloveMaterial, mil: number, color: string, size: GloveSize): GloveSku => ({ sku, material, mil, color, size });
+
+const GLOVE_RANGE: GloveSku[] = [
+  g("GA-4005", "Nitrile", 4, "Blue", "Small"),
+  g("GA-4006", "Nitrile", 4, "Blue", "Medium"),
+  g("GA-4007", "Nitrile", 4, "Blue", "Large"),
+  g("GA-4008", "Nitrile", 4, "Blue", "X-Large"),
+  g("GA-4009", "Nitrile", 3, "Blue", "Medium"),
+  g("GA-4010", "Nitrile", 3, "Blue", "Large"),
+  g("GA-4011", "Nitrile", 6, "Black", "Medium"),
+  g("GA-4012", "Nitrile", 6, "Black", "Large"),
+  g("GA-4013", "Nitrile", 6, "Black", "X-Large"),
+  g("GA-4014", "Nitrile", 8, "Orange", "Large"),
+  g("GA-4015", "Nitrile", 8, "Orange", "X-Large"),
+  g("GA-4016", "Vinyl", 4, "Clear", "Medium"),
+  g("GA-4017", "Vinyl", 4, "Clear", "Large"),
+  g("GA-4018", "Vinyl", 4, "Clear", "X-Large"),
+  g("GA-4019", "Latex", 5, "Natural", "Medium"),
+  g("GA-4020", "Latex", 5, "Natural", "Large"),
+  g("GA-4021", "LDPE", 1.25, "Clear", "Medium"),
+  g("GA-4022", "LDPE", 1.25, "Clear", "Large"),
+];
+
+function gloveProduct(s: GloveSku): SeedProduct {
+  const poly = s.material === "LDPE";
+  const name = poly ? `Poly Gloves ${s.mil} mil ${s.color} ${s.size}` : `${s.material} Gloves Powder-Free ${s.mil} mil ${s.color} ${s.size}`;
+  const perBox = poly ? 500 : 100;
+  const packed = `${perBox} gloves per box, 10 boxes per case.`;
+  const description =
+    s.material === "Nitrile" && s.mil >= 8
+      ? `Extra-heavy ${s.mil} mil ${s.color.toLowerCase()} nitrile gloves, size ${s.size}, with a raised diamond texture for grip on wet and oily parts. ${packed}`
+      : s.material === "Nitrile" && s.mil >= 6
+        ? `Heavy ${s.mil} mil ${s.color.toLowerCase()} nitrile gloves, size ${s.size}, for automotive, mechanical and janitorial work; they resist oils, greases and many solvents. ${packed}`
+        : s.material === "Nitrile"
+          ? `Powder-free ${s.color.toLowerCase()} nitrile gloves, ${s.mil} mil, size ${s.size}, with textured fingertips for a secure grip. Latex-free and food-safe; ${packed}`
+          : s.material === "Vinyl"
+            ? `Powder-free clear vinyl gloves, ${s.mil} mil, size ${s.size}, for food prep, cleaning and short tasks. Latex-free and economical; ${packed}`
+            : s.material === "Latex"
+              ? `Powder-free natural latex gloves, ${s.mil} mil, size ${s.size}, with a close fit and fine touch sensitivity. Not for wearers with latex allergies; ${packed}`
+              : `Clear cast poly gloves, ${s.mil} mil, size ${s.size}, for quick food handling and light tasks where gloves are changed often. ${packed}`;
+  // Per glove by material and thickness: a case of 1,000 blue 4 mil nitrile comes to about $70.
+  const perGlove = { Nitrile: 0.01 + 0.015 * s.mil, Vinyl: 0.005 + 0.01 * s.mil, Latex: 0.01 + 0.013 * s.mil, LDPE: 0.004 }[s.material];
+  const attributes: Attributes = { material: s.material, size: s.size, thickness: s.mil, countPerBox: perBox };
+  return {
+    name,
+    slug: slugOf(name),
+    sku: s.sku,
+    description,
+    ...priceRange(perGlove * perBox * 10),
+    unitOfSale: `per case of 10 boxes of ${perBox}`,
+    imageUrl:
+      s.material === "Nitrile"
+        ? s.color === "Blue"
+          ? "/images/products/nitrile-gloves-blue.svg"
+          : "/images/products/nitrile-gloves-black.svg"
+        : "/images/products/poly-gloves-clear.svg",
+    categorySlug: "gloves-apron",
+    specifications: specsFrom("gloves-apron", attributes, { Color: s.color, Case: `10 boxes of ${perBox}` }),
+    attributes,
+  };
+}
+
+interface ApronSku {
+  sku: string;
+  size: string;
+  mil: number;
+  color: "White" | "Blue";
+}
+
+const APRON_RANGE: ApronSku[] = [
+  { sku: "GA-4023", size: "24 x 42 in", mil: 0.75, color: "White" },
+  { sku: "GA-4024", size: "28 x 46 in", mil: 1.5, color: "Blue" },
+  { sku: "GA-4025", size: "28 x 46 in", mil: 3, color: "White" },
+];
+
+function apronProduct(s: ApronSku): SeedProduct {
+  const name = `Poly Aprons ${s.size} ${s.mil} mil ${s.color}`;
+  const use =
+    s.mil >= 3
+      ? "Heavy enough for dish rooms, fish and meat processing"
+      : s.color === "Blue"
+        ? "Color-coded for food prep stations and light cleaning"
+        : "Keep uniforms clean in food prep, dish rooms and light cleaning";
+  const attributes: Attributes = { material: "LDPE", size: s.size, thickness: s.mil, countPerBox: 100 };
+  return {
+    name,
+    slug: slugOf(name),
+    sku: s.sku,
+    description: `${s.color} ${s.mil} mil polyethylene aprons, ${s.size}, with neck loop and waist ties. ${use}; 100 aprons per pack, 10 packs per case.`,
+    // The 28 x 46 in 1 mil case of 1,000 is $38.
+    ...priceRange((0.02 + 0.018 * s.mil) * 1000),
+    unitOfSale: "per case of 10 packs of 100",
+    imageUrl: "/images/products/poly-apron.svg",
+    categorySlug: "gloves-apron",
+    specifications: specsFrom("gloves-apron", attributes, { Color: s.color, Case: "10 packs of 100" }),
+    attributes,
+  };
+}
+
+// --- T-shirt bags ----------------------------------------------------------------
+
+type TeeSize = "1/6 BBL" | "1/8 BBL" | "1/10 BBL";
+type TeeColor = "White" | "Black" | "White, red print";
+
+interface TeeSku {
+  sku: string;
+  size: TeeSize;
+  micron: number;
+  color: TeeColor;
+  perCase: number;
+}
+
+const TEE_SIZES: Record<TeeSize, { dimensions: string; barrel: string; use: string; per1000: number }> = {
+  "1/6 BBL": { dimensions: "11.5 x 6.5 x 21.5 in", barrel: "1/6 barrel", use: "grocery and retail checkouts", per1000: 27 },
+  "1/8 BBL": { dimensions: "10 x 5 x 18 in", barrel: "1/8 barrel", use: "convenience stores, pharmacies and takeout", per1000: 20 },
+  "1/10 BBL": { dimensions: "8 x 4.5 x 16 in", barrel: "1/10 barrel", use: "small purchases at delis, pharmacies and gift shops", per1000: 14 },
+};
+
+const tee = (sku: string, size: TeeSize, micron: number, color: TeeColor, perCase: number): TeeSku => ({ sku, size, micron, color, perCase });
+
+const TEE_RANGE: TeeSku[] = [
+  tee("TSB-5004", "1/6 BBL", 12, "White", 1000),
+  tee("TSB-5005", "1/6 BBL", 14, "White", 1000),
+  tee("TSB-5006", "1/6 BBL", 16, "White", 700),
+  tee("TSB-5007", "1/6 BBL", 13, "Black", 1000),
+  tee("TSB-5008", "1/6 BBL", 15, "Black", 700),
+  tee("TSB-5009", "1/6 BBL", 18, "White, red print", 500),
+  tee("TSB-5010", "1/6 BBL", 16, "White, red print", 700),
+  tee("TSB-5011", "1/8 BBL", 13, "Black", 1000),
+  tee("TSB-5012", "1/8 BBL", 15, "White", 1000),
+  tee("TSB-5013", "1/8 BBL", 14, "White, red print", 1000),
+  tee("TSB-5014", "1/10 BBL", 12, "White", 2000),
+  tee("TSB-5015", "1/10 BBL", 14, "Black", 2000),
+  tee("TSB-5016", "1/10 BBL", 12, "White, red print", 2000),
+  tee("TSB-5017", "1/10 BBL", 16, "White", 1500),
+];
+
+function teeProduct(s: TeeSku): SeedProduct {
+  const size = TEE_SIZES[s.size];
+  const printed = s.color === "White, red print";
+  const name = printed ? `Thank You T-Shirt Bags ${s.size} ${s.micron} Micron` : `T-Shirt Bags ${s.size} ${s.micron} Micron ${s.color}`;
+  const look = printed ? 'White HDPE t-shirt bags printed "Thank You" in red' : s.color === "Black" ? "Opaque black HDPE t-shirt bags" : "Plain white HDPE t-shirt bags";
+  const description =
+    `${look}, ${size.dimensions} (${size.barrel}) at ${s.micron} micron, for ${size.use}. ` +
+    `${s.micron >= 16 ? "The heavier film carries bulky and heavy items" : "Fit standard rack dispensers"}; ${count(s.perCase)} bags per case.`;
+  // Film cost by thickness against each size's 13 micron case of 1,000.
+  const estimate = ((size.per1000 * s.micron) / 13) * (s.perCase / 1000) * (printed ? 1.1 : s.color === "Black" ? 1.08 : 1);
+  const attributes: Attributes = { size: s.size, thickness: s.micron, color: s.color, countPerCase: s.perCase };
+  return {
+    name,
+    slug: slugOf(name),
+    sku: s.sku,
+    description,
+    ...priceRange(estimate),
+    unitOfSale: `per case of ${count(s.perCase)} bags`,
+    imageUrl: printed
+      ? "/images/products/t-shirt-bag-thank-you.svg"
+      : s.color === "Black"
+        ? "/images/products/t-shirt-bag-black.svg"
+        : "/images/products/t-shirt-bag-white.svg",
+    categorySlug: "t-shirt-bags",
+    specifications: specsFrom("t-shirt-bags", attributes, { Dimensions: size.dimensions, Material: "HDPE" }),
+    attributes,
+  };
+}
 
 // ---------------------------------------------------------------------------
 // Products
@@ -223,6 +747,7 @@ export const seedProducts: SeedProduct[] = [
       Length: "1500 feet",
       Thickness: "80 gauge",
     }),
+    attributes: { width: 18, length: 1500, thickness: 80, color: "Clear", filmType: "Hand Film" },
   },
   {
     name: "Black Hand Stretch Film 18in x 1500ft",
@@ -243,6 +768,7 @@ export const seedProducts: SeedProduct[] = [
       Case: "4 rolls",
       Core: "3 in",
     }),
+    attributes: { width: 18, length: 1500, thickness: 80, color: "Black", filmType: "Hand Film" },
   },
   {
     name: "Machine Stretch Film 20in x 5000ft",
@@ -263,6 +789,7 @@ export const seedProducts: SeedProduct[] = [
       "Pre-Stretch": "Up to 250%",
       Pack: "1 roll per box",
     }),
+    attributes: { width: 20, length: 5000, thickness: 80, color: "Clear", filmType: "Machine Film" },
   },
   {
     name: "Pre-Stretched Hand Film 16in x 1500ft",
@@ -282,6 +809,7 @@ export const seedProducts: SeedProduct[] = [
       Color: "Clear",
       Case: "4 rolls",
     }),
+    attributes: { width: 16, length: 1500, thickness: 50, color: "Clear", filmType: "Pre-Stretched Film" },
   },
 
   // --- Mailer Bags ------------------------------------------------------------
@@ -303,6 +831,7 @@ export const seedProducts: SeedProduct[] = [
       Closure: "Self-seal strip",
       Case: "1000 mailers",
     }),
+    attributes: { width: 10, length: 13, thickness: 2.5, color: "White" },
   },
   {
     name: "Poly Mailer 14.5 x 19 in",
@@ -322,6 +851,7 @@ export const seedProducts: SeedProduct[] = [
       Closure: "Tamper-evident seal",
       Case: "500 mailers",
     }),
+    attributes: { width: 14.5, length: 19, thickness: 3, color: "Gray" },
   },
   {
     name: "Returnable Dual-Seal Poly Mailer 12 x 15.5 in",
@@ -341,6 +871,7 @@ export const seedProducts: SeedProduct[] = [
       Closure: "Dual adhesive strips",
       Case: "500 mailers",
     }),
+    attributes: { width: 12, length: 15.5, thickness: 2.5, color: "White" },
   },
 
   // --- Trash Bags ------------------------------------------------------------
@@ -363,6 +894,7 @@ export const seedProducts: SeedProduct[] = [
       Color: "Black",
       Case: "50 bags",
     }),
+    attributes: { capacity: 42, thickness: 3, width: 33, length: 48, color: "Black", countPerCase: 50 },
   },
   {
     name: "Clear High-Density Can Liners 55-60 Gallon",
@@ -383,6 +915,7 @@ export const seedProducts: SeedProduct[] = [
       Color: "Clear",
       Case: "200 liners",
     }),
+    attributes: { capacity: 55, thickness: convert(16, "micron", "mil"), width: 38, length: 58, color: "Clear", countPerCase: 200 },
   },
   {
     name: "Low-Density Can Liners 44-45 Gallon",
@@ -403,6 +936,7 @@ export const seedProducts: SeedProduct[] = [
       Color: "Black",
       Case: "100 liners",
     }),
+    attributes: { capacity: 44, thickness: 1.5, width: 40, length: 46, color: "Black", countPerCase: 100 },
   },
 
   // --- Gloves & Apron --------------------------------------------------------
@@ -424,6 +958,7 @@ export const seedProducts: SeedProduct[] = [
       Sizes: "S, M, L, XL",
       Case: "10 boxes of 100",
     }),
+    attributes: { material: "Nitrile", thickness: 4, countPerBox: 100 },
   },
   {
     name: "Black Nitrile Industrial Gloves 6 mil",
@@ -443,6 +978,7 @@ export const seedProducts: SeedProduct[] = [
       Sizes: "M, L, XL",
       Case: "10 boxes of 100",
     }),
+    attributes: { material: "Nitrile", thickness: 6, countPerBox: 100 },
   },
   {
     name: "Disposable Poly Aprons 28 x 46 in",
@@ -462,6 +998,7 @@ export const seedProducts: SeedProduct[] = [
       Color: "White",
       Case: "10 packs of 100",
     }),
+    attributes: { material: "LDPE", size: "28 x 46 in", thickness: 1, countPerBox: 100 },
   },
   {
     name: "Clear Poly Food Service Gloves",
@@ -480,6 +1017,7 @@ export const seedProducts: SeedProduct[] = [
       Size: "One size",
       Case: "20 boxes of 500",
     }),
+    attributes: { material: "HDPE", size: "One size", thickness: 0.5, countPerBox: 500 },
   },
 
   // --- T-Shirt Bags ----------------------------------------------------------
@@ -501,6 +1039,7 @@ export const seedProducts: SeedProduct[] = [
       Capacity: "1/6 BBL, up to 25 lbs",
       Case: "900 bags",
     }),
+    attributes: { size: "1/6 BBL", thickness: 13, color: "White, red print", countPerCase: 900 },
   },
   {
     name: "Plain White T-Shirt Bags 1/8 BBL",
@@ -520,6 +1059,7 @@ export const seedProducts: SeedProduct[] = [
       Capacity: "1/8 BBL",
       Case: "1000 bags",
     }),
+    attributes: { size: "1/8 BBL", thickness: 12, color: "White", countPerCase: 1000 },
   },
   {
     name: "Heavy-Duty Black T-Shirt Bags 1/6 BBL",
@@ -539,6 +1079,7 @@ export const seedProducts: SeedProduct[] = [
       Capacity: "1/6 BBL, up to 30 lbs",
       Case: "500 bags",
     }),
+    attributes: { size: "1/6 BBL", thickness: 18, color: "Black", countPerCase: 500 },
   },
 
   // --- The stretch-film page's variant codes (its hand and machine tables) ---
@@ -558,6 +1099,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: "/images/products/t-shirt-bag-white.svg",
     categorySlug: "t-shirt-bags",
     specifications: specs({ Size: "11.5 x 6.5 x 21.5 in", Thickness: "13 micron", Color: "White", Capacity: "1/6 BBL", Case: "1,000 bags" }),
+    attributes: { size: "1/6 BBL", thickness: 13, color: "White", countPerCase: 1000 },
   },
   {
     name: "T-Shirt Bag 1/8 BBL White",
@@ -571,6 +1113,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: "/images/products/t-shirt-bag-white.svg",
     categorySlug: "t-shirt-bags",
     specifications: specs({ Size: "10 x 5 x 18 in", Thickness: "12 micron", Color: "White", Capacity: "1/8 BBL", Case: "1,000 bags" }),
+    attributes: { size: "1/8 BBL", thickness: 12, color: "White", countPerCase: 1000 },
   },
   {
     name: "T-Shirt Bag 1/6 BBL Thank You Print",
@@ -584,6 +1127,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: "/images/products/t-shirt-bag-thank-you.svg",
     categorySlug: "t-shirt-bags",
     specifications: specs({ Size: "11.5 x 6.5 x 21.5 in", Thickness: "15 micron", Color: "White, red print", Capacity: "1/6 BBL", Case: "900 bags" }),
+    attributes: { size: "1/6 BBL", thickness: 15, color: "White, red print", countPerCase: 900 },
   },
   {
     name: "Poly Mailer Bag 10 x 13 in White",
@@ -597,6 +1141,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: "/images/products/poly-mailer-white.svg",
     categorySlug: "mailer-bags",
     specifications: specs({ Size: "10 x 13 in", Thickness: "2.5 mil", Color: "White", Closure: "Self-seal strip", Case: "1,000 mailers" }),
+    attributes: { width: 10, length: 13, thickness: 2.5, color: "White" },
   },
   {
     name: "Poly Mailer Bag 12 x 15.5 in White",
@@ -610,6 +1155,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: "/images/products/poly-mailer-white.svg",
     categorySlug: "mailer-bags",
     specifications: specs({ Size: "12 x 15.5 in", Thickness: "2.5 mil", Color: "White", Closure: "Self-seal strip", Case: "500 mailers" }),
+    attributes: { width: 12, length: 15.5, thickness: 2.5, color: "White" },
   },
   {
     name: "Poly Mailer Bag 14.5 x 19 in Gray",
@@ -623,7 +1169,16 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: "/images/products/poly-mailer-gray.svg",
     categorySlug: "mailer-bags",
     specifications: specs({ Size: "14.5 x 19 in", Thickness: "3 mil", Color: "Gray", Closure: "Tamper-evident seal", Case: "500 mailers" }),
+    attributes: { width: 14.5, length: 19, thickness: 3, color: "Gray" },
   },
+
+  // --- The rest of each category's range ------------------------------------
+  ...FILM_RANGE.map(filmProduct),
+  ...MAILER_RANGE.map(mailerProduct),
+  ...LINER_RANGE.map(linerProduct),
+  ...GLOVE_RANGE.map(gloveProduct),
+  ...APRON_RANGE.map(apronProduct),
+  ...TEE_RANGE.map(teeProduct),
 ];
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { env } from "@/env";
+import { specificationsWithAttributes } from "@/lib/attributes";
 import { hashPassword } from "@/server/auth/password";
 import { db } from "@/server/db/client";
 import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
@@ -30,9 +31,12 @@ async function seedCatalogue(log: Log): Promise<boolean> {
       await tx.setting.create({ data: { key: SEEDED_MARKER, value: new Date().toISOString() } });
       const ids = new Map<string, number>();
       for (const c of seedCategories) {
-        const row = await tx.category.create({ data: { name: c.name, slug: c.slug, description: c.description, imageUrl: c.imageUrl } });
+        const row = await tx.category.create({
+          data: { name: c.name, slug: c.slug, description: c.description, imageUrl: c.imageUrl, attributes: JSON.stringify(c.attributes) },
+        });
         ids.set(c.slug, row.id);
       }
+      const defs = new Map(seedCategories.map((c) => [c.slug, c.attributes]));
       for (const p of seedProducts) {
         await tx.product.create({
           data: {
@@ -44,7 +48,9 @@ async function seedCatalogue(log: Log): Promise<boolean> {
             priceMax: p.priceMax,
             unitOfSale: p.unitOfSale,
             imageUrl: p.imageUrl,
-            specifications: p.specifications,
+            // As a save from the admin form writes them: the attributes under their labels, so the two agree.
+            specifications: specificationsWithAttributes(p.specifications, defs.get(p.categorySlug) ?? [], p.attributes),
+            attributes: JSON.stringify(p.attributes),
             categoryId: ids.get(p.categorySlug) ?? null,
           },
         });
