@@ -5,8 +5,10 @@
  * "bags"). Pure, so it is tested on its own; the server builds the vocabulary
  * (src/server/catalog/catalog-index.ts).
  *
- * Closeness is the optimal string alignment distance (Levenshtein plus the
- * swap of two neighbours, which is the commonest typing slip). A word of up
+ * Closeness is the optimal string alignment distance: Levenshtein (what quick
+ * order's boundedDistance counts for SKUs) plus the swap of two neighbours,
+ * the commonest slip in a typed word, which Levenshtein counts as two edits
+ * and would put out of reach of a short word ("bgas"). A word of up
  * to 4 letters may be one edit away, a longer one two; the closest candidate
  * wins, then the one more names hold, then the alphabetically first (so the
  * answer never depends on the vocabulary's order). Words under 3 letters and

@@ -4,6 +4,7 @@ import { boundedDistance, normalizeSku, type ParsedLine } from "@/lib/quick-orde
 import type { CartItem } from "@/lib/types";
 import type { QuickOrderLine } from "@/lib/validation/quick-order";
 import { db } from "@/server/db/client";
+import { catalogVersion } from "./catalog-index";
 import { productsByIds } from "./products";
 
 interface Entry {
@@ -33,17 +34,12 @@ const COMPARISON_BUDGET = 300_000;
 
 /**
  * The catalogue's SKUs, normalised, kept in this process while the catalogue
- * is unchanged. Whether it changed is one cheap aggregate query (count, last
- * id, last update): it sees every create, edit and delete, made by this
- * instance, another one or a script, where a cache tag would see only this
- * instance's admin changes.
+ * is unchanged. Whether it changed is the CatalogVersion row that database
+ * triggers bump on every write to a product (see catalog-index.ts): it sees
+ * every create, edit and delete, made by this instance, another one or a
+ * script, where a cache tag would see only this instance's admin changes.
  */
-let cached: { version: string; index: Promise<SkuIndex> } | null = null;
-
-async function catalogVersion(): Promise<string> {
-  const a = await db.product.aggregate({ _count: { _all: true }, _max: { id: true, updatedAt: true } });
-  return `${a._count._all}:${a._max.id ?? 0}:${a._max.updatedAt?.getTime() ?? 0}`;
-}
+let cached: { version: number; index: Promise<SkuIndex> } | null = null;
 
 async function buildIndex(): Promise<SkuIndex> {
   const rows = await db.product.findMany({ select: { id: true, sku: true, name: true }, orderBy: { id: "asc" } });

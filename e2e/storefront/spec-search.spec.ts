@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The header search understands specs and forgives typos, driven as a buyer
+ * does: type into the header box and press Enter. The expected order comes
+ * from the API the page shares its search with, and is checked against the
+ * products' typed attributes.
+ */
+
+const header = (page: Page) => page.getByRole("banner");
+const headerBox = (page: Page) => header(page).getByRole("search").first().getByRole("searchbox", { name: "Search products" });
+const results = (page: Page, q: string) => page.getByRole("list", { name: `Search results for ${q}` }).getByRole("article");
+
+type Found = { name: string; sku: string; attributes: Record<string, number | string> };
+
+async function api(page: Page, q: string): Promise<{ products: Found[]; showingFor: string | null }> {
+  const res = await page.request.get(`/api/products/search?q=${encodeURIComponent(q)}`);
+  expect(res.status()).toBe(200);
+  const header = res.headers()["x-showing-results-for"];
+  return { products: (await res.json()) as Found[], showingFor: header ? decodeURIComponent(header) : null };
+}
+
+async function search(page: Page, q: string) {
+  await headerBox(page).fill(q);
+  await headerBox(page).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: `Search results for "${q}"` })).toBeVisible();
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a misspelt search shows the results for what was meant", async ({ page }) => {
+      await page.goto("/");
+      await expect(header(page).getByRole("button", { name: /^Open cart/ })).toHaveAccessibleName("Open cart, 0 items");
+      if (width < 768) await header(page).getByRole("button", { name: "Open menu" }).click();
+      const box = width < 768 ? page.getByRole("navigation", { name: "Mobile" }).getByRole("searchbox", { name: "Search products" }) : headerBox(page);
+      await box.fill("strech film");
+      await box.press("Enter");
+      await expect(page.getByRole("heading", { level: 1, name: 'Search results for "strech film"' })).toBeVisible();
+      await expect(page.getByText("Showing results for")).toContainText("Showing results for stretch film");
+      const expected = await api(page, "strech film");
+      expect(expected.showingFor).toBe("stretch film");
+      expect(expected.products.length).toBeGreaterThan(0);
+      await expect(results(page, "strech film")).toHaveCount(Math.min(expected.products.length, 48));
+      await expect(results(page, "strech film").first()).toContainText(/stretch film/i);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("specs typed in the search become chips and rank the products that have them first", async ({ page }) => {
+    await page.goto("/");
+    await expect(header(page).getByRole("button", { name: /^Open cart/ })).toHaveAccessibleName("Open cart, 0 items");
+    const q = "18in 80g stretch film";
+    await search(page, q);
+    const chips = page.getByRole("list", { name: "Specs recognised in your search" }).getByRole("listitem");
+    await expect(chips).toHaveText(["18 in", "80 gauge"]);
+
+    const { products } = await api(page, q);
+    const full = products.filter((p) => p.attributes.width === 18 && p.attributes.thickness === 80);
+    expect(full.length).toBeGreaterThan(0);
+    // Every product with both specs comes before any without.
+    expect(products.slice(0, full.length)).toEqual(full);
+    await expect(results(page, q).first()).toContainText(full[0].name);
+
+    // Other ways of writing the same specs find the same first product.
+    for (const other of ['18" x 1500\' 80ga', "18 inch 80 gauge"]) {
+      await search(page, other);
+      const again = await api(page, other);
+      expect(again.products[0].attributes).toMatchObject({ width: 18, thickness: 80 });
+      await expect(results(page, other).first()).toContainText(again.products[0].name);
+    }
+  });
+
+  test("a misspelt category word and a unit: trash bags of 55 gallons first", async ({ page }) => {
+    await page.goto("/");
+    const q = "trash bgas 55 gal";
+    await search(page, q);
+    await expect(page.getByText("Showing results for")).toContainText("Showing results for trash bags 55 gal");
+    const { products } = await api(page, q);
+    expect(products[0].attributes.capacity).toBe(55);
+    await expect(results(page, q).first()).toContainText(products[0].name);
+  });
+});
