@@ -159,4 +159,122 @@ describe("ProductForm", () => {
     expect(screen.getByLabelText("SKU")).toHaveAttribute("aria-invalid", "true");
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  describe("attributes of the chosen category", () => {
+    const stretchFilm: Category = {
+      id: 5,
+      name: "Stretch Film",
+      slug: "stretch-film",
+      description: "d",
+      imageUrl: "/images/categories/stretch-film.svg",
+      productCount: 1,
+      attributes: [
+        { key: "width", label: "Width", type: "number", unit: "in", filter: "values" },
+        { key: "length", label: "Length", type: "number", unit: "ft", filter: "values" },
+        { key: "thickness", label: "Thickness", type: "number", unit: "gauge", filter: "range" },
+        { key: "rollsPerCase", label: "Rolls per case", type: "number", unit: null, filter: "none" },
+        { key: "color", label: "Color", type: "text", unit: null, filter: "values" },
+      ],
+    };
+    const film: Product = {
+      ...product,
+      id: 8,
+      name: "Hand Stretch Film 18in",
+      slug: "hand-stretch-film-18in",
+      sku: "SF-18",
+      categoryId: 5,
+      category: { name: "Stretch Film", slug: "stretch-film" },
+      specifications: '{"Width":"18in","Thickness":"80 gauge"}',
+      attributes: { width: 18, thickness: 80 },
+    };
+
+    beforeAll(() => {
+      categories.push(stretchFilm);
+      // Radix Select asks for pointer capture and scrolls its list into view; jsdom has neither.
+      Element.prototype.hasPointerCapture ??= () => false;
+      Element.prototype.releasePointerCapture ??= () => {};
+      Element.prototype.scrollIntoView ??= () => {};
+    });
+    afterAll(() => {
+      categories.pop();
+    });
+
+    const sentBody = () => JSON.parse(fetchMock.mock.calls.find(([u]) => String(u).startsWith("/api/admin/products"))![1].body);
+
+    it("shows the category's attributes as fields with their units, the equivalents below, and sends numbers as numbers", async () => {
+      fetchMock.mockReturnValue(reply(200, film));
+      const { user, onSaved } = renderForm(film);
+      expect(await screen.findByRole("heading", { name: "Attributes of Stretch Film" })).toBeInTheDocument();
+      const width = screen.getByLabelText("Width (inches)");
+      expect(width).toHaveValue("18");
+      expect(width).toHaveAttribute("inputmode", "decimal");
+      expect(width).toHaveAccessibleDescription(expect.stringContaining("18 in (457 mm)"));
+      expect(screen.getByLabelText("Thickness (gauge)")).toHaveAccessibleDescription(expect.stringContaining("80 gauge (0.8 mil, 20 µm)"));
+      const length = screen.getByLabelText("Length (feet)");
+      expect(length).toHaveValue("");
+      // The unit is written beside each number field.
+      expect(length.parentElement).toHaveTextContent("ft");
+      expect(screen.getByLabelText("Thickness (gauge)").parentElement).toHaveTextContent("gauge");
+      expect(screen.queryByText(/\(457 m\)/)).not.toBeInTheDocument();
+      await user.type(length, "1,500");
+      expect(screen.getByText("1500 ft (457 m)")).toBeInTheDocument();
+      await user.type(screen.getByLabelText("Rolls per case"), "4");
+      expect(screen.getByLabelText("Rolls per case")).toHaveAttribute("inputmode", "decimal");
+      const color = screen.getByLabelText("Color");
+      expect(color).not.toHaveAttribute("inputmode");
+      await user.type(color, " Clear ");
+      expect(screen.getByText(/Attributes filled in above are written in here under their labels on save\./)).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Update Product" }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(sentBody().attributes).toEqual({ width: 18, length: 1500, thickness: 80, rollsPerCase: 4, color: "Clear" });
+    });
+
+    it("leaves emptied fields out, and checks numbers before sending", async () => {
+      fetchMock.mockReturnValue(reply(200, film));
+      const { user, onSaved } = renderForm(film);
+      const width = await screen.findByLabelText("Width (inches)");
+      await user.clear(width);
+      await user.type(width, "wide");
+      await user.click(screen.getByRole("button", { name: "Update Product" }));
+      expect(await screen.findByText("Width must be a number")).toBeInTheDocument();
+      expect(width).toHaveAttribute("aria-invalid", "true");
+      expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith("/api/admin/products"))).toBe(false);
+      await user.clear(width);
+      await user.click(screen.getByRole("button", { name: "Update Product" }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(sentBody().attributes).toEqual({ thickness: 80 });
+    });
+
+    it("puts the server's error keyed attributes.width under the width field", async () => {
+      fetchMock.mockReturnValue(reply(400, { message: "attributes.width: Width is too large", errors: { "attributes.width": "Width is too large" } }));
+      const { user, onSaved } = renderForm(film);
+      await screen.findByLabelText("Width (inches)");
+      await user.click(screen.getByRole("button", { name: "Update Product" }));
+      expect(await screen.findByText("Width is too large")).toBeInTheDocument();
+      expect(screen.getByLabelText("Width (inches)")).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByLabelText("Width (inches)")).toHaveAccessibleDescription(expect.stringContaining("Width is too large"));
+      expect(onSaved).not.toHaveBeenCalled();
+    });
+
+    it("switching category shows the new category's fields and warns that the old values will be dropped", async () => {
+      fetchMock.mockReturnValue(reply(200, film));
+      const { user, onSaved } = renderForm(film);
+      await screen.findByLabelText("Width (inches)");
+      await user.click(screen.getByRole("combobox", { name: "Category" }));
+      await user.click(await screen.findByRole("option", { name: "Trash Bags" }));
+      expect(screen.queryByLabelText("Width (inches)")).not.toBeInTheDocument();
+      expect(screen.queryByRole("heading", { name: /^Attributes of/ })).not.toBeInTheDocument();
+      expect(screen.getByText("Trash Bags has no Width or Thickness attribute: their values will be dropped when you save.")).toBeInTheDocument();
+      // Back again: nothing was lost yet.
+      await user.click(screen.getByRole("combobox", { name: "Category" }));
+      await user.click(await screen.findByRole("option", { name: "Stretch Film" }));
+      expect(screen.getByLabelText("Width (inches)")).toHaveValue("18");
+      expect(screen.queryByText(/will be dropped when you save/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole("combobox", { name: "Category" }));
+      await user.click(await screen.findByRole("option", { name: "Trash Bags" }));
+      await user.click(screen.getByRole("button", { name: "Update Product" }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(sentBody()).toMatchObject({ categoryId: 3, attributes: {} });
+    });
+  });
 });

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
@@ -12,14 +11,16 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/hooks/admin/api";
 import { useCategories } from "@/hooks/admin/use-categories";
 import { createProduct, updateProduct, useRefreshProducts } from "@/hooks/admin/use-products";
-import type { Product } from "@/lib/types";
+import type { AttributeDef } from "@/lib/attributes";
+import type { Category, Product } from "@/lib/types";
 import { slugify } from "@/lib/slug";
 import { parseSpecificationsObject } from "@/lib/specifications";
 import { DEFAULT_IMAGE_URL } from "@/lib/validation/common";
-import { productInputSchema, type ProductFormValues, type ProductInput } from "@/lib/validation/product";
+import type { ProductFormValues, ProductInput } from "@/lib/validation/product";
 import { AddressChangeNote } from "../shared/address-change-note";
 import { ImageUrlPreview } from "../shared/image-url-preview";
 import { applyServerFieldErrors } from "../shared/server-field-errors";
+import { AttributeFields, attributeFormValues, droppedKeys, productResolver } from "./attribute-fields";
 import { PhotoHelpDialog } from "./photo-help-dialog";
 
 const FIELDS = ["name", "slug", "sku", "description", "priceMin", "priceMax", "unitOfSale", "imageUrl", "categoryId", "specifications"] as const;
@@ -43,7 +44,21 @@ function initialValues(product: Product | null): ProductFormValues {
     imageUrl: product && product.imageUrl !== DEFAULT_IMAGE_URL ? product.imageUrl : "",
     categoryId: product?.categoryId ? String(product.categoryId) : "",
     specifications: product ? editableSpecifications(product.specifications) : "",
+    attributes: attributeFormValues(product?.attributes ?? {}),
   };
+}
+
+const categoryOf = (categories: readonly Category[] | undefined, id: unknown) =>
+  id === "" || id === undefined || id === null ? undefined : categories?.find((c) => c.id === Number(id));
+
+/** "Width or Thickness": the labels the product's own category gave those keys, else the keys. */
+function namesOf(keys: string[], categories: readonly Category[] | undefined, product: Product | null): string {
+  const labelled = (key: string) => {
+    const own: AttributeDef | undefined = categoryOf(categories, product?.categoryId)?.attributes.find((d) => d.key === key);
+    return own?.label ?? categories?.flatMap((c) => c.attributes).find((d) => d.key === key)?.label ?? key;
+  };
+  const names = keys.map(labelled);
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
 }
 
 /**
@@ -54,13 +69,19 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
   const { data: categories, isLoading: categoriesLoading, error: categoriesError } = useCategories();
   const refreshProducts = useRefreshProducts();
   const form = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: zodResolver(productInputSchema),
+    // Made each render: useForm takes the latest options, so it checks against the categories as loaded.
+    resolver: productResolver((id) => (categories ? (categoryOf(categories, id)?.attributes ?? []) : undefined)),
     defaultValues: initialValues(product),
   });
   const busy = form.formState.isSubmitting;
   const editing = product !== null;
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
   const slug = useWatch({ control: form.control, name: "slug" });
+  const categoryId = useWatch({ control: form.control, name: "categoryId" });
+  const attributeValues = useWatch({ control: form.control, name: "attributes" });
+  const category = categoryOf(categories, categoryId);
+  const defs = category?.attributes ?? [];
+  const dropped = category ? droppedKeys(attributeValues, defs) : [];
 
   async function onSubmit(values: ProductInput) {
     try {
@@ -69,7 +90,7 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
       toast.error(editing ? "Failed to update product" : "Failed to create product", { description: err.message });
-      applyServerFieldErrors(err.errors, FIELDS, form.setError);
+      applyServerFieldErrors(err.errors, [...FIELDS, ...defs.map((d) => `attributes.${d.key}` as const)], form.setError);
       return;
     }
     toast.success(editing ? "Product updated successfully" : "Product created successfully");
@@ -169,6 +190,13 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
             )}
           />
         </div>
+
+        {category && <AttributeFields defs={defs} categoryName={category.name} />}
+        {dropped.length > 0 && (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            {category!.name} has no {namesOf(dropped, categories, product)} attribute: {dropped.length === 1 ? "its value" : "their values"} will be dropped when you save.
+          </p>
+        )}
 
         <FormField
           control={form.control}
@@ -271,7 +299,10 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
                   placeholder={'{\n  "Width": "18in",\n  "Length": "1500 ft",\n  "Thickness": "80 gauge"\n}'}
                 />
               </FormControl>
-              <FormDescription>JSON key/value pairs. The first four appear on product cards.</FormDescription>
+              <FormDescription>
+                JSON key/value pairs. The first four appear on product cards.
+                {defs.length > 0 && " Attributes filled in above are written in here under their labels on save."}
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}
