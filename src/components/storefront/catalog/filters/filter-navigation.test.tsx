@@ -1,0 +1,72 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { AttributeDef } from "@/lib/attributes";
+import { computeFacets, parseFilters } from "@/lib/facets";
+import { AppliedFilters } from "./applied-filters";
+import { FilterPanel } from "./filter-panel";
+import { FilterNavigation, FilterResults } from "./filter-navigation";
+
+const push = jest.fn();
+jest.mock("next/navigation", () => ({ ...jest.requireActual("next/navigation"), useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn() }) }));
+
+const defs: AttributeDef[] = [
+  { key: "width", label: "Width", type: "number", unit: "in", filter: "values" },
+  { key: "length", label: "Length", type: "number", unit: "ft", filter: "range" },
+  { key: "thickness", label: "Thickness", type: "number", unit: "gauge", filter: "values" },
+];
+const films = [
+  { width: 18, length: 1500, thickness: 80 },
+  { width: 20, length: 5000, thickness: 80 },
+  { width: 18, length: 1000, thickness: 63 },
+];
+
+function renderView(query: string) {
+  const parsed = parseFilters(new URLSearchParams(query), defs);
+  if (!parsed.ok) throw new Error("bad query");
+  const { facets } = computeFacets(films, defs, parsed.filters);
+  return render(
+    <FilterNavigation>
+      <FilterPanel slug="pe-stretch-film" defs={defs} facets={facets} filters={parsed.filters} query={query} />
+      <FilterResults>
+        <AppliedFilters slug="pe-stretch-film" filters={parsed.filters} defs={defs} />
+      </FilterResults>
+    </FilterNavigation>,
+  );
+}
+
+beforeEach(() => push.mockClear());
+
+test("ticking a box navigates at once to the canonical URL, keeping the scroll position", async () => {
+  renderView("thickness=80");
+  await userEvent.click(within(screen.getByRole("group", { name: "Width (in)" })).getByRole("checkbox", { name: "18 in (1)" }));
+  expect(push).toHaveBeenCalledWith("/categories/pe-stretch-film?width=18&thickness=80", { scroll: false });
+});
+
+test("unticking the last box goes back to the static page", async () => {
+  renderView("width=18");
+  await userEvent.click(within(screen.getByRole("group", { name: "Width (in)" })).getByRole("checkbox", { name: /^18 in/ }));
+  expect(push).toHaveBeenCalledWith("/categories/pe-stretch-film", { scroll: false });
+});
+
+test("a range applies when its field is left or on Enter, not while typing; leaving it unchanged does nothing", async () => {
+  renderView("");
+  const min = within(screen.getByRole("group", { name: "Length (ft)" })).getByLabelText("Min");
+  await userEvent.click(min);
+  await userEvent.tab();
+  expect(push).not.toHaveBeenCalled();
+  await userEvent.type(min, "1200");
+  expect(push).not.toHaveBeenCalled();
+  await userEvent.tab();
+  expect(push).toHaveBeenCalledTimes(1);
+  expect(push).toHaveBeenLastCalledWith("/categories/pe-stretch-film?length.min=1200", { scroll: false });
+
+  const max = within(screen.getByRole("group", { name: "Length (ft)" })).getByLabelText("Max");
+  await userEvent.type(max, "4000{Enter}");
+  expect(push).toHaveBeenLastCalledWith("/categories/pe-stretch-film?length.min=1200&length.max=4000", { scroll: false });
+});
+
+test("a chip is followed inside the transition, without a full page load", async () => {
+  renderView("width=18&thickness=80");
+  await userEvent.click(screen.getByRole("link", { name: "Remove filter Thickness: 80 gauge" }));
+  expect(push).toHaveBeenCalledWith("/categories/pe-stretch-film?width=18", { scroll: false });
+});
