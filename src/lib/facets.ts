@@ -32,7 +32,24 @@ type Params = Iterable<[string, string]>;
 /** The attributes a category offers as filters. */
 export const filterDefs = (defs: readonly AttributeDef[]) => defs.filter((d) => d.filter !== "none");
 
-const sameText = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
+/**
+ * What makes two values one, for matching and for counting alike (a facet's
+ * count must be what ticking it gives): text whatever its case and however its
+ * accents are encoded ("Café" typed, "Cafe\u0301" pasted), numbers to 12
+ * significant digits (a value converted between units and the same one derived
+ * from a spec differ in their last bits).
+ */
+export function valueKey(v: AttributeValue): string {
+  return typeof v === "number" ? `n${Number(v.toPrecision(12))}` : `t${v.normalize("NFC").toLowerCase()}`;
+}
+
+/** Numbers by size, text alphabetically; text the collation cannot tell apart by its code units, so the order never depends on the input's. */
+function byValue(a: AttributeValue, b: AttributeValue): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  const x = String(a);
+  const y = String(b);
+  return x.localeCompare(y, "en") || (x < y ? -1 : x > y ? 1 : 0);
+}
 
 /**
  * Reads the filters out of a query string. A malformed value (a number filter
@@ -68,11 +85,11 @@ export function parseFilters(params: Params, defs: readonly AttributeDef[]): Fil
       if (def.type === "number") {
         const n = parseNumberText(text);
         if (!Number.isFinite(n)) errors[def.key] = `${def.key}: "${clip(text)}" is not a number`;
-        else if (!filter.values.some((v) => v === n)) filter.values.push(n);
+        else if (!filter.values.some((v) => valueKey(v) === valueKey(n))) filter.values.push(n);
       } else {
         const t = text.trim();
         if (Array.from(t).length > ATTRIBUTE_TEXT_MAX) errors[def.key] = `${def.key}: a value is too long`;
-        else if (!filter.values.some((v) => sameText(String(v), t))) filter.values.push(t);
+        else if (!filter.values.some((v) => valueKey(v) === valueKey(t))) filter.values.push(t);
       }
     }
     for (const bound of ["min", "max"] as const) {
@@ -85,7 +102,7 @@ export function parseFilters(params: Params, defs: readonly AttributeDef[]): Fil
     if (filter.min !== undefined && filter.max !== undefined && filter.min > filter.max) {
       errors[`${def.key}.min`] = `${def.key}.min: must not be above ${def.key}.max`;
     }
-    filter.values.sort((a, b) => (typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b), "en")));
+    filter.values.sort(byValue);
     if (filter.values.length || filter.min !== undefined || filter.max !== undefined) filters[def.key] = filter;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, filters };
@@ -123,8 +140,8 @@ export const hasFilters = (filters: FilterSet) => Object.keys(filters).length > 
 export function passes(filter: Filter, value: AttributeValue | undefined): boolean {
   if (value === undefined) return false;
   if (filter.values.length) {
-    const hit = filter.values.some((v) => (typeof v === "number" ? typeof value === "number" && Math.abs(v - value) < 1e-9 : typeof value === "string" && sameText(v, value)));
-    if (!hit) return false;
+    const key = valueKey(value);
+    if (!filter.values.some((v) => valueKey(v) === key)) return false;
   }
   if (filter.min !== undefined && !(typeof value === "number" && value >= filter.min - 1e-9)) return false;
   if (filter.max !== undefined && !(typeof value === "number" && value <= filter.max + 1e-9)) return false;
@@ -201,18 +218,16 @@ export function computeFacets(items: readonly Attributes[], defs: readonly Attri
       const v = items[i][def.key];
       if (v === undefined || !counted(i)) continue;
       if (def.type === "number" ? typeof v !== "number" : typeof v !== "string") continue;
-      const id = typeof v === "number" ? `n${v}` : `t${v.toLowerCase()}`;
+      const id = valueKey(v);
       const entry = counts.get(id);
       if (entry) entry.count++;
       else counts.set(id, { value: v, count: 1 });
     }
     for (const v of filters[def.key]?.values ?? []) {
-      const id = typeof v === "number" ? `n${v}` : `t${v.toLowerCase()}`;
+      const id = valueKey(v);
       if (!counts.has(id)) counts.set(id, { value: v, count: 0 });
     }
-    const values = [...counts.values()].sort((a, b) =>
-      typeof a.value === "number" && typeof b.value === "number" ? a.value - b.value : String(a.value).localeCompare(String(b.value), "en"),
-    );
+    const values = [...counts.values()].sort((a, b) => byValue(a.value, b.value));
     return { ...base, type: "values" as const, values };
   });
   return { total: matches.length, matches, facets };
