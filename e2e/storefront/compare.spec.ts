@@ -7,7 +7,8 @@ import { expect, test, type Page } from "@playwright/test";
  */
 
 const FILM_18 = "Black Hand Stretch Film 18in x 1500ft";
-const FILM_20 = "Machine Stretch Film 20in x 5000ft";
+// Both on the category's first page (by name): same length and gauge, another width and color.
+const FILM_20 = "Hand Stretch Film 20in x 1500ft 80 Gauge Clear";
 
 const card = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -31,7 +32,7 @@ for (const width of [1280, 390]) {
     await expect(bar).toBeVisible();
     await page.screenshot({ path: `test-results/compare-bar-${width}.png` });
     await bar.getByRole("link", { name: "Compare (2)" }).click();
-    await expect(page).toHaveURL("/compare?skus=SF-2002,SF-2003");
+    await expect(page).toHaveURL("/compare?skus=SF-2002,SF-2019");
     await expect(page).toHaveTitle(/Compare products/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
@@ -44,9 +45,15 @@ for (const width of [1280, 390]) {
     const width_ = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Width/ }) });
     await expect(width_.getByRole("rowheader")).toHaveText("Width (differs)");
     await expect(width_).toHaveAttribute("data-differs", "true");
-    await expect(width_.getByRole("cell")).toHaveText(["18 in", "20 in"]);
+    // Typed attributes, with the other units beside the stored one.
+    await expect(width_.getByRole("cell")).toHaveText(["18 in (457 mm)", "20 in (508 mm)"]);
     const thickness = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Thickness/ }) });
     await expect(thickness.getByRole("rowheader")).toHaveText("Thickness");
+    await expect(thickness.getByRole("cell")).toHaveText(["80 gauge (0.8 mil, 20 µm)", "80 gauge (0.8 mil, 20 µm)"]);
+    // The attributes lead; the films' other written specs follow, none repeating an attribute's label.
+    const labels = (await table.getByRole("rowheader").allTextContents()).map((l) => l.replace(" (differs)", ""));
+    expect(labels.slice(0, 7)).toEqual(["Category", "Price", "Width", "Length", "Thickness", "Color", "Film type"]);
+    expect(new Set(labels.map((l) => l.toLowerCase())).size).toBe(labels.length);
     // Highlighted: a differing row has a background a same row does not.
     const bg = (row: typeof thickness) => row.getByRole("rowheader").evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await bg(width_)).not.toBe(await bg(thickness));
