@@ -54,6 +54,8 @@ export interface CatalogIndex {
 
 let current: CatalogIndex | null = null;
 let loading: { version: number; promise: Promise<CatalogIndex> } | null = null;
+/** The version the latest call read: the one a finished load must be of to become current. */
+let lastRead = -1;
 
 export async function catalogVersion(): Promise<number> {
   const row = await db.catalogVersion.findUnique({ where: { id: 1 }, select: { version: true } });
@@ -62,12 +64,16 @@ export async function catalogVersion(): Promise<number> {
 
 export async function catalogIndex(): Promise<CatalogIndex> {
   const version = await catalogVersion();
+  lastRead = version;
   if (current && current.version === version) return current;
   if (loading && loading.version === version) return loading.promise;
   const promise = load(version).then(
     (index) => {
-      // A slower load of an older version never replaces a newer one.
-      if (!current || current.version <= index.version) current = index;
+      // A slower load of an older version never replaces a newer one. Compared with the
+      // version last read, not by order: a restored backup moves the counter back, and
+      // an index kept for being "newer" would be served as current once writes bring the
+      // counter up to its number again.
+      if (!current || index.version === lastRead) current = index;
       if (loading?.promise === promise) loading = null;
       return index;
     },
