@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { ATTRIBUTE_KEY_PATTERN, RESERVED_ATTRIBUTE_KEYS } from "@/lib/attributes";
 import { readSession, SESSION_COOKIE } from "@/server/auth/session";
 import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
 
@@ -15,6 +16,12 @@ import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
  * valid session into a 307 to the login screen.
  *
  * Quote links: likewise a wrong /quotes/{token} answers 404 before any page streams.
+ *
+ * Category filters: /categories/{slug} is one static page, the same bytes for
+ * everyone. A request for it whose query asks for filters or a page
+ * (`?width=18&length.min=1000`, `?page=2`) is served by the dynamic filtered
+ * view at /categories/{slug}/filter, its query kept, while the address stays
+ * the one people share. Tracking tags alone (utm_*, gclid...) keep the static page.
  */
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
@@ -32,12 +39,33 @@ export async function proxy(req: NextRequest) {
     missing.search = "";
     return NextResponse.rewrite(missing);
   }
+  const category = CATEGORY_PAGE.exec(pathname);
+  if (category && asksForFilters(req.nextUrl.searchParams)) {
+    const filtered = req.nextUrl.clone();
+    filtered.pathname = `/categories/${category[1]}/filter`;
+    return NextResponse.rewrite(filtered);
+  }
   return NextResponse.next();
+}
+
+const CATEGORY_PAGE = /^\/categories\/([^/]+)$/;
+
+/** A filter's parameter: an attribute key, maybe with a bound (`length.min`). */
+const FILTER_PARAM = new RegExp(`${ATTRIBUTE_KEY_PATTERN.source.slice(0, -1)}(\\.(min|max))?$`);
+/**
+ * Names shaped like filters that are ad-click tags (a link from an ad still
+ * gets the static page) or parameters no attribute may take (q, sort...).
+ */
+const NOT_FILTERS = new Set<string>(["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "yclid", "twclid", "ttclid", "igshid", ...RESERVED_ATTRIBUTE_KEYS.filter((k) => k !== "page")]);
+
+function asksForFilters(params: URLSearchParams): boolean {
+  for (const name of params.keys()) if (FILTER_PARAM.test(name) && !NOT_FILTERS.has(name)) return true;
+  return false;
 }
 
 /** Every page under /admin but the login screen. */
 const isAdminPage = (pathname: string) => (pathname === "/admin" || pathname.startsWith("/admin/")) && pathname !== "/admin/login";
 
 export const config = {
-  matcher: ["/admin/:path*", "/quotes/:token"],
+  matcher: ["/admin/:path*", "/quotes/:token", "/categories/:slug"],
 };

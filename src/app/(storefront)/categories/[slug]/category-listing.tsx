@@ -10,7 +10,9 @@ import { ProductGrid } from "@/components/storefront/catalog/product-grid";
 import { ProductGridSkeleton } from "@/components/storefront/catalog/product-grid-skeleton";
 import { env } from "@/env";
 import { absoluteUrl, breadcrumbJsonLd, metaDescription } from "@/lib/seo";
-import { cachedCategory, cachedCurrentSlug, cachedProductPage, cachedSettings } from "@/server/catalog/cached";
+import type { AttributeDef } from "@/lib/attributes";
+import { cachedCategory, cachedCategoryFacets, cachedCurrentSlug, cachedProductPage, cachedSettings } from "@/server/catalog/cached";
+import { FilterableListing } from "./filterable-listing";
 
 /** What the category page (page 1) and its further pages (/categories/{slug}/page/{n}) share. */
 
@@ -36,8 +38,8 @@ export async function categoryMetadata(slug: string, page: number): Promise<Meta
   };
 }
 
-async function CategoryProducts({ slug, name, page }: { slug: string; name: string; page: number }) {
-  const listing = await cachedProductPage(page, slug);
+async function CategoryProducts({ slug, name, page, defs }: { slug: string; name: string; page: number; defs: AttributeDef[] }) {
+  const [listing, facets] = await Promise.all([cachedProductPage(page, slug), cachedCategoryFacets(slug)]);
   if (!listing) notFound();
   if (listing.total === 0) {
     return (
@@ -48,7 +50,7 @@ async function CategoryProducts({ slug, name, page }: { slug: string; name: stri
   }
   const first = (listing.page - 1) * listing.pageSize + 1;
   return (
-    <>
+    <FilterableListing slug={slug} defs={defs} facets={facets?.facets ?? []} filters={{}} query="">
       {listing.pageCount > 1 && (
         <p className="text-sm text-muted-foreground">
           {/* "to", not "–": the site's own text stays Latin-1 (see metaDescription). */}
@@ -57,7 +59,7 @@ async function CategoryProducts({ slug, name, page }: { slug: string; name: stri
       )}
       <ProductGrid products={listing.products} label={`${name} products`} />
       <CatalogPagination basePath={`/categories/${slug}`} page={listing.page} pageCount={listing.pageCount} label={`${name} pages`} />
-    </>
+    </FilterableListing>
   );
 }
 
@@ -92,7 +94,7 @@ export async function CategoryListing({ slug, page }: { slug: string; page: numb
         <p className="leading-relaxed text-muted-foreground">{category.description}</p>
       </header>
       <Suspense fallback={<ProductGridSkeleton count={6} />}>
-        <CategoryProducts slug={category.slug} name={category.name} page={page} />
+        <CategoryProducts slug={category.slug} name={category.name} page={page} defs={category.attributes} />
       </Suspense>
     </div>
   );

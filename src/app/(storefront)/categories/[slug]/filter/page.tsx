@@ -1,0 +1,184 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { Suspense } from "react";
+import { FileQuestion, SearchX, TriangleAlert } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Breadcrumbs } from "@/components/storefront/catalog/breadcrumbs";
+import { EmptyState } from "@/components/storefront/catalog/empty-state";
+import { ProductGrid } from "@/components/storefront/catalog/product-grid";
+import { ProductGridSkeleton } from "@/components/storefront/catalog/product-grid-skeleton";
+import { AppliedFilters, ClearFilters } from "@/components/storefront/catalog/filters/applied-filters";
+import { categoryPath, filteredHref, matchText } from "@/components/storefront/catalog/filters/filter-links";
+import { PublicAddress } from "@/components/storefront/catalog/filters/filter-navigation";
+import { FilterPagination } from "@/components/storefront/catalog/filters/filter-pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import { env } from "@/env";
+import type { AttributeDef } from "@/lib/attributes";
+import { filterQuery, parseFilters } from "@/lib/facets";
+import { parsePageNumber } from "@/lib/page-number";
+import { absoluteUrl } from "@/lib/seo";
+import type { Category } from "@/lib/types";
+import { cachedCategories, cachedCategory, cachedCurrentSlug, cachedFilteredPage } from "@/server/catalog/cached";
+import { FilterableListing } from "../filterable-listing";
+
+/**
+ * A category narrowed by filters: /categories/{slug}?width=18&length.min=1000,
+ * served here by src/proxy.ts (the plain category page stays static). Each
+ * filter set is cached once per catalogue version under its canonical query
+ * (cachedFilteredPage), however its URL was written. The view is for people:
+ * search engines are pointed at the plain category and not asked to index it.
+ */
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type Props = { params: Promise<{ slug: string }>; searchParams: SearchParams };
+
+const ROBOTS = { index: false, follow: true };
+
+/** The categories of the build, so their slug is known before a request reads the query. */
+export async function generateStaticParams() {
+  const categories = await cachedCategories();
+  return categories.length > 0 ? categories.map((c) => ({ slug: c.slug })) : [{ slug: "no-categories-yet" }];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const category = await cachedCategory((await params).slug);
+  if (!category) return { title: "Category Not Found", robots: ROBOTS };
+  return {
+    title: `${category.name} (filtered)`,
+    robots: ROBOTS,
+    alternates: { canonical: absoluteUrl(env.siteUrl, categoryPath(category.slug)) },
+  };
+}
+
+const entriesOf = (query: Record<string, string | string[] | undefined>): [string, string][] =>
+  Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x): [string, string] => [k, x])));
+
+/** "width" → "Width", "length.min" → "Length (min)": the field a person would fix. */
+function paramName(param: string, defs: AttributeDef[]): string {
+  const [key, bound] = param.split(".");
+  const label = defs.find((d) => d.key === key)?.label ?? key;
+  return bound ? `${label} (${bound})` : label;
+}
+
+function Frame({ category, children }: { category: Category; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <PublicAddress />
+      <Breadcrumbs
+        items={[
+          { name: "Home", href: "/" },
+          { name: "Products", href: "/products" },
+          { name: category.name, href: categoryPath(category.slug) },
+          { name: "Filtered" },
+        ]}
+      />
+      <header className="flex max-w-3xl flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{category.name}</h1>
+        <p className="leading-relaxed text-muted-foreground">{category.description}</p>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** Reads the query (request data), so it renders inside the page's Suspense boundary. */
+async function FilteredCategory({ params, searchParams }: Props) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const entries = entriesOf(query);
+  const category = await cachedCategory(slug);
+  if (!category) {
+    const now = await cachedCurrentSlug("category", slug);
+    if (now) permanentRedirect(`${categoryPath(now)}?${new URLSearchParams(entries)}`);
+    notFound();
+  }
+  const defs = category.attributes;
+  const pageText = entries.find(([k]) => k === "page")?.[1];
+  const page = pageText === undefined ? 1 : parsePageNumber(pageText.trim());
+  const parsed = parseFilters(entries, defs);
+  if (!parsed.ok || page === null) {
+    const errors = parsed.ok ? {} : parsed.errors;
+    if (page === null) errors.page = `page: "${pageText}" is not a page number`;
+    return (
+      <Frame category={category}>
+        <EmptyState icon={TriangleAlert} title="These filters can't be applied">
+          <ul className="flex flex-col gap-1 text-muted-foreground">
+            {Object.entries(errors).map(([param, message]) => (
+              <li key={param}>
+                {param === "page" ? "Page" : paramName(param, defs)}: {message.startsWith(`${param}: `) ? message.slice(param.length + 2) : message}
+              </li>
+            ))}
+          </ul>
+          <Button asChild className="mt-2">
+            <Link href={categoryPath(category.slug)}>Clear filters</Link>
+          </Button>
+        </EmptyState>
+      </Frame>
+    );
+  }
+  const filters = parsed.filters;
+  const canonical = filterQuery(filters, defs);
+  // Nothing to filter by (empty fields, or only a page number): the static page says it all.
+  if (!canonical) redirect(filteredHref(category.slug, "", page));
+  const listing = await cachedFilteredPage(category.slug, canonical, page);
+  if (!listing) notFound();
+  const first = (listing.page - 1) * listing.pageSize + 1;
+  return (
+    <Frame category={category}>
+      <FilterableListing slug={category.slug} defs={defs} facets={listing.facets} filters={filters} query={canonical}>
+        <div className="flex flex-col gap-3">
+          <AppliedFilters slug={category.slug} filters={filters} defs={defs} />
+          <p role="status" className="font-medium">
+            {matchText(listing.total)}
+          </p>
+        </div>
+        {listing.total === 0 ? (
+          <EmptyState icon={SearchX} title="No products match these filters.">
+            <p className="text-muted-foreground">Untick a filter or widen a range, or see every product in {category.name}.</p>
+            <ClearFilters slug={category.slug} />
+          </EmptyState>
+        ) : listing.products.length === 0 ? (
+          <EmptyState icon={FileQuestion} title="Page Not Found">
+            <p className="text-muted-foreground">
+              These filters give only {listing.pageCount} {listing.pageCount === 1 ? "page" : "pages"}.
+            </p>
+            <Button asChild className="mt-2">
+              <Link href={filteredHref(category.slug, canonical)}>Go to page 1</Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <>
+            {listing.pageCount > 1 && (
+              <p className="text-sm text-muted-foreground">
+                Showing {first} to {first + listing.products.length - 1} of {listing.total} products
+              </p>
+            )}
+            <ProductGrid products={listing.products} label={`${category.name} products`} />
+            <FilterPagination slug={category.slug} query={canonical} page={listing.page} pageCount={listing.pageCount} label={`${category.name} pages`} />
+          </>
+        )}
+      </FilterableListing>
+    </Frame>
+  );
+}
+
+function FilteredSkeleton() {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <Skeleton className="h-5 w-56" />
+      <div className="flex max-w-3xl flex-col gap-3">
+        <Skeleton className="h-10 w-72" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+      <ProductGridSkeleton count={6} />
+    </div>
+  );
+}
+
+export default function FilteredCategoryPage({ params, searchParams }: Props) {
+  return (
+    <Suspense fallback={<FilteredSkeleton />}>
+      <FilteredCategory params={params} searchParams={searchParams} />
+    </Suspense>
+  );
+}
