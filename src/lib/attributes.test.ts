@@ -68,6 +68,13 @@ describe("attributeDefsSchema", () => {
     expect(issues([FILM[0], { ...FILM[1], key: "width" }])).toEqual({ "1.key": "Key width is used twice" });
   });
 
+  it("refuses a label used twice, as the specifications compare labels (any case, spaces and punctuation aside)", () => {
+    expect(issues([FILM[0], { ...FILM[1], label: "width" }])).toEqual({ "1.label": "Label width is used twice" });
+    expect(issues([num("filmWidth", "Film width", "in"), num("coreWidth", "Film-Width", "in")])).toEqual({ "1.label": "Label Film-Width is used twice" });
+    // Letters of other scripts are letters: these are two labels.
+    expect(issues([num("width", "Ширина", "in"), num("length", "Длина", "ft")])).toEqual({});
+  });
+
   it("refuses a unit or a range on a text attribute", () => {
     expect(issues([{ ...FILM[3], unit: "in" }])).toEqual({ "0.unit": "Only a number attribute has a unit" });
     expect(issues([{ ...FILM[3], filter: "range" }])).toEqual({ "0.filter": "Only a number attribute can be a range filter" });
@@ -187,6 +194,21 @@ describe("deriveAttributes", () => {
     expect(deriveAttributes({ Box: "100 gloves" }, GLOVES)).toEqual({ attributes: { countPerBox: 100 }, unparsed: [] });
   });
 
+  it("reads each attribute under its own label first, never under another's", () => {
+    const defs = [num("gauge", "Gauge", "gauge"), num("thickness", "Thickness", "mil")];
+    expect(deriveAttributes({ Gauge: "80", Thickness: "2 mil" }, defs).attributes).toEqual({ gauge: 80, thickness: 2 });
+    // No Thickness entry: the Gauge entry is the gauge attribute's, though "gauge" is a synonym of thickness.
+    expect(deriveAttributes({ Gauge: "80" }, defs).attributes).toEqual({ gauge: 80 });
+  });
+
+  it("reads a bare number in the unit its spec is named by, when that unit fits", () => {
+    expect(deriveAttributes({ Gauge: "80" }, [num("thickness", "Thickness", "mil")]).attributes).toEqual({ thickness: 0.8 });
+    expect(deriveAttributes({ Gallons: "55" }, [num("capacity", "Capacity", "l")]).attributes.capacity).toBeCloseTo(208.2, 1);
+    expect(deriveAttributes({ Mil: "2 mil" }, [num("thickness", "Thickness", "mil")]).attributes).toEqual({ thickness: 2 });
+    // "L" is litres, not a length's unit: the number stays in feet.
+    expect(deriveAttributes({ L: "1500" }, [num("length", "L", "ft")]).attributes).toEqual({ length: 1500 });
+  });
+
   it("reports what it cannot read, and a unit of another dimension", () => {
     expect(deriveAttributes({ Thickness: "heavy", Width: "18in" }, FILM)).toEqual({ attributes: { width: 18 }, unparsed: [{ key: "thickness", text: "heavy" }] });
     expect(deriveAttributes({ Width: "5 gal" }, FILM)).toEqual({ attributes: {}, unparsed: [{ key: "width", text: "5 gal" }] });
@@ -232,6 +254,11 @@ describe("specificationsWithAttributes", () => {
     });
   });
 
+  it("tells labels in other scripts apart", () => {
+    const defs = [num("width", "Ширина", "in"), num("length", "Длина", "ft")];
+    expect(specs(specificationsWithAttributes("{}", defs, { width: 18, length: 1500 }))).toEqual({ Ширина: "18 in", Длина: "1500 ft" });
+  });
+
   it("keeps other entries and their order, and reads bad text as none", () => {
     const out = specificationsWithAttributes(JSON.stringify({ Core: "3 in", Width: "20in", Weight: "33 lbs" }), FILM, { width: 18, thickness: 80 });
     expect(Object.entries(specs(out))).toEqual([
@@ -266,6 +293,31 @@ const specEntries = fc.dictionary(
 );
 
 describe("properties", () => {
+  it("deriveAttributes gives back what specificationsWithAttributes wrote, for any valid definitions", () => {
+    const KEYS = ["width", "length", "thickness", "gauge", "color", "size", "countPerCase", "countPerBox", "material", "filmType", "capacity", "core"];
+    const LABELS = ["Width", "Length", "Thickness", "Gauge", "Mil", "Color", "Colour", "Size", "Case", "Box", "Count", "Type", "Material", "Film width", "Core", "Capacity", "Volume"];
+    const defArb = fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...LABELS), fc.boolean(), fc.constantFrom<UnitKey | null>(null, ...UNIT_KEYS)).map(
+      ([key, label, isNumber, unit]): AttributeDef => (isNumber ? num(key, label, unit) : txt(key, label)),
+    );
+    const defsArb = fc.array(defArb, { maxLength: 8 }).filter((defs) => attributeDefsSchema.safeParse(defs).success);
+    const text = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(
+        defsArb.chain((defs) =>
+          fc.tuple(fc.constant(defs), fc.record(Object.fromEntries(defs.map((d) => [d.key, d.type === "number" ? storedNumber : text])) as Record<string, fc.Arbitrary<number | string>>, { requiredKeys: [] })),
+        ),
+        ([defs, raw]) => {
+          const checked = validateAttributes(raw, defs);
+          fc.pre(checked.ok);
+          const values: Attributes = checked.ok ? checked.value : {};
+          const written = specificationsWithAttributes("{}", defs, values);
+          expect(deriveAttributes(written, defs).attributes).toEqual(values);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   it("deriveAttributes gives only values validateAttributes accepts as they are", () => {
     fc.assert(
       fc.property(fc.constantFrom(...SEEDED), specEntries, (defs, specs) => {

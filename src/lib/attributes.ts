@@ -77,9 +77,13 @@ export const attributeDefsSchema = z
   .max(MAX_ATTRIBUTES, `At most ${MAX_ATTRIBUTES} attributes`)
   .superRefine((defs, ctx) => {
     const seen = new Set<string>();
+    const labels = new Set<string>();
     defs.forEach((d, i) => {
       if (seen.has(d.key)) ctx.addIssue({ code: "custom", path: [i, "key"], message: `Key ${d.key} is used twice` });
       seen.add(d.key);
+      // Each value is written into the specifications under its label, compared as squash compares.
+      if (labels.has(squash(d.label))) ctx.addIssue({ code: "custom", path: [i, "label"], message: `Label ${d.label} is used twice` });
+      labels.add(squash(d.label));
     });
   });
 
@@ -193,13 +197,16 @@ export function formatAttributeWithEquivalents(def: AttributeDef, value: Attribu
 /**
  * A number with an optional unit word ("18in", "1500 feet", "80 gauge",
  * "20mic", "1,000 bags"), converted to `unit`. The first number is read; a
- * unit of another dimension than `unit`'s makes it unreadable (NaN).
+ * unit of another dimension than `unit`'s makes it unreadable (NaN). A number
+ * written without a unit is in `assumed` when that is of `unit`'s dimension (a
+ * spec named "Gauge"), else already in `unit`.
  */
-export function readQuantity(text: string, unit: UnitKey | null): number {
+export function readQuantity(text: string, unit: UnitKey | null, assumed?: UnitKey): number {
   const m = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|\.\d+)\s*("|'{1,2}|[A-Za-zµμ]+)?/.exec(text.normalize("NFKC"));
   if (!m) return NaN;
   const n = Number(m[1].replace(/,/g, ""));
-  const written = m[2] ? unitFromAlias(m[2]) : undefined;
+  const implied = !m[2] && unit && assumed && UNITS[assumed].dimension === UNITS[unit].dimension ? assumed : undefined;
+  const written = m[2] ? unitFromAlias(m[2]) : implied;
   if (!unit || !written) return n;
   if (UNITS[written].dimension !== UNITS[unit].dimension) return NaN;
   return convert(n, written, unit);
@@ -219,7 +226,8 @@ const SYNONYMS: Record<string, string[]> = {
   size: ["size"],
 };
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+/** A spec key or label as compared: "Film Width", "film-width" and "FILM_WIDTH" are one; letters of any script count ("Ширина" and "Длина" are two). */
+const squash = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 export interface DerivedAttributes {
   attributes: Attributes;
@@ -239,16 +247,21 @@ export function deriveAttributes(specifications: string | Record<string, unknown
   const entries = Object.entries(specs).map(([k, v]) => [squash(k), String(v ?? "").trim()] as const);
   const attributes: Attributes = {};
   const unparsed: DerivedAttributes["unparsed"] = [];
+  const labels = new Set(defs.map((d) => squash(d.label)));
   for (const def of defs) {
-    const names = new Set([squash(def.key), squash(def.label), ...(SYNONYMS[def.key.toLowerCase()] ?? [])]);
-    const hit = entries.find(([k]) => names.has(k));
+    const label = squash(def.label);
+    const names = new Set([squash(def.key), ...(SYNONYMS[def.key.toLowerCase()] ?? [])]);
+    // Its own label first, where specificationsWithAttributes writes the value; then its key and
+    // synonyms, but never another attribute's label ("Gauge" beside "Thickness" is the gauge's).
+    const hit = entries.find(([k]) => k === label) ?? entries.find(([k]) => names.has(k) && !labels.has(k));
     if (!hit || hit[1] === "") continue;
     if (def.type === "text") {
       // What validateAttributes accepts (one line, at most ATTRIBUTE_TEXT_MAX characters, not UTF-16 units), so a derived value can be saved again as it is.
       attributes[def.key] = Array.from(hit[1].replace(/\s*[\r\n]+\s*/g, " ")).slice(0, ATTRIBUTE_TEXT_MAX).join("").trim();
       continue;
     }
-    const n = readQuantity(hit[1], def.unit);
+    // A spec named by a unit ("Gauge": "80", "Gallons": "55") gives a bare number that unit, not the definition's.
+    const n = readQuantity(hit[1], def.unit, unitFromAlias(hit[0]));
     if (Number.isFinite(n) && n >= 0 && n <= ATTRIBUTE_NUMBER_MAX) attributes[def.key] = n;
     else unparsed.push({ key: def.key, text: hit[1] });
   }
