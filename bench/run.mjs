@@ -47,6 +47,7 @@ const cfg = {
   connections: [10, 32],
   timeoutS: 10,
   searchIterations: num(args["search-iterations"], QUICK ? 5 : 10),
+  specIterations: num(args["spec-iterations"], QUICK ? 10 : 30),
   lighthouse: !args["skip-lighthouse"],
   lighthouseAllSizes: Boolean(args["lighthouse-all-sizes"]),
   pg: !args["skip-pg"],
@@ -347,6 +348,8 @@ async function main() {
   const dataDir = path.join(cfg.workdir, "data");
   rmSync(dataDir, { recursive: true, force: true });
   runTs(app, "scripts/prepare-db.ts", [], appEnv());
+  // The seeded categories' attribute definitions, where the seeder wrote none (bench/spec-setup.ts).
+  results.specSetup = { sqlite: lastJson(runTs(app, "bench/spec-setup.ts", [], appEnv())) };
   const sqliteFile = path.join(dataDir, "app.db");
   if (cfg.pg) {
     const { Client } = require("pg");
@@ -356,6 +359,7 @@ async function main() {
     await admin.query(`CREATE DATABASE "${cfg.pgDatabase}"`);
     await admin.end();
     runTs(app, "scripts/prepare-db.ts", [], appEnv({ DATABASE_URL: pgUrl }));
+    results.specSetup.postgresql = lastJson(runTs(app, "bench/spec-setup.ts", [], appEnv({ DATABASE_URL: pgUrl })));
   }
 
   for (let i = 0; i < cfg.sizes.length; i++) {
@@ -427,6 +431,20 @@ async function main() {
     S.search = { sqlite: lastJson(runTs(app, "bench/search-latency.ts", [searchInput], appEnv())) };
     if (cfg.pg) S.search.postgresql = lastJson(runTs(app, "bench/search-latency.ts", [searchInput], appEnv({ DATABASE_URL: pgUrl })));
     log(`search sqlite p50/p95 ${S.search.sqlite.p50}/${S.search.sqlite.p95} ms${cfg.pg ? `, postgresql ${S.search.postgresql.p50}/${S.search.postgresql.p95} ms` : ""}`);
+
+    // ---- find by spec: facets, spec and typo search, quick order, in-process ----------------
+    phase(`size ${size}: find by spec (in-process)`);
+    const specInput = JSON.stringify({ iterations: cfg.specIterations, warmup: 2 });
+    S.spec = {};
+    for (const [prov, env] of [["sqlite", appEnv()], ...(cfg.pg ? [["postgresql", appEnv({ DATABASE_URL: pgUrl })]] : [])]) {
+      try {
+        S.spec[prov] = lastJson(runTs(app, "bench/find-by-spec.ts", [specInput], env));
+      } catch (e) {
+        S.spec[prov] = { error: String(e?.message ?? e).slice(0, 2000) };
+      }
+      const r = S.spec[prov];
+      log(`find by spec ${prov}: ${r.error ? `error ${r.error.split("\n")[0]}` : ["facets", "specSearch", "typoSearch", "quickOrder"].map((k) => `${k} p95 ${r[k]?.p95 ?? "–"} ms`).join(", ")}`);
+    }
 
     // ---- probes: first request after build/invalidation, then a warm one ------------------
     phase(`size ${size}: probes`);

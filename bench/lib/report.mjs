@@ -1,4 +1,5 @@
 // The short Markdown report of a benchmark result (bench/results/latest.md).
+import { renderSpecMarkdown, specVerdicts } from "./spec-report.mjs";
 
 const PAGES = ["home", "products", "category", "stretch-film", "product", "search"];
 const kb = (b) => (b >= 10 * 2 ** 20 ? `${(b / 2 ** 20).toFixed(0)} MB` : b >= 2 ** 20 ? `${(b / 2 ** 20).toFixed(1)} MB` : `${(b / 1024).toFixed(0)} KB`);
@@ -41,6 +42,7 @@ export function verdicts(results) {
       if (s) out.push({ target: `Search p95 ≤ 20 ms (${prov}, ${S.products} products${S.products === 100000 ? "" : "; the target is at 100,000"})`, ok: s.p95 <= 20, detail: `p95 ${s.p95} ms (slowest: "${s.slowest}")` });
     }
   }
+  out.push(...specVerdicts(results.sizes));
   const first = results.sizes[0];
   if (first?.firstLoadJs) {
     const over = Object.entries(first.firstLoadJs).filter(([k, v]) => PAGES.includes(k) && v.externalJsGzipKB > 100);
@@ -130,6 +132,11 @@ export function renderMarkdown(r) {
     L.push(`| ${S.products.toLocaleString("en-US")} | ${n(s?.p50, 1)} | ${n(s?.p95, 1)} | ${n(p?.p50, 1)} | ${n(p?.p95, 1)} | ${s?.slowest ?? "–"} / ${p?.slowest ?? "–"} |`);
   }
   L.push("");
+
+  if (r.sizes.some((S) => S.spec)) {
+    L.push(renderSpecMarkdown(r.sizes));
+    L.push("");
+  }
 
   const jsSizes = r.sizes.filter((S) => S.firstLoadJs);
   if (jsSizes.length) {
