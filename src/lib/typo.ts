@@ -39,7 +39,7 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     if (rowMin > limit) return limit + 1;
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[n];
+  return prev[n] > limit ? limit + 1 : prev[n];
 }
 
 /** The vocabulary word closest to `word`, or undefined when none is close enough (or the word is known). */
