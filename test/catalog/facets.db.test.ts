@@ -17,7 +17,7 @@ import { catalogVersion } from "@/server/catalog/catalog-index";
 import { filteredCategoryPage, readCategoryFilters } from "@/server/catalog/facets";
 import { createProduct } from "@/server/catalog/products";
 import { db } from "@/server/db/client";
-import type { Json } from "../api";
+import { call, type Json } from "../api";
 import { useTestDatabase } from "../db";
 import { send } from "../kit";
 
@@ -55,9 +55,9 @@ function random(seed: number) {
 
 let categoryId: number;
 
-const call = (handler: typeof facetsRoute, path: string, slug = SLUG) => send(handler, "GET", path, { params: { slug } });
-const facets = (query: string, slug = SLUG) => call(facetsRoute, `/api/categories/${slug}/facets${query ? `?${query}` : ""}`, slug);
-const products = (query: string, slug = SLUG) => call(productsRoute, `/api/categories/${slug}/products${query ? `?${query}` : ""}`, slug);
+const get = (handler: typeof facetsRoute, path: string, slug = SLUG) => send(handler, "GET", path, { params: { slug } });
+const facets = (query: string, slug = SLUG) => get(facetsRoute, `/api/categories/${slug}/facets${query ? `?${query}` : ""}`, slug);
+const products = (query: string, slug = SLUG) => get(productsRoute, `/api/categories/${slug}/products${query ? `?${query}` : ""}`, slug);
 
 beforeAll(async () => {
   const category = await createCategory(
@@ -290,6 +290,14 @@ describe("filters against brute force", () => {
       seen.push(...res.body.map((x: Json) => x.id));
     }
     expect(seen).toEqual(matching);
+    // A client holding the page is answered 304, the same filters written another way included.
+    const first = await products(`${qs(params)}&page=1&pageSize=${pageSize}`);
+    const again = await get(productsRoute, `/api/categories/${SLUG}/products?length.max=6,000&width=20&width=18&page=1&pageSize=${pageSize}`);
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    // Not through send: a 304 has no JSON body.
+    const cached = await call(productsRoute, "GET", `/api/categories/${SLUG}/products?${qs(params)}&page=1&pageSize=${pageSize}`, { params: { slug: SLUG }, headers: { "if-none-match": first.headers.get("etag")! } });
+    expect(cached.status).toBe(304);
+
     const past = await products(`${qs(params)}&page=99&pageSize=${pageSize}`);
     expect(past.status).toBe(200);
     expect(past.body).toEqual([]);
@@ -326,6 +334,26 @@ describe("bad requests", () => {
       }
     }
     expect((await facets("color=%00", SLUG)).body.message).toBe("The URL must not contain NUL characters (%00)");
+  });
+});
+
+describe("a renamed category", () => {
+  it("answers 308 from its former slug to the current one, filters kept", async () => {
+    const category = await db.category.findUniqueOrThrow({ where: { id: categoryId } });
+    const input = { name: category.name, description: category.description, imageUrl: category.imageUrl };
+    await updateCategory(categoryId, categoryInputSchema.parse({ ...input, slug: "renamed-film" }), "test");
+    try {
+      const f = await facets("width=18&length.min=1000", SLUG);
+      expect(f.status).toBe(308);
+      expect(f.headers.get("location")).toBe("/api/categories/renamed-film/facets?width=18&length.min=1000");
+      const p = await products("width=18&page=2&pageSize=5", SLUG);
+      expect(p.status).toBe(308);
+      expect(p.headers.get("location")).toBe("/api/categories/renamed-film/products?width=18&page=2&pageSize=5");
+      expect((await facets("width=18", "renamed-film")).status).toBe(200);
+    } finally {
+      await updateCategory(categoryId, categoryInputSchema.parse({ ...input, slug: SLUG }), "test");
+    }
+    expect((await facets("width=18")).status).toBe(200);
   });
 });
 
