@@ -67,6 +67,8 @@ test("an attribute added to a category is filled in on a product and shows on it
     await expect(core).toHaveValue("");
     await core.fill("3");
     await expect(edit.getByText("3 in (76 mm)")).toBeVisible();
+    await edit.getByRole("heading", { name: `Attributes of ${categoryName}` }).scrollIntoViewIfNeeded();
+    await edit.screenshot({ path: "test-results/admin-attributes-product-form-1280.png" });
     await edit.getByRole("button", { name: "Update Product" }).click();
     await expect(page.getByText("Product updated successfully")).toBeVisible();
     await expect(edit).toBeHidden();
