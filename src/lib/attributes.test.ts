@@ -12,6 +12,7 @@ import {
   deriveAttributes,
   formatAttribute,
   MAX_ATTRIBUTES,
+  plainNumber,
   readQuantity,
   specificationsWithAttributes,
   validateAttributes,
@@ -291,6 +292,30 @@ const specEntries = fc.dictionary(
     fc.tuple(fc.nat(100_000), fc.nat(100_000), fc.constantFrom("in", "ft", "", "mm")).map(([a, b, u]) => `${a} x ${b} ${u}`),
   ),
 );
+
+describe("plainNumber", () => {
+  it("writes every number without exponent notation, reading back as itself", () => {
+    expect([1e-7, 1.5e-7, -2.5e-10, 1e21, 1.5e21, -1.25e22, 123.456, 0, 5e-324].map(plainNumber)).toEqual([
+      "0.0000001",
+      "0.00000015",
+      "-0.00000000025",
+      "1000000000000000000000",
+      "1500000000000000000000",
+      "-12500000000000000000000",
+      "123.456",
+      "0",
+      `0.${"0".repeat(323)}5`,
+    ]);
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
+        const text = plainNumber(n);
+        expect(text).toMatch(/^-?\d+(\.\d+)?$/);
+        expect(Number(text)).toBe(n === 0 ? 0 : n);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
 
 describe("properties", () => {
   it("deriveAttributes gives back what specificationsWithAttributes wrote, for any valid definitions", () => {

@@ -317,9 +317,18 @@ function writtenExactly(def: AttributeDef, value: AttributeValue): string {
   return def.unit ? `${plainNumber(value)} ${UNITS[def.unit].symbol}` : plainNumber(value);
 }
 
-/** Every digit of a number, without exponent notation ("1e-7" is "0.0000001"), which readQuantity would misread. */
-function plainNumber(n: number): string {
+/**
+ * Every digit of a number, without exponent notation ("1e-7" is "0.0000001",
+ * "1e+21" twenty-one zeros), which readQuantity and parseNumberText would
+ * misread; it reads back as the same number.
+ */
+export function plainNumber(n: number): string {
   const s = String(n);
-  const m = /^(\d)(?:\.(\d+))?e-(\d+)$/.exec(s);
-  return m ? `0.${"0".repeat(Number(m[3]) - 1)}${m[1]}${m[2] ?? ""}` : s;
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-])(\d+)$/.exec(s);
+  if (!m) return s;
+  const [, sign, int, frac = "", direction, exponent] = m;
+  const digits = int + frac;
+  const e = Number(exponent);
+  if (direction === "-") return `${sign}0.${"0".repeat(e - 1)}${digits}`;
+  return sign + (digits.length - 1 <= e ? digits + "0".repeat(e - (digits.length - 1)) : `${digits.slice(0, e + 1)}.${digits.slice(e + 1)}`);
 }

@@ -124,6 +124,22 @@ describe("filterQuery", () => {
     ]);
   });
 
+  it("reads back as the same filters for any number the grammar takes, however small or large", () => {
+    const numberText = fc.oneof(fc.stringMatching(/^-?\d{1,30}(\.\d{1,30})?$/), fc.stringMatching(/^-?0\.0{5,40}[1-9]\d{0,20}$/), fc.stringMatching(/^[1-9]\d{20,40}$/));
+    fc.assert(
+      fc.property(fc.array(numberText, { minLength: 1, maxLength: 5 }), numberText, (widths, min) => {
+        const parsed = parseFilters([...widths.map((w): [string, string] => ["width", w]), ["length.min", min]], FILM);
+        fc.pre(parsed.ok);
+        if (!parsed.ok) return;
+        const query = filterQuery(parsed.filters, FILM);
+        // Through JSON: -0 and 0 are one number here.
+        expect(JSON.stringify(parse(query))).toBe(JSON.stringify(parsed));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(canonical("length.min=0.0000001&length.max=1000000000000000000000")).toBe("length.min=0.0000001&length.max=1000000000000000000000");
+  });
+
   it("keeps text with URL characters intact", () => {
     const parsed = parse(`color=${encodeURIComponent("White & red, 50% tint")}`);
     if (!parsed.ok) throw new Error("parse failed");

@@ -12,7 +12,7 @@
  * - Facet counts are true counts: each facet counts the products that pass
  *   every *other* active filter, so a buyer sees what ticking a box would give.
  */
-import { parseNumberText, type AttributeDef, type AttributeValue, type Attributes, ATTRIBUTE_TEXT_MAX } from "./attributes";
+import { parseNumberText, plainNumber, type AttributeDef, type AttributeValue, type Attributes, ATTRIBUTE_TEXT_MAX } from "./attributes";
 
 export const MAX_FILTER_VALUES = 20;
 
@@ -110,7 +110,8 @@ export function parseFilters(params: Params, defs: readonly AttributeDef[]): Fil
 
 const clip = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
-const numberText = (n: number) => String(n);
+/** Without exponent notation: "1e-7" would not read back (parseNumberText takes digits only). */
+const numberText = plainNumber;
 
 /**
  * The filters as query parameters in one canonical order (definitions' order,
