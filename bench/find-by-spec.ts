@@ -125,15 +125,16 @@ async function loadSearch(): Promise<{ searchCatalog?: SearchCatalog; error?: st
 
 /**
  * A 200-line list as buyers paste them, from real SKUs spread over the
- * catalogue: exact SKUs in odd case and separators, "5 x SKU", "SKU, 12"
- * (a spreadsheet), "SKU 3", near misses (a digit dropped or changed) and
- * SKUs no product has.
+ * catalogue: exact SKUs in odd case and separators, "5 x SKU", "SKU,12"
+ * and "sf 100005,12" (a spreadsheet), "SKU 3", near misses (a digit dropped,
+ * or changed, which mostly names another real SKU) and SKUs no product has.
  */
 function quickOrderList(skus: string[]): { text: string; kinds: Record<string, number> } {
   const at = (i: number) => skus[(i * 7919) % skus.length];
   const odd = (sku: string, i: number) => {
     const lower = i % 3 === 0 ? sku.toLowerCase() : i % 3 === 1 ? sku.replace(/^(\w)(\w*)/, (_, a: string, b: string) => a + b.toLowerCase()) : sku;
-    return i % 4 === 0 ? lower.replace("-", " ") : i % 4 === 1 ? lower.replace("-", "") : i % 4 === 2 ? lower.replace("-", "_") : lower;
+    // Not a space on a bare line: "sf 100005" reads as SKU "sf", quantity 100005 (see the CSV lines).
+    return i % 4 === 0 ? lower.replace("-", ".") : i % 4 === 1 ? lower.replace("-", "") : i % 4 === 2 ? lower.replace("-", "_") : lower;
   };
   const lines: string[] = [];
   const kinds = { exact: 0, times: 0, csv: 0, trailingQuantity: 0, nearMiss: 0, unknown: 0 };
@@ -147,7 +148,7 @@ function quickOrderList(skus: string[]): { text: string; kinds: Record<string, n
       lines.push(`${(i % 9) + 1} x ${odd(sku, i)}`);
       kinds.times++;
     } else if (slot < 14) {
-      lines.push(`${sku},${(i % 40) + 1}`);
+      lines.push(`${i % 2 ? sku : sku.toLowerCase().replace("-", " ")},${(i % 40) + 1}`);
       kinds.csv++;
     } else if (slot < 16) {
       lines.push(`${odd(sku, i)} ${(i % 12) + 1}`);
