@@ -65,6 +65,13 @@ describe("attributeDefsSchema", () => {
     expect(issues([{ ...FILM[0], key }])["0.key"]).toMatch(/Key cannot be one of/);
   });
 
+  it.each(["constructor", "valueOf", "toString", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString"])(
+    "refuses %s: every object has it, so values and filters looked up by key would read a function",
+    (key) => {
+      expect(issues([{ ...FILM[0], key }])).toEqual({ "0.key": "Key cannot be a name every JavaScript object has (such as valueOf or toString)" });
+    },
+  );
+
   it("refuses a key used twice, naming the second", () => {
     expect(issues([FILM[0], { ...FILM[1], key: "width" }])).toEqual({ "1.key": "Key width is used twice" });
   });

@@ -51,7 +51,10 @@ export const attributeDefSchema = z
       .trim()
       .min(1, "Key is required")
       .regex(ATTRIBUTE_KEY_PATTERN, ATTRIBUTE_KEY_MESSAGE)
-      .refine((k) => !(RESERVED_ATTRIBUTE_KEYS as readonly string[]).includes(k), { message: `Key cannot be one of ${RESERVED_ATTRIBUTE_KEYS.join(", ")}` }),
+      .refine((k) => !(RESERVED_ATTRIBUTE_KEYS as readonly string[]).includes(k), { message: `Key cannot be one of ${RESERVED_ATTRIBUTE_KEYS.join(", ")}` })
+      // Every object already has these (valueOf, toString, constructor...): values and filters are
+      // looked up by key in plain objects, where such a key reads a function and breaks them.
+      .refine((k) => !(k in Object.prototype), { message: "Key cannot be a name every JavaScript object has (such as valueOf or toString)" }),
     label: z
       .string({ error: "Label is required" })
       .trim()
