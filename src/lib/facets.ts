@@ -34,13 +34,14 @@ export const filterDefs = (defs: readonly AttributeDef[]) => defs.filter((d) => 
 
 /**
  * What makes two values one, for matching and for counting alike (a facet's
- * count must be what ticking it gives): text whatever its case and however its
- * accents are encoded ("Café" typed, "Cafe\u0301" pasted), numbers to 12
+ * count must be what ticking it gives): text whatever its case, surrounding
+ * spaces (a URL's value is trimmed; a value written in SQL may not be) and
+ * however its accents are encoded ("Café" typed, "Cafe\u0301" pasted), numbers to 12
  * significant digits (a value converted between units and the same one derived
  * from a spec differ in their last bits).
  */
 export function valueKey(v: AttributeValue): string {
-  return typeof v === "number" ? `n${Number(v.toPrecision(12))}` : `t${v.normalize("NFC").toLowerCase()}`;
+  return typeof v === "number" ? `n${Number(v.toPrecision(12))}` : `t${v.trim().normalize("NFC").toLowerCase()}`;
 }
 
 /** Numbers by size, text alphabetically; text the collation cannot tell apart by its code units, so the order never depends on the input's. */
