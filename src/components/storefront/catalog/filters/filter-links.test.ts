@@ -1,6 +1,6 @@
 import type { AttributeDef } from "@/lib/attributes";
 import { parseFilters, type FilterSet } from "@/lib/facets";
-import { appliedFilters, facetLegend, filteredHref, formQuery, matchText } from "./filter-links";
+import { appliedFilters, facetLegend, filteredHref, formQuery, matchText, publicHref, routerHref } from "./filter-links";
 
 const defs: AttributeDef[] = [
   { key: "width", label: "Width", type: "number", unit: "in", filter: "values" },
@@ -59,4 +59,12 @@ test("legends name the unit; counts read as a sentence", () => {
   expect(matchText(1)).toBe("1 product matches");
   expect(matchText(1234)).toBe("1,234 products match");
   expect(matchText(0)).toBe("0 products match");
+});
+
+test("the browser's router is sent to the filter route; the address bar shows the shared one", () => {
+  expect(routerHref("/categories/pe-stretch-film?width=18&page=2")).toBe("/categories/pe-stretch-film/filter?width=18&page=2");
+  expect(routerHref("/categories/pe-stretch-film")).toBe("/categories/pe-stretch-film");
+  expect(routerHref("/categories/pe-stretch-film/page/2")).toBe("/categories/pe-stretch-film/page/2");
+  expect(publicHref("/categories/pe-stretch-film/filter", "?width=18")).toBe("/categories/pe-stretch-film?width=18");
+  expect(publicHref("/categories/pe-stretch-film", "?width=18")).toBeNull();
 });

@@ -22,6 +22,24 @@ export function filteredHref(slug: string, query: string, page = 1): string {
 }
 
 /**
+ * Where the browser's router must go for a filtered view. src/proxy.ts serves
+ * `/categories/{slug}?width=18` from `/categories/{slug}/filter?width=18` on the
+ * server, but the router in the browser knows `/categories/{slug}` as the
+ * static plain page and would show that for any query; it is sent to the
+ * filter route itself, and PublicAddress puts the shared address back.
+ */
+export function routerHref(href: string): string {
+  const m = /^\/categories\/([^/?#]+)\?(.+)$/.exec(href);
+  return m ? `/categories/${m[1]}/filter?${m[2]}` : href;
+}
+
+/** The address people share for the filter route's URL: `/categories/{slug}/filter?q` → `/categories/{slug}?q`. */
+export function publicHref(pathname: string, search: string): string | null {
+  const m = /^\/categories\/([^/]+)\/filter$/.exec(pathname);
+  return m ? `/categories/${m[1]}${search}` : null;
+}
+
+/**
  * The filter query a filter form's fields ask for: canonical when they parse;
  * as entered when they do not (min above max, not a number), so the page names
  * the field to fix. Empty fields are left out.

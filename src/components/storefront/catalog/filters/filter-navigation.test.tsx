@@ -20,26 +20,28 @@ const films = [
   { width: 18, length: 1000, thickness: 63 },
 ];
 
-function renderView(query: string) {
+function view(query: string) {
   const parsed = parseFilters(new URLSearchParams(query), defs);
   if (!parsed.ok) throw new Error("bad query");
   const { facets } = computeFacets(films, defs, parsed.filters);
-  return render(
+  return (
     <FilterNavigation>
       <FilterPanel slug="pe-stretch-film" defs={defs} facets={facets} filters={parsed.filters} query={query} />
       <FilterResults>
         <AppliedFilters slug="pe-stretch-film" filters={parsed.filters} defs={defs} />
       </FilterResults>
-    </FilterNavigation>,
+    </FilterNavigation>
   );
 }
 
+const renderView = (query: string) => render(view(query));
+
 beforeEach(() => push.mockClear());
 
-test("ticking a box navigates at once to the canonical URL, keeping the scroll position", async () => {
+test("ticking a box navigates at once to the canonical filters (through the filter route), keeping the scroll position", async () => {
   renderView("thickness=80");
   await userEvent.click(within(screen.getByRole("group", { name: "Width (in)" })).getByRole("checkbox", { name: "18 in (1)" }));
-  expect(push).toHaveBeenCalledWith("/categories/pe-stretch-film?width=18&thickness=80", { scroll: false });
+  expect(push).toHaveBeenCalledWith("/categories/pe-stretch-film/filter?width=18&thickness=80", { scroll: false });
 });
 
 test("unticking the last box goes back to the static page", async () => {
@@ -58,15 +60,34 @@ test("a range applies when its field is left or on Enter, not while typing; leav
   expect(push).not.toHaveBeenCalled();
   await userEvent.tab();
   expect(push).toHaveBeenCalledTimes(1);
-  expect(push).toHaveBeenLastCalledWith("/categories/pe-stretch-film?length.min=1200", { scroll: false });
+  expect(push).toHaveBeenLastCalledWith("/categories/pe-stretch-film/filter?length.min=1200", { scroll: false });
 
   const max = within(screen.getByRole("group", { name: "Length (ft)" })).getByLabelText("Max");
   await userEvent.type(max, "4000{Enter}");
-  expect(push).toHaveBeenLastCalledWith("/categories/pe-stretch-film?length.min=1200&length.max=4000", { scroll: false });
+  expect(push).toHaveBeenLastCalledWith("/categories/pe-stretch-film/filter?length.min=1200&length.max=4000", { scroll: false });
 });
 
 test("a chip is followed inside the transition, without a full page load", async () => {
   renderView("width=18&thickness=80");
   await userEvent.click(screen.getByRole("link", { name: "Remove filter Thickness: 80 gauge" }));
-  expect(push).toHaveBeenCalledWith("/categories/pe-stretch-film?width=18", { scroll: false });
+  expect(push).toHaveBeenCalledWith("/categories/pe-stretch-film/filter?width=18", { scroll: false });
+});
+
+test("when the server's filters change (a chip, Clear all), the fields follow without losing the focus", async () => {
+  const { rerender } = renderView("thickness=80");
+  const width18 = within(screen.getByRole("group", { name: "Width (in)" })).getByRole("checkbox", { name: /^18 in/ });
+  await userEvent.click(width18);
+  expect(width18).toHaveFocus();
+  rerender(view("width=18&thickness=80"));
+  expect(width18).toBeChecked();
+  expect(width18).toHaveFocus();
+  // A chip removed 18 in elsewhere on the page: the box the person ticked is unticked again.
+  rerender(view("thickness=80"));
+  expect(width18).not.toBeChecked();
+  const min = within(screen.getByRole("group", { name: "Length (ft)" })).getByLabelText("Min");
+  rerender(view("length.min=1200"));
+  expect(min).toHaveValue(1200);
+  rerender(view(""));
+  expect(min).toHaveValue(null);
+  expect(within(screen.getByRole("group", { name: "Thickness (gauge)" })).getByRole("checkbox", { name: /^80 gauge/ })).not.toBeChecked();
 });

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { createContext, use, useTransition, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { createContext, use, useEffect, useRef, useState, useTransition, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import type { AttributeDef } from "@/lib/attributes";
-import { filteredHref, formQuery } from "./filter-links";
+import { filteredHref, formQuery, publicHref, routerHref } from "./filter-links";
 
 /**
  * The browser side of the category filters, kept small: the server renders
@@ -15,16 +15,31 @@ import { filteredHref, formQuery } from "./filter-links";
 
 type Navigate = (href: string, options?: { scroll?: boolean }) => void;
 
-const FilterNavigationContext = createContext<{ navigate: Navigate; pending: boolean } | null>(null);
+const FilterNavigationContext = createContext<{ navigate: Navigate; prefetch: (href: string) => void; pending: boolean } | null>(null);
 
 export function FilterNavigation({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const navigate: Navigate = (href, options) => startTransition(() => router.push(href, { scroll: options?.scroll ?? false }));
-  return <FilterNavigationContext value={{ navigate, pending }}>{children}</FilterNavigationContext>;
+  const navigate: Navigate = (href, options) => startTransition(() => router.push(routerHref(href), { scroll: options?.scroll ?? false }));
+  const prefetch = (href: string) => router.prefetch(routerHref(href));
+  return <FilterNavigationContext value={{ navigate, prefetch, pending }}>{children}</FilterNavigationContext>;
 }
 
 const useFilterNavigation = () => use(FilterNavigationContext);
+
+/**
+ * On the filter route, shows the address people share (`/categories/{slug}?width=18`)
+ * instead of the route the browser's router was sent to (see routerHref). Next
+ * keeps its own history state through history.replaceState, so Back, Forward
+ * and a reload land on the same view.
+ */
+export function PublicAddress() {
+  useEffect(() => {
+    const shared = publicHref(window.location.pathname, window.location.search);
+    if (shared) window.history.replaceState(null, "", shared + window.location.hash);
+  });
+  return null;
+}
 
 /** The results: marked busy (and dimmed) while a filter change loads. */
 export function FilterResults({ children, className }: { children: ReactNode; className?: string }) {
@@ -36,14 +51,21 @@ export function FilterResults({ children, className }: { children: ReactNode; cl
   );
 }
 
-/** A chip, "Clear all" or a page link: a plain link, followed inside the filters' transition. */
-export function FilterLink({ href, scroll = false, onClick, ...props }: ComponentProps<typeof Link> & { href: string }) {
+/**
+ * A chip, "Clear all" or a page link: a plain link, followed inside the
+ * filters' transition (through the route routerHref names, which is also
+ * what is prefetched when the pointer or focus reaches it).
+ */
+export function FilterLink({ href, scroll = false, onClick, ...props }: Omit<ComponentProps<typeof Link>, "prefetch"> & { href: string }) {
   const nav = useFilterNavigation();
   return (
     <Link
       {...props}
       href={href}
       scroll={scroll}
+      prefetch={false}
+      onMouseEnter={() => nav?.prefetch(href)}
+      onFocus={() => nav?.prefetch(href)}
       onClick={(e) => {
         onClick?.(e);
         if (!nav || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -55,33 +77,77 @@ export function FilterLink({ href, scroll = false, onClick, ...props }: Componen
 }
 
 /**
+ * What outlives a move between the plain page and the filter route (each its
+ * own page, so the panel is mounted afresh): whether a phone's disclosure was
+ * open, and the field that had the focus, so ticking boxes one after another
+ * keeps the panel open and the keyboard where it was.
+ */
+const kept: { open: boolean; focus: { name: string; value: string } | null } = { open: false, focus: null };
+
+/** The panel's disclosure (phones): stays open across filter changes once opened. */
+export function FilterDisclosure({ children, className }: { children: ReactNode; className?: string }) {
+  const [open] = useState(() => kept.open);
+  return (
+    <details className={className} open={open} onToggle={(e) => (kept.open = e.currentTarget.open)}>
+      {children}
+    </details>
+  );
+}
+
+const fieldOf = (el: EventTarget | Element | null) => (el instanceof HTMLInputElement && el.form ? { name: el.name, value: el.type === "checkbox" ? el.value : "" } : null);
+
+/**
  * The filter panel's GET form. Ticking a box navigates at once; a range
  * navigates when its field is left or Enter is pressed (typing "1500" must not
  * load "1", "15" and "150" first). `query` is the filters shown now, so leaving
  * an unchanged field does nothing; a change starts again at page 1.
+ *
+ * Its fields are the server's (defaultChecked, defaultValue); when a chip or
+ * Clear all changes the filters, they are set back to what the server says,
+ * without remounting them (which would drop the focus).
  */
 export function FilterForm({ slug, defs, query, children, ...props }: Omit<ComponentProps<"form">, "action" | "method" | "onChange" | "onSubmit" | "onBlur"> & { slug: string; defs: AttributeDef[]; query: string }) {
   const nav = useFilterNavigation();
-  const go = (form: HTMLFormElement, always = false) => {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const el of ref.current?.elements ?? []) {
+      if (!(el instanceof HTMLInputElement)) continue;
+      if (el.type === "checkbox") el.checked = el.defaultChecked;
+      else if (el !== document.activeElement) el.value = el.defaultValue;
+    }
+  }, [query]);
+  useEffect(() => {
+    const focus = kept.focus;
+    kept.focus = null;
+    // The page left behind may still hold the focus, hidden (Next keeps it for Back) rather than removed.
+    const active = document.activeElement;
+    if (!focus || (active && active !== document.body && active.checkVisibility())) return;
+    const el = [...(ref.current?.elements ?? [])].find((x) => x instanceof HTMLInputElement && x.name === focus.name && (x.type !== "checkbox" || x.value === focus.value));
+    (el as HTMLInputElement | undefined)?.focus({ preventScroll: true });
+  }, []);
+  const go = (form: HTMLFormElement, focused: EventTarget | null, always = false) => {
     const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === "string");
     const next = formQuery(entries, defs);
-    if (always || next !== query) nav?.navigate(filteredHref(slug, next));
+    if (!always && next === query) return;
+    kept.focus = fieldOf(focused);
+    nav?.navigate(filteredHref(slug, next));
   };
   return (
     <form
       {...props}
+      ref={ref}
       method="get"
       action={`/categories/${slug}`}
       onChange={(e) => {
-        if (nav && e.target instanceof HTMLInputElement && e.target.type === "checkbox") go(e.currentTarget);
+        if (nav && e.target instanceof HTMLInputElement && e.target.type === "checkbox") go(e.currentTarget, e.target);
       }}
       onBlur={(e) => {
-        if (nav && e.target instanceof HTMLInputElement && e.target.type === "number") go(e.currentTarget);
+        if (nav && e.target instanceof HTMLInputElement && e.target.type === "number") go(e.currentTarget, e.relatedTarget);
       }}
       onSubmit={(e: FormEvent<HTMLFormElement>) => {
         if (!nav) return;
         e.preventDefault();
-        go(e.currentTarget, true);
+        go(e.currentTarget, document.activeElement, true);
       }}
     >
       {children}

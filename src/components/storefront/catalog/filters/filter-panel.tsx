@@ -2,7 +2,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { AttributeDef } from "@/lib/attributes";
 import { filterDefs, type Facet, type FilterSet } from "@/lib/facets";
-import { FilterForm } from "./filter-navigation";
+import { FilterDisclosure, FilterForm } from "./filter-navigation";
 import { RangeFacet } from "./range-facet";
 import { ValuesFacet } from "./values-facet";
 
@@ -33,14 +33,13 @@ export function FilterPanel({ slug, defs, facets, filters, query }: Props) {
   const byKey = new Map(filterDefs(defs).map((d) => [d.key, d]));
   const active = Object.keys(filters).length;
   return (
-    <details className="group min-w-0 rounded-xl border bg-card lg:self-start lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block">
+    <FilterDisclosure className="group min-w-0 rounded-xl border bg-card lg:self-start lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block">
       <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold lg:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filters
         {active > 0 && <span className="text-sm font-normal text-muted-foreground">({active} applied)</span>}
       </summary>
-      {/* Keyed by the filters, so ticked boxes and typed bounds reset when a chip or Clear all changes it. */}
-      <FilterForm key={query} slug={slug} defs={defs} query={query} aria-label="Filters" className="flex flex-col gap-6 border-t p-4 lg:border-t-0">
+      <FilterForm slug={slug} defs={defs} query={query} aria-label="Filters" className="flex flex-col gap-6 border-t p-4 lg:border-t-0">
         <h2 className="hidden text-lg font-semibold lg:supports-[selector(::details-content)]:block">Filters</h2>
         {shown.map((facet) => {
           const def = byKey.get(facet.key);
@@ -55,6 +54,6 @@ export function FilterPanel({ slug, defs, facets, filters, query }: Props) {
           Apply filters
         </Button>
       </FilterForm>
-    </details>
+    </FilterDisclosure>
   );
 }
