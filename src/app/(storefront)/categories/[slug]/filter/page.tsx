@@ -89,7 +89,8 @@ async function FilteredCategory({ params, searchParams }: Props) {
   const category = await cachedCategory(slug);
   if (!category) {
     const now = await cachedCurrentSlug("category", slug);
-    if (now) permanentRedirect(`${categoryPath(now)}?${new URLSearchParams(entries)}`);
+    const search = new URLSearchParams(entries).toString();
+    if (now) permanentRedirect(search ? `${categoryPath(now)}?${search}` : categoryPath(now));
     notFound();
   }
   const defs = category.attributes;
