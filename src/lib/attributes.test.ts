@@ -133,6 +133,9 @@ describe("validateAttributes", () => {
     });
     expect(validateAttributes({ color: "Clear\nBlack" }, FILM)).toEqual({ ok: false, errors: { "attributes.color": "Color must be one line" } });
     expect(validateAttributes({ color: "Clear\rBlack" }, FILM)).toEqual({ ok: false, errors: { "attributes.color": "Color must be one line" } });
+    for (const control of ["\u0000", "\u0007", "\u001b", "\u007f", "\t"]) {
+      expect(validateAttributes({ color: `Clear${control}Black` }, FILM)).toEqual({ ok: false, errors: { "attributes.color": "Color must not contain control characters" } });
+    }
     expect(validateAttributes({ color: ["Clear"] }, FILM)).toEqual({ ok: false, errors: { "attributes.color": "Color must be text" } });
   });
 
@@ -230,6 +233,8 @@ describe("deriveAttributes", () => {
 
   it("gives only values validateAttributes accepts: text on one line, numbers within range", () => {
     expect(deriveAttributes({ Color: "Clear\r\n  with blue tint" }, FILM)).toEqual({ attributes: { color: "Clear with blue tint" }, unparsed: [] });
+    expect(deriveAttributes({ Color: "Clear\tBlue\u0000" }, FILM)).toEqual({ attributes: { color: "Clear Blue" }, unparsed: [] });
+    expect(deriveAttributes({ Color: "\u0000" }, FILM)).toEqual({ attributes: {}, unparsed: [] });
     expect(deriveAttributes({ Length: "5000000000 ft" }, FILM)).toEqual({ attributes: {}, unparsed: [{ key: "length", text: "5000000000 ft" }] });
   });
 
@@ -294,6 +299,7 @@ const specEntries = fc.dictionary(
   fc.constantFrom("Width", "Film Width", "Length", "Thickness", "Gauge", "Size", "Dimensions", "Color", "Colour", "Type", "Material", "Case", "Box", "Count", "Capacity", "Other"),
   fc.oneof(
     fc.string({ unit: "grapheme", maxLength: 150 }),
+    fc.string({ unit: fc.oneof(fc.constantFrom("\u0000", "\t", "\r", "\n", "\u001f", "\u007f", " "), fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 })), maxLength: 20 }),
     fc.tuple(storedNumber, fc.constantFrom("", " ", ",", "x")).map(([n, sep]) => `${n}${sep}`),
     fc.tuple(fc.double({ min: 0, max: 1e15, noNaN: true }), fc.constantFrom("in", '"', "ft", "'", "mil", "gauge", "mic", "gal", "L", "bags", "")).map(([n, u]) => `${n} ${u}`),
     fc.tuple(fc.nat(100_000), fc.nat(100_000), fc.constantFrom("in", "ft", "", "mm")).map(([a, b, u]) => `${a} x ${b} ${u}`),

@@ -161,6 +161,8 @@ export function validateAttributes(input: unknown, defs: readonly AttributeDef[]
       }
       const s = String(raw).trim();
       if (/[\r\n]/.test(s)) errors[field] = `${def.label} must be one line`;
+      // A NUL or other control character would be a filter link no request may carry (a URL with %00 is refused).
+      else if (/[\u0000-\u001f\u007f]/.test(s)) errors[field] = `${def.label} must not contain control characters`;
       else if (Array.from(s).length > ATTRIBUTE_TEXT_MAX) errors[field] = `${def.label} must be at most ${ATTRIBUTE_TEXT_MAX} characters`;
       else value[key] = s;
     }
@@ -259,8 +261,9 @@ export function deriveAttributes(specifications: string | Record<string, unknown
     const hit = entries.find(([k]) => k === label) ?? entries.find(([k]) => names.has(k) && !labels.has(k));
     if (!hit || hit[1] === "") continue;
     if (def.type === "text") {
-      // What validateAttributes accepts (one line, at most ATTRIBUTE_TEXT_MAX characters, not UTF-16 units), so a derived value can be saved again as it is.
-      attributes[def.key] = Array.from(hit[1].replace(/\s*[\r\n]+\s*/g, " ")).slice(0, ATTRIBUTE_TEXT_MAX).join("").trim();
+      // What validateAttributes accepts (one line without control characters, at most ATTRIBUTE_TEXT_MAX characters, not UTF-16 units), so a derived value can be saved again as it is.
+      const text = Array.from(hit[1].replace(/\s*[\r\n\u0000-\u001f\u007f]+\s*/g, " ")).slice(0, ATTRIBUTE_TEXT_MAX).join("").trim();
+      if (text) attributes[def.key] = text;
       continue;
     }
     // A spec named by a unit ("Gauge": "80", "Gallons": "55") gives a bare number that unit, not the definition's.
