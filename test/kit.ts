@@ -118,10 +118,10 @@ export async function unchanged<T>(fn: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** The exact key set of a Product answer (spec section 3). */
-export const PRODUCT_KEYS = ["category", "categoryId", "description", "id", "imageUrl", "name", "priceMax", "priceMin", "sku", "slug", "specifications", "unitOfSale"];
-/** The exact key set of a Category answer (spec section 3). */
-export const CATEGORY_KEYS = ["description", "id", "imageUrl", "name", "productCount", "slug"];
+/** The exact key set of a Product answer (spec section 3, plus unitOfSale and the typed attributes). */
+export const PRODUCT_KEYS = ["attributes", "category", "categoryId", "description", "id", "imageUrl", "name", "priceMax", "priceMin", "sku", "slug", "specifications", "unitOfSale"];
+/** The exact key set of a Category answer (spec section 3, plus its attribute definitions). */
+export const CATEGORY_KEYS = ["attributes", "description", "id", "imageUrl", "name", "productCount", "slug"];
 /** The exact key set of a ContactMessage answer (spec section 3). */
 export const MESSAGE_KEYS = ["company", "createdAt", "email", "firstName", "id", "isRead", "lastName", "message"];
 
@@ -144,6 +144,7 @@ export async function expectProductMatchesDb(p: Json): Promise<void> {
     category: row.category ? { name: row.category.name, slug: row.category.slug } : null,
     specifications: row.specifications,
     unitOfSale: row.unitOfSale,
+    attributes: JSON.parse(row.attributes),
   });
   expect(typeof p.specifications).toBe("string");
   expect(p.priceMin === null || typeof p.priceMin === "string").toBe(true);
@@ -155,7 +156,15 @@ export async function expectCategoryMatchesDb(c: Json): Promise<void> {
   expect(keysOf(c)).toEqual(CATEGORY_KEYS);
   const row = await db.category.findUniqueOrThrow({ where: { id: c.id } });
   const count = await db.product.count({ where: { categoryId: c.id } });
-  expect(c).toEqual({ id: row.id, name: row.name, slug: row.slug, description: row.description, imageUrl: row.imageUrl, productCount: count });
+  expect(c).toEqual({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    productCount: count,
+    attributes: JSON.parse(row.attributes),
+  });
 }
 
 export interface Endpoint {

@@ -196,9 +196,10 @@ export function convert(value: number, from: UnitKey, to: UnitKey): number {
 
 function roundTo(value: number, decimals: number): number {
   const p = 10 ** decimals;
-  // Nudge by a relative epsilon so that 0.125 or 20.45 from a conversion does not round down
-  // because its binary form sits a hair below the half.
-  return Math.round(value * p * (1 + Math.sign(value) * 1e-12)) / p;
+  // Drop the float noise first (15 significant digits), so that 20.45 from a conversion, stored
+  // as 2044.9999999999998 hundredths, rounds up as written; a fixed nudge would add a whole
+  // unit to a value as large as 1e12 thousandths.
+  return Math.round(Number((value * p).toPrecision(15))) / p;
 }
 
 /** Rounds a number for display in the given unit (see the rules at the top of this file). */

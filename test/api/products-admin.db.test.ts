@@ -273,6 +273,8 @@ describe("PUT /api/admin/products/{id}", () => {
       priceMin: "3.00",
       priceMax: "4.50",
       category: { name: target.name, slug: target.slug },
+      // Sent without typed attributes: it keeps those of its stored ones the new category defines (none).
+      attributes: {},
     });
     await expectProductMatchesDb(answer.body);
     expect((await getBySlug("edited-bag")).body).toEqual(answer.body);

@@ -27,7 +27,14 @@ const RAW_SQL_INDEXES: Record<"sqlite" | "postgresql", Set<string>> = {
   sqlite: new Set(["Product_sku_lower_idx"]),
   postgresql: new Set(["Product_search_trgm_idx", "Product_name_trgm_idx", "Category_name_trgm_idx", "Product_sku_lower_idx"]),
 };
-const SQLITE_TRIGGERS = ["Product_name_search_delete", "Product_name_search_insert", "Product_name_search_update", "Product_search_delete", "Product_search_insert", "Product_search_update"];
+const SQLITE_TRIGGERS = [
+  "Category_catalog_version_delete",
+  "Category_catalog_version_insert",
+  "Category_catalog_version_update",
+  "Product_catalog_version_delete",
+  "Product_catalog_version_insert",
+  "Product_catalog_version_update",
+  "Product_name_search_delete", "Product_name_search_insert", "Product_name_search_update", "Product_search_delete", "Product_search_insert", "Product_search_update"];
 
 interface Actual {
   tables: Map<string, { columns: { name: string; type: string; nullable: boolean }[]; primaryKey: string[] }>;
@@ -156,7 +163,17 @@ describe(`migrated ${env.provider} database matches prisma/schema.prisma`, () =>
       const c = new pg.Client({ connectionString: env.DATABASE_URL });
       await c.connect();
       const rows = (await c.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema()`)).rows;
+      // The catalogue index follows CatalogVersion, which only these triggers move (deferred to commit).
+      const triggers = (
+        await c.query<{ tgname: string; deferred: boolean }>(`SELECT tgname, tginitdeferred AS deferred FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname`)
+      ).rows;
       await c.end();
+      expect(triggers).toEqual([
+        { tgname: "Category_catalog_version", deferred: true },
+        { tgname: "Category_catalog_version_truncate", deferred: false },
+        { tgname: "Product_catalog_version", deferred: true },
+        { tgname: "Product_catalog_version_truncate", deferred: false },
+      ]);
       expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining([...RAW_SQL_INDEXES.postgresql]));
       // searchProducts() repeats these expressions to the letter (src/server/catalog/search.ts).
       const def = (name: string) => rows.find((r) => r.indexname === name)?.indexdef;
