@@ -72,7 +72,7 @@ test("a category of 50 products is paged, and the pages follow admin changes", a
     await expect(page.getByText("More than 48 products found: showing the first 48. Add a word or a SKU to narrow the search.")).toBeVisible();
     await expect(page.getByRole("list", { name: `Search results for PG-${stamp}` }).getByRole("article")).toHaveCount(48);
 
-    // The whole catalogue is paged the same way (37 seeded + 50 products: 4 pages).
+    // The whole catalogue is paged the same way (140 seeded + 50 products: 8 pages).
     await page.goto("/products");
     await expect(page.getByRole("list", { name: "All products" }).getByRole("article")).toHaveCount(24);
     await page.getByRole("navigation", { name: "Product pages" }).getByRole("link", { name: "Page 2" }).click();

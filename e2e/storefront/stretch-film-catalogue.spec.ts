@@ -38,15 +38,25 @@ test("a price edited in the page editor is the product's price on /products, its
     await page.getByLabel("Max Price").press("Enter");
     await expect(page.getByText("Product page content saved successfully!")).toBeVisible();
 
-    // The catalogue, by name: PE Stretch Film is on the second page.
-    await page.goto("/products");
-    await page.getByRole("navigation", { name: "Product pages" }).getByRole("link", { name: "Page 2" }).click();
-    await expect(page).toHaveURL(/\/products\/page\/2$/);
+    // The catalogue, by name: the page PE Stretch Film falls on (24 a page, in the API's order, which is the pages').
+    const onPage = async (path: string) => {
+      const names = ((await (await page.request.get(path)).json()) as { name: string }[]).map((p) => p.name);
+      expect(names).toContain("PE Stretch Film");
+      return Math.floor(names.indexOf("PE Stretch Film") / 24) + 1;
+    };
+    const listPage = await onPage("/api/products");
+    // Its own address (page 1 lists only the first few page numbers).
+    await page.goto(listPage > 1 ? `/products/page/${listPage}` : "/products");
     await expect(article(page, "PE Stretch Film")).toContainText("$47.50 - $58.00 per case of 4 rolls");
 
     // Its category page, reached from the footer.
+    const categoryPage = await onPage("/api/categories/pe-stretch-film/products");
     await page.getByRole("contentinfo").getByRole("link", { name: "PE Stretch Film" }).click();
     await expect(page).toHaveURL(/\/categories\/pe-stretch-film$/);
+    for (let n = 2; n <= categoryPage; n++) {
+      await page.getByRole("navigation", { name: "PE Stretch Film pages" }).getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(new RegExp(`/categories/pe-stretch-film/page/${n}$`));
+    }
     const card = article(page, "PE Stretch Film");
     await expect(card).toContainText("$47.50 - $58.00 per case of 4 rolls");
 
