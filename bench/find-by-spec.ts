@@ -112,10 +112,15 @@ async function facetsAndListing(f: { query: string; page?: number }) {
 
 type SearchCatalog = (q: string, limit?: number) => Promise<{ products: unknown[]; correctedQuery: string | null; chips: string[] }>;
 
-/** The spec-aware search, when this tree has it. */
+/**
+ * The spec-aware search, when this tree has it. BENCH_SPEC_SEARCH_MODULE names
+ * another module exporting searchCatalog (a candidate change, measured by the
+ * same harness on the same database); the output says which was measured.
+ */
+const SEARCH_MODULE = process.env.BENCH_SPEC_SEARCH_MODULE || "@/server/catalog/spec-search";
 async function loadSearch(): Promise<{ searchCatalog?: SearchCatalog; error?: string }> {
   try {
-    const mod = (await import("@/server/catalog/spec-search")) as { searchCatalog?: SearchCatalog };
+    const mod = (await import(SEARCH_MODULE)) as { searchCatalog?: SearchCatalog };
     if (typeof mod.searchCatalog !== "function") return { error: "src/server/catalog/spec-search.ts exports no searchCatalog" };
     return { searchCatalog: mod.searchCatalog };
   } catch (e) {
@@ -244,6 +249,7 @@ async function main() {
     afterChange,
     ...results,
     ...(searchError ? { searchUnavailable: searchError } : {}),
+    ...(SEARCH_MODULE !== "@/server/catalog/spec-search" ? { searchModule: SEARCH_MODULE } : {}),
     quickOrderList: list.kinds,
     facetsAsComputeFacets: facetMismatches.length === 0 ? true : { differ: facetMismatches },
     loadavg: { before: loadavgBefore, after: os.loadavg().map((l) => +l.toFixed(2)) },

@@ -38,6 +38,7 @@ export function renderSpecMarkdown(sizes, { heading = "## Find by spec (in-proce
   const L = [heading, ""];
   if (meta) {
     L.push(`${meta.startedAt} → ${meta.finishedAt ?? "?"}, ${meta.command}, Node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, load ${meta.loadavgAtStart?.join(" ")} → ${meta.loadavgAtEnd?.join(" ") ?? "?"}, source ${meta.source}.`);
+    if (meta.niceness !== null && meta.niceness !== undefined) L.push(`The measuring process ran at niceness ${meta.niceness} (the PostgreSQL server at its own).`);
     L.push("");
   }
   L.push(
