@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ATTRIBUTE_KEY_PATTERN, RESERVED_ATTRIBUTE_KEYS } from "@/lib/attributes";
+import { parsePageNumber } from "@/lib/page-number";
 import { readSession, SESSION_COOKIE } from "@/server/auth/session";
 import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
 
@@ -18,10 +19,10 @@ import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
  * Quote links: likewise a wrong /quotes/{token} answers 404 before any page streams.
  *
  * Category filters: /categories/{slug} is one static page, the same bytes for
- * everyone. A request for it whose query asks for filters or a page
- * (`?width=18&length.min=1000`, `?page=2`) is served by the dynamic filtered
- * view at /categories/{slug}/filter, its query kept, while the address stays
- * the one people share. Tracking tags alone (utm_*, gclid...) keep the static page.
+ * everyone. A request for it whose query asks for filters
+ * (`?width=18&length.min=1000&page=2`) is served by the dynamic filtered view
+ * at /categories/{slug}/filter, its query kept, while the address stays the
+ * one people share. Tracking tags alone (utm_*, gclid...) keep the static page.
  */
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
@@ -40,10 +41,23 @@ export async function proxy(req: NextRequest) {
     return NextResponse.rewrite(missing);
   }
   const category = CATEGORY_PAGE.exec(pathname);
-  if (category && asksForFilters(req.nextUrl.searchParams)) {
-    const filtered = req.nextUrl.clone();
-    filtered.pathname = `/categories/${category[1]}/filter`;
-    return NextResponse.rewrite(filtered);
+  if (category) {
+    const params = req.nextUrl.searchParams;
+    const names = [...new Set(params.keys())].filter(isFilterParam);
+    if (names.some((name) => name !== "page" && params.getAll(name).some((v) => v.trim() !== ""))) {
+      const filtered = req.nextUrl.clone();
+      filtered.pathname = `/categories/${category[1]}/filter`;
+      return NextResponse.rewrite(filtered);
+    }
+    if (names.length > 0) {
+      // Only a page number, or the filter form sent with nothing filled in: the static page at its own
+      // address, as a real redirect (the filter route could only send a meta refresh once streaming).
+      const n = parsePageNumber(params.get("page")?.trim() ?? "") ?? 1;
+      const plain = req.nextUrl.clone();
+      plain.pathname = n > 1 ? `/categories/${category[1]}/page/${n}` : `/categories/${category[1]}`;
+      for (const name of names) plain.searchParams.delete(name);
+      return NextResponse.redirect(plain, 307);
+    }
   }
   return NextResponse.next();
 }
@@ -58,10 +72,7 @@ const FILTER_PARAM = new RegExp(`${ATTRIBUTE_KEY_PATTERN.source.slice(0, -1)}(\\
  */
 const NOT_FILTERS = new Set<string>(["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "yclid", "twclid", "ttclid", "igshid", ...RESERVED_ATTRIBUTE_KEYS.filter((k) => k !== "page")]);
 
-function asksForFilters(params: URLSearchParams): boolean {
-  for (const name of params.keys()) if (FILTER_PARAM.test(name) && !NOT_FILTERS.has(name)) return true;
-  return false;
-}
+const isFilterParam = (name: string) => FILTER_PARAM.test(name) && !NOT_FILTERS.has(name);
 
 /** Every page under /admin but the login screen. */
 const isAdminPage = (pathname: string) => (pathname === "/admin" || pathname.startsWith("/admin/")) && pathname !== "/admin/login";
