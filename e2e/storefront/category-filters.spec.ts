@@ -167,6 +167,11 @@ test("without JavaScript: the filtered URL renders on the server and the GET for
     // Chips and Clear all are plain links.
     await page.getByRole("link", { name: "Clear all" }).click();
     await expect(page).toHaveURL(new RegExp(`${PLAIN}$`));
+
+    // The form sent with nothing filled in is the plain page, at its own address.
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`${PLAIN}$`));
+    await expect(page.getByRole("list", { name: "Applied filters" })).toHaveCount(0);
   } finally {
     await context.close();
   }
@@ -180,6 +185,11 @@ test("search engines: a filtered view points at the plain category and is noinde
   await page.goto(PLAIN);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${PLAIN}$`));
   expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
+
+  // A page number alone is the static page's own address.
+  const paged = await page.request.get(`${PLAIN}?page=2&utm_source=news`, { maxRedirects: 0 });
+  expect(paged.status()).toBe(307);
+  expect(paged.headers().location).toMatch(new RegExp(`${PLAIN}/page/2\\?utm_source=news$`));
 
   // Tracking tags alone are not filters: the plain page.
   await page.goto(`${PLAIN}?utm_source=news&gclid=abc`);
