@@ -137,7 +137,8 @@ export const seedAttributeDefs: Record<SeedCategorySlug, AttributeDef[]> = {
     num("countPerBox", "Count per box", null, "none"),
   ],
   "t-shirt-bags": [
-    txt("size", "Size", "values"),
+    // "Bag size" (1/6 BBL): the spec's products already say "Size" for the flat dimensions.
+    txt("size", "Bag size", "values"),
     num("thickness", "Thickness", "micron", "values"),
     txt("color", "Color", "values"),
     num("countPerCase", "Count per case", null, "none"),

@@ -289,24 +289,34 @@ export function deriveAttributes(specifications: string | Record<string, unknown
 
 /**
  * The specifications text with the product's attributes written in under
- * their labels: an entry of the same label (any case) that already says the
- * same value is kept as written ("18in"), any other is replaced, and missing
- * ones are added. Other entries stay as they are.
+ * their labels. An entry that already says the value is kept as written:
+ * under the label ("Width": "18in") or under a name deriving reads the same
+ * attribute from ("Case": "50 bags" for the count per case), and for text
+ * when it holds the value among more words ("Color": "White / gray inside").
+ * An entry of the label that says something else is replaced; a missing one
+ * is added. Other entries stay as they are.
  */
 export function specificationsWithAttributes(specifications: string, defs: readonly AttributeDef[], values: Attributes): string {
   const specs = { ...(parseSpecificationsObject(specifications) ?? {}) } as Record<string, unknown>;
+  const labels = new Set(defs.map((d) => squash(d.label)));
   for (const def of defs) {
     const value = values[def.key];
     if (value === undefined) continue;
+    const says = (key: string) => {
+      const text = String(specs[key] ?? "");
+      return typeof value === "number"
+        ? Math.abs(readQuantity(text, def.unit, unitFromAlias(squash(key))) - value) < 1e-9
+        : text.trim().toLowerCase().includes(value.toLowerCase());
+    };
     const existing = Object.keys(specs).find((k) => squash(k) === squash(def.label));
     if (existing !== undefined) {
-      const text = String(specs[existing] ?? "");
-      const same = typeof value === "number" ? Math.abs(readQuantity(text, def.unit) - value) < 1e-9 : text.trim().toLowerCase() === value.toLowerCase();
-      if (same) continue;
-      specs[existing] = writtenExactly(def, value);
-    } else {
-      specs[def.label] = writtenExactly(def, value);
+      if (!says(existing)) specs[existing] = writtenExactly(def, value);
+      continue;
     }
+    const names = new Set([squash(def.key), ...(SYNONYMS[def.key.toLowerCase()] ?? [])]);
+    const other = Object.keys(specs).find((k) => names.has(squash(k)) && !labels.has(squash(k)));
+    if (other !== undefined && says(other)) continue;
+    specs[def.label] = writtenExactly(def, value);
   }
   return JSON.stringify(specs);
 }
