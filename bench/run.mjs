@@ -383,7 +383,8 @@ async function main() {
       "category p.3": "/categories/mailer-bags/page/3",
       "stretch-film": "/products/stretch-film",
       product: `/products/${productSlug}`,
-      search: "/products?search=nitrile",
+      // The search page (ADR 5); /products?search= is a 308 to it, which would measure only the redirect.
+      search: "/search?q=nitrile",
       "api/products": "/api/products",
       "api/categories": "/api/categories",
       "api/search": "/api/products/search?q=nitrile",
