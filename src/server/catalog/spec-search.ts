@@ -1,10 +1,9 @@
 import "server-only";
-import type { AttributeDef, Attributes } from "@/lib/attributes";
 import { parseSpecQuery, type QuerySpecs } from "@/lib/spec-query";
 import { correctWords } from "@/lib/typo";
 import type { Product } from "@/lib/types";
 import { convert, type UnitKey } from "@/lib/units";
-import { catalogIndex, type CatalogIndex } from "./catalog-index";
+import { catalogIndex, type CatalogIndex, type IndexedCategory } from "./catalog-index";
 import { productsByIds } from "./products";
 import { MAX_TERM_LENGTH, searchProducts } from "./search";
 
@@ -90,16 +89,35 @@ async function rank(index: CatalogIndex, term: string, specs: QuerySpecs, text: 
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   const scored: { id: number; score: number; hasWords: boolean }[] = [];
   let textHits = 0;
-  for (const p of index.products) {
-    const category = p.categoryId === null ? undefined : index.categories.get(p.categoryId);
-    if (!category) continue;
-    const matched = matchedSpecs(p.attributes, category.defs, specs, wanted);
-    if (matched === 0) continue;
-    const hasWords = words.length > 0 && words.every((w) => p.name.includes(w) || category.lowerName.includes(w));
-    if (hasWords) textHits++;
+  for (const category of index.categories.values()) {
+    // Per category, once: the wanted specs it has a number attribute with a unit for (only
+    // those can be met), whether each product's value meets them (asked once per distinct
+    // value), and the words its name already holds.
+    const tests: { codes: Int32Array; meets: Uint8Array }[] = [];
+    for (const key of wanted) {
+      const def = category.defs.find((d) => d.key === key);
+      if (!def?.unit) continue;
+      const column = numberColumn(category, key);
+      const unit = def.unit;
+      tests.push({ codes: column.codes, meets: Uint8Array.from(column.values, (v) => (meets(key, v, unit, specs) ? 1 : 0)) });
+    }
+    if (tests.length === 0) continue;
     const applicable = wanted.filter((k) => category.defs.some((d) => d.key === k && d.type === "number")).length;
-    const all = matched === wanted.length ? 1 : 0;
-    scored.push({ id: p.id, score: all * 1000 + (hasWords ? 100 : 0) + applicable * 10 + matched, hasWords });
+    const nameWords = words.filter((w) => !category.lowerName.includes(w));
+    const products = category.products;
+    for (let i = 0; i < products.length; i++) {
+      let matched = 0;
+      for (const t of tests) {
+        const code = t.codes[i];
+        if (code >= 0 && t.meets[code] === 1) matched++;
+      }
+      if (matched === 0) continue;
+      const p = products[i];
+      const hasWords = words.length > 0 && nameWords.every((w) => p.name.includes(w));
+      if (hasWords) textHits++;
+      const all = matched === wanted.length ? 1 : 0;
+      scored.push({ id: p.id, score: all * 1000 + (hasWords ? 100 : 0) + applicable * 10 + matched, hasWords });
+    }
   }
   scored.sort((a, b) => b.score - a.score || a.id - b.id);
   // Full matches and partial ones with the words; then the words' own text matches; partial
@@ -118,17 +136,41 @@ async function rank(index: CatalogIndex, term: string, specs: QuerySpecs, text: 
   return { ids, textHits };
 }
 
-/** How many of the wanted specs the product's attributes meet (0 when it contradicts none but has none). */
-function matchedSpecs(attrs: Attributes, defs: readonly AttributeDef[], specs: QuerySpecs, wanted: Spec[]): number {
-  let n = 0;
-  for (const key of wanted) {
-    const value = attrs[key];
-    if (typeof value !== "number") continue;
-    const def = defs.find((d) => d.key === key);
-    if (!def?.unit) continue;
-    if (meets(key, value, def.unit, specs)) n++;
+/**
+ * A category's values of one attribute as codes: each distinct number once,
+ * and per product (the category's order) its value's code, -1 when it has no
+ * number there. Built on first use per category of an index.
+ */
+interface NumberColumn {
+  codes: Int32Array;
+  values: number[];
+}
+const numberColumns = new WeakMap<IndexedCategory, Map<string, NumberColumn>>();
+
+function numberColumn(category: IndexedCategory, key: string): NumberColumn {
+  let columns = numberColumns.get(category);
+  if (!columns) numberColumns.set(category, (columns = new Map()));
+  let column = columns.get(key);
+  if (!column) {
+    const codes = new Int32Array(category.products.length);
+    const values: number[] = [];
+    const seen = new Map<number, number>();
+    category.products.forEach((p, i) => {
+      const v = p.attributes[key];
+      if (typeof v !== "number") {
+        codes[i] = -1;
+        return;
+      }
+      let code = seen.get(v);
+      if (code === undefined) {
+        seen.set(v, (code = values.length));
+        values.push(v);
+      }
+      codes[i] = code;
+    });
+    columns.set(key, (column = { codes, values }));
   }
-  return n;
+  return column;
 }
 
 function meets(key: Spec, value: number, unit: UnitKey, specs: QuerySpecs): boolean {
