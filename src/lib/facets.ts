@@ -45,7 +45,7 @@ export function valueKey(v: AttributeValue): string {
 }
 
 /** Numbers by size, text alphabetically; text the collation cannot tell apart by its code units, so the order never depends on the input's. */
-function byValue(a: AttributeValue, b: AttributeValue): number {
+export function byValue(a: AttributeValue, b: AttributeValue): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
   const x = String(a);
   const y = String(b);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AttributeDef, AttributeValue } from "@/lib/attributes";
-import { filterDefs, filterQuery, parseFilters, passes, valueKey, type Facet, type FacetResult, type FacetValue, type FilterSet } from "@/lib/facets";
+import { byValue, filterDefs, filterQuery, parseFilters, passes, valueKey, type Facet, type FacetResult, type FacetValue, type FilterSet } from "@/lib/facets";
 import type { Product } from "@/lib/types";
 import { badRequest } from "@/server/http/errors";
 import { catalogIndex, type IndexedCategory } from "./catalog-index";
@@ -204,12 +204,4 @@ export function categoryFacetResult(category: IndexedCategory, filters: FilterSe
     return { ...base, type: "values" as const, values: listed.sort((x, y) => byValue(x.value, y.value)) };
   });
   return { total: matches.length, matches, facets };
-}
-
-/** The order computeFacets lists a facet's values in (its byValue): numbers by size, text alphabetically, then by code units. */
-function byValue(a: AttributeValue, b: AttributeValue): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  const x = String(a);
-  const y = String(b);
-  return x.localeCompare(y, "en") || (x < y ? -1 : x > y ? 1 : 0);
 }
