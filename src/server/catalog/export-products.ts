@@ -1,0 +1,240 @@
+import "server-only";
+import { PassThrough, Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { attributesFor, parseAttributeDefs, parseAttributes, plainNumber, type AttributeDef } from "@/lib/attributes";
+import { CSV_BOM, csvRecord } from "@/lib/csv";
+import { db } from "@/server/db/client";
+
+/**
+ * The product export (GET /api/admin/products/export): every product, or a
+ * chosen few, one row each, as CSV or XLSX. Its columns are what the import
+ * reads back, so an unedited file imports as "unchanged":
+ *
+ * - sku, name, slug, category (its slug), description, priceMin, priceMax
+ *   (money text, empty for "Contact for Price"), imageUrl, unitOfSale and
+ *   specifications (the stored JSON text);
+ * - one `attr.{key}` column per attribute key any category defines (the
+ *   prefix keeps a key such as `name` apart from the base columns), holding
+ *   the value in the unit of the product's own category's definition; empty
+ *   when that category does not define the key or the product has no value.
+ *
+ * Products are read by id in pages and written as they come, so memory stays
+ * flat whatever the catalogue's size. The file is not a snapshot: a product
+ * saved while the export runs appears as it was when its page was read.
+ */
+
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+export const BASE_COLUMNS = ["sku", "name", "slug", "category", "description", "priceMin", "priceMax", "imageUrl", "unitOfSale", "specifications"] as const;
+export const ATTRIBUTE_COLUMN_PREFIX = "attr.";
+
+/** Products read per query: large enough that 100,000 take 50 round trips, small enough that a page is a few MB. */
+export const EXPORT_PAGE_SIZE = 2000;
+
+/** A cell: text, a number (number attributes only), or "" for none. */
+export type ExportCell = string | number;
+
+export interface ExportColumn {
+  header: string;
+  /** Whether every value is text: such a column is formatted as text in XLSX, so a typed "00124" stays as written. */
+  text: boolean;
+  /** XLSX column width, in characters. */
+  width: number;
+}
+
+export interface ProductSheet {
+  columns: ExportColumn[];
+  /** The rows, a page at a time, in id order. */
+  pages: AsyncGenerator<ExportCell[][]>;
+}
+
+const WIDTHS: Record<(typeof BASE_COLUMNS)[number], number> = {
+  sku: 16,
+  name: 40,
+  slug: 32,
+  category: 20,
+  description: 60,
+  priceMin: 10,
+  priceMax: 10,
+  imageUrl: 32,
+  unitOfSale: 20,
+  specifications: 60,
+};
+
+const select = {
+  id: true,
+  sku: true,
+  name: true,
+  slug: true,
+  description: true,
+  priceMin: true,
+  priceMax: true,
+  imageUrl: true,
+  unitOfSale: true,
+  specifications: true,
+  attributes: true,
+  categoryId: true,
+} as const;
+
+type Row = {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  description: string;
+  priceMin: string | null;
+  priceMax: string | null;
+  imageUrl: string;
+  unitOfSale: string;
+  specifications: string;
+  attributes: string;
+  categoryId: number | null;
+};
+
+interface CategoryInfo {
+  slug: string;
+  defs: AttributeDef[];
+}
+
+async function readCategories(): Promise<Map<number, CategoryInfo>> {
+  const rows = await db.category.findMany({ select: { id: true, slug: true, attributes: true }, orderBy: { id: "asc" } });
+  return new Map(rows.map((r) => [r.id, { slug: r.slug, defs: parseAttributeDefs(r.attributes) }]));
+}
+
+/**
+ * The columns and the rows of the products with these ids (unknown ids are
+ * left out), or of every product. The categories are read now, so a failing
+ * database is an error answer rather than a broken download.
+ */
+export async function productSheet(opts: { ids?: readonly number[]; pageSize?: number } = {}): Promise<ProductSheet> {
+  let categories = await readCategories();
+  // Keys in the order the categories (by id) define them: a category's related specs stay side by side.
+  const attributeKeys = new Map<string, boolean>();
+  for (const { defs } of categories.values()) {
+    for (const d of defs) attributeKeys.set(d.key, (attributeKeys.get(d.key) ?? true) && d.type === "text");
+  }
+  const keys = [...attributeKeys.keys()];
+  const columns: ExportColumn[] = [
+    ...BASE_COLUMNS.map((header) => ({ header, text: true, width: WIDTHS[header] })),
+    ...keys.map((key) => ({ header: ATTRIBUTE_COLUMN_PREFIX + key, text: attributeKeys.get(key)!, width: Math.max(12, key.length + 7) })),
+  ];
+
+  async function* pages(): AsyncGenerator<ExportCell[][]> {
+    for await (const rows of productPages(opts.ids, opts.pageSize ?? EXPORT_PAGE_SIZE)) {
+      // A category made after the export began: read them again rather than show its products without one.
+      if (rows.some((r) => r.categoryId !== null && !categories.has(r.categoryId))) categories = await readCategories();
+      yield rows.map((r) => {
+        const category = r.categoryId === null ? undefined : categories.get(r.categoryId);
+        const values = attributesFor(parseAttributes(r.attributes), category?.defs ?? []);
+        return [
+          r.sku,
+          r.name,
+          r.slug,
+          category?.slug ?? "",
+          r.description,
+          r.priceMin ?? "",
+          r.priceMax ?? "",
+          r.imageUrl,
+          r.unitOfSale,
+          r.specifications,
+          ...keys.map((k) => values[k] ?? ""),
+        ];
+      });
+    }
+  }
+  return { columns, pages: pages() };
+}
+
+/** Pages by id: the ids asked for, or every product by keyset (each query an index range, however deep the export). */
+async function* productPages(ids: readonly number[] | undefined, pageSize: number): AsyncGenerator<Row[]> {
+  if (ids) {
+    const sorted = [...new Set(ids)].sort((a, b) => a - b);
+    for (let i = 0; i < sorted.length; i += pageSize) {
+      const rows = await db.product.findMany({ where: { id: { in: sorted.slice(i, i + pageSize) } }, select, orderBy: { id: "asc" } });
+      if (rows.length > 0) yield rows;
+    }
+    return;
+  }
+  let after = 0;
+  for (;;) {
+    const rows = await db.product.findMany({ where: { id: { gt: after } }, select, orderBy: { id: "asc" }, take: pageSize });
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** A number as its digits ("0.0000001", never "1e-7", which an importer reading numbers would refuse). */
+const csvText = (cell: ExportCell) => (typeof cell === "number" ? plainNumber(cell) : cell);
+
+/** The sheet as CSV (src/lib/csv.ts), one page of rows per chunk, read as the client takes them. */
+export function csvStream(sheet: ProductSheet): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(CSV_BOM + csvRecord(sheet.columns.map((c) => c.header))));
+        return;
+      }
+      const next = await sheet.pages.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map((cells) => csvRecord(cells.map(csvText))).join("")));
+    },
+    async cancel() {
+      await sheet.pages.return(undefined);
+    },
+  });
+}
+
+/**
+ * Text as an XLSX file holds it. XML cannot carry most control characters, and
+ * readers turn a CR LF in XML text into LF; Office writes such characters as
+ * `_xHHHH_` (ECMA-376 ST_Xstring), and text that already looks like that gets
+ * its underscore written so (`_x005F_`), so that readers give it back as is.
+ * exceljs would otherwise drop the control characters and lose the CRs.
+ */
+export function xlsxText(text: string): string {
+  return text
+    .replace(/_(x[0-9A-Fa-f]{4}_)/g, "_x005F_$1")
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `_x${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}_`);
+}
+
+/**
+ * The sheet as XLSX, written by exceljs's streaming writer as the rows come:
+ * text cells are strings (so "00123" and "45.00" stay text) in columns
+ * formatted as text, number attributes are numbers, an empty value no cell.
+ * Strings go to the shared-strings table, which the writer keeps in memory
+ * until the end (about the size of the catalogue's text); the rows
+ * themselves are zipped and sent as they are committed.
+ */
+export function xlsxStream(sheet: ProductSheet): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true, useStyles: true });
+  const worksheet = workbook.addWorksheet("Products", { views: [{ state: "frozen", ySplit: 1 }] });
+  worksheet.columns = sheet.columns.map((c) => ({ header: c.header, width: c.width, style: c.text ? { numFmt: "@" } : {} }));
+  void (async () => {
+    try {
+      for await (const page of sheet.pages) {
+        // The client went away: stop reading the database.
+        if (out.destroyed) return;
+        for (const cells of page) worksheet.addRow(cells.map((cell) => (cell === "" ? null : typeof cell === "string" ? xlsxText(cell) : cell))).commit();
+      }
+      worksheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
+
+/** "products-2026-11-25.csv": the day it was made, in the business's time zone. */
+export const exportFileName = (format: ExportFormat, today: string) => `products-${today}.${format}`;
