@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import fc from "fast-check";
@@ -60,4 +61,53 @@ test("the CSV stream is the header and every row, in order, as one standard file
     ["x", "", "0.0000001"],
     ["y", "é,😀", "1000000000000000000000"],
   ]);
+});
+
+describe.each([
+  ["CSV", csvStream],
+  ["XLSX", xlsxStream],
+] as const)("%s: a download the client gives up", (_name, stream) => {
+  test("stops reading products", async () => {
+    let pagesRead = 0;
+    async function* pages() {
+      for (let p = 0; p < 10_000; p++) {
+        // A page from the database takes a trip through the event loop.
+        await new Promise((r) => setImmediate(r));
+        pagesRead++;
+        yield Array.from({ length: 100 }, (_, i): ExportCell[] => [`SKU-${p}-${i}`, "x".repeat(1000) + p + i]);
+      }
+    }
+    const rows = pages();
+    const reader = stream({ columns: [{ header: "sku", text: true, width: 10 }, { header: "text", text: true, width: 10 }], pages: rows }).getReader();
+    await reader.read();
+    await reader.cancel();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(pagesRead).toBeLessThan(100);
+    // Closed: no further page will be read.
+    expect(await rows.next()).toEqual({ done: true, value: undefined });
+  });
+
+  test("reads no further ahead than a slow client takes", async () => {
+    let pagesRead = 0;
+    async function* pages() {
+      for (let p = 0; p < 1000; p++) {
+        await new Promise((r) => setImmediate(r));
+        pagesRead++;
+        // Text that does not compress, so the file is as large as the rows.
+        yield Array.from({ length: 100 }, (): ExportCell[] => [randomBytes(8).toString("hex"), randomBytes(500).toString("hex")]);
+      }
+    }
+    const reader = stream({ columns: [{ header: "sku", text: true, width: 10 }, { header: "text", text: true, width: 10 }], pages: pages() }).getReader();
+    await reader.read();
+    // Reading stops: wait until no page has been read for 300 ms.
+    let seen = -1;
+    for (let i = 0; i < 20 && pagesRead !== seen; i++) {
+      seen = pagesRead;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    expect(pagesRead).toBe(seen);
+    // 1000 pages are 100 MB; a few MB at most wait for the client.
+    expect(pagesRead).toBeLessThan(100);
+    await reader.cancel();
+  });
 });

@@ -213,7 +213,8 @@ export function xlsxText(text: string): string {
  * formatted as text, number attributes are numbers, an empty value no cell.
  * Strings go to the shared-strings table, which the writer keeps in memory
  * until the end (about the size of the catalogue's text); the rows
- * themselves are zipped and sent as they are committed.
+ * themselves are zipped and sent as they are committed, no faster than the
+ * client takes them.
  */
 export function xlsxStream(sheet: ProductSheet): ReadableStream<Uint8Array> {
   const out = new PassThrough();
@@ -223,6 +224,8 @@ export function xlsxStream(sheet: ProductSheet): ReadableStream<Uint8Array> {
   void (async () => {
     try {
       for await (const page of sheet.pages) {
+        // A slow client: wait for it rather than hold the rest of the sheet in memory.
+        if (out.writableNeedDrain) await drainedOrClosed(out);
         // The client went away: stop reading the database.
         if (out.destroyed) return;
         for (const cells of page) worksheet.addRow(cells.map((cell) => (cell === "" ? null : typeof cell === "string" ? xlsxText(cell) : cell))).commit();
@@ -234,6 +237,18 @@ export function xlsxStream(sheet: ProductSheet): ReadableStream<Uint8Array> {
     }
   })();
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
+
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("close", done);
+  });
 }
 
 /** "products-2026-11-25.csv": the day it was made, in the business's time zone. */
