@@ -1,0 +1,254 @@
+/**
+ * GET /api/admin/products/export?format=csv|xlsx[&ids=]: every product (or the
+ * chosen ones) as a file, read back with a standard CSV parser and with
+ * exceljs and compared with the database.
+ */
+import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import { POST as createCategoryRoute } from "@/app/api/admin/categories/route";
+import { GET as exportRoute } from "@/app/api/admin/products/export/route";
+import { POST as createProductRoute } from "@/app/api/admin/products/route";
+import { plainNumber, type AttributeDef } from "@/lib/attributes";
+import { productSheet, type ExportCell } from "@/server/catalog/export-products";
+import { db } from "@/server/db/client";
+import { ORIGIN } from "../api";
+import { useTestDatabase } from "../db";
+import { login, send, validCategory, validProduct } from "../kit";
+
+useTestDatabase({ seed: true });
+
+const BASE = ["sku", "name", "slug", "category", "description", "priceMin", "priceMax", "imageUrl", "unitOfSale", "specifications"];
+
+// `name` as an attribute key: its column is attr.name, apart from the product's own name.
+const DEFS: AttributeDef[] = [
+  { key: "width", label: "Width", type: "number", unit: "in", filter: "values" },
+  { key: "thickness", label: "Thickness", type: "number", unit: "gauge", filter: "range" },
+  { key: "color", label: "Color", type: "text", unit: null, filter: "values" },
+  { key: "name", label: "Print name", type: "text", unit: null, filter: "none" },
+];
+
+const TRICKY = {
+  sku: "00123",
+  name: 'Bag "Ultra", 18″ — Ünïcödé 😀 クリア',
+  description: 'Line one\r\nLine two, with "quotes"; a tab\there\nthird line\rlone CR, _x0041_ stays literal, & <b>not markup</b>\u0001',
+  priceMin: "45.00",
+  priceMax: "55.50",
+  unitOfSale: "per case of 4, \"rolls\"",
+  attributes: { width: 18, thickness: 0.0000001, color: "=1+1", name: "Ünï, \"quoted\"" },
+};
+
+let cookie = "";
+let trickyId = 0;
+let cheapId = 0;
+beforeAll(async () => {
+  cookie = await login();
+  const category = await send(createCategoryRoute, "POST", "/api/admin/categories", { cookie, body: validCategory("export", { attributes: DEFS }) });
+  expect(category.status).toBe(201);
+  const tricky = await send(createProductRoute, "POST", "/api/admin/products", {
+    cookie,
+    body: await validProduct("export-tricky", { ...TRICKY, categoryId: category.body.id, specifications: JSON.stringify({ Core: '3" "paper"', Note: "a\r\nb" }) }),
+  });
+  expect(tricky.status).toBe(201);
+  trickyId = tricky.body.id;
+  // Contact for Price, and no attribute values.
+  const cheap = await send(createProductRoute, "POST", "/api/admin/products", {
+    cookie,
+    body: await validProduct("export-no-price", { categoryId: category.body.id, priceMin: null, priceMax: null }),
+  });
+  expect(cheap.status).toBe(201);
+  cheapId = cheap.body.id;
+});
+
+/** The answer's bytes, as a browser would save them (Response.text() would drop the byte order mark). */
+async function download(query: Record<string, string>, withCookie = true): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+  const url = new URL("/api/admin/products/export", ORIGIN);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  const headers = new Headers({ host: "localhost:3000", "x-forwarded-for": "127.0.0.1" });
+  if (withCookie) headers.set("cookie", cookie);
+  const res = await exportRoute(new Request(url, { headers }), { params: Promise.resolve({}) });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** What each row must hold, from the database: base columns, then attr.{key} for every key any category defines. */
+async function expectedSheet(ids?: number[]): Promise<{ header: string[]; rows: ExportCell[][] }> {
+  const categories = await db.category.findMany({ orderBy: { id: "asc" } });
+  const defsOf = new Map(categories.map((c) => [c.id, JSON.parse(c.attributes) as AttributeDef[]]));
+  const keys = [...new Set(categories.flatMap((c) => defsOf.get(c.id)!.map((d) => d.key)))];
+  const products = await db.product.findMany({ where: ids ? { id: { in: ids } } : {}, orderBy: { id: "asc" }, include: { category: true } });
+  const rows = products.map((p) => {
+    const values = JSON.parse(p.attributes) as Record<string, number | string>;
+    const defs = p.categoryId === null ? [] : defsOf.get(p.categoryId)!;
+    const attr = (key: string) => {
+      const def = defs.find((d) => d.key === key);
+      return def && typeof values[key] === (def.type === "number" ? "number" : "string") ? values[key] : "";
+    };
+    return [p.sku, p.name, p.slug, p.category?.slug ?? "", p.description, p.priceMin ?? "", p.priceMax ?? "", p.imageUrl, p.unitOfSale, p.specifications, ...keys.map(attr)];
+  });
+  return { header: [...BASE, ...keys.map((k) => `attr.${k}`)], rows };
+}
+
+const csvText = (cell: ExportCell) => (typeof cell === "number" ? plainNumber(cell) : cell);
+
+async function readXlsx(bytes: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  expect(workbook.worksheets.map((w) => w.name)).toEqual(["Products"]);
+  return workbook.worksheets[0];
+}
+
+/** A row's cells as the export wrote them: an absent cell is "". */
+function xlsxRow(sheet: ExcelJS.Worksheet, n: number, width: number): ExportCell[] {
+  const row = sheet.getRow(n);
+  return Array.from({ length: width }, (_, i) => {
+    const value = row.getCell(i + 1).value;
+    return value === null || value === undefined ? "" : (value as ExportCell);
+  });
+}
+
+test("needs the admin session", async () => {
+  const answer = await send(exportRoute, "GET", "/api/admin/products/export", { query: { format: "csv" } });
+  expect(answer.status).toBe(401);
+  expect(answer.body).toEqual({ message: "Unauthorized" });
+  const bad = await send(exportRoute, "GET", "/api/admin/products/export", { query: { format: "xlsx" }, cookie: "next-auth.session-token=forged" });
+  expect(bad.status).toBe(401);
+});
+
+test("a format other than csv or xlsx, or ids that are not product ids, is a 400 naming the parameter", async () => {
+  for (const query of [{}, { format: "" }, { format: "pdf" }, { format: "CSV" }, { format: "csv,xlsx" }] as Record<string, string>[]) {
+    const answer = await send(exportRoute, "GET", "/api/admin/products/export", { query, cookie });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: "format must be csv or xlsx", errors: { format: "format must be csv or xlsx" } });
+  }
+  for (const ids of ["", "1,x", "0", "-4", "1.5", "1,,2", "99999999999"]) {
+    const answer = await send(exportRoute, "GET", "/api/admin/products/export", { query: { format: "csv", ids }, cookie });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors)).toEqual(["ids"]);
+  }
+});
+
+describe("CSV", () => {
+  let res: Awaited<ReturnType<typeof download>>;
+  let records: string[][];
+  beforeAll(async () => {
+    res = await download({ format: "csv" });
+    records = parse(res.bytes.toString("utf8"), { bom: true });
+  });
+
+  test("a UTF-8 file with a byte order mark, CRLF record ends, for download and never cached", async () => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.bytes.toString("utf8")).toMatch(/^\uFEFFsku,name,slug,category,description,priceMin,priceMax,imageUrl,unitOfSale,specifications,attr\.[a-zA-Z]+[^\n]*\r\n/);
+  });
+
+  test("the header names the base columns and one attr.{key} column per attribute key; one row per product, equal to the database", async () => {
+    const expected = await expectedSheet();
+    expect(records[0]).toEqual(expected.header);
+    expect(records[0]).toEqual(expect.arrayContaining(["attr.width", "attr.thickness", "attr.color", "attr.name"]));
+    expect(new Set(records[0]).size).toBe(records[0].length);
+    expect(records.length - 1).toBe(await db.product.count());
+    expect(records.slice(1)).toEqual(expected.rows.map((r) => r.map(csvText)));
+  });
+
+  test("Unicode, quotes, commas, every kind of line break, a leading-zero SKU and tiny numbers come back as stored", async () => {
+    const stored = await db.product.findUniqueOrThrow({ where: { id: trickyId } });
+    const row = records.find((r) => r[0] === "00123")!;
+    const at = (column: string) => row[records[0].indexOf(column)];
+    expect(at("name")).toBe(TRICKY.name);
+    expect(at("description")).toBe(stored.description);
+    expect(stored.description).toContain("\r\n");
+    expect(at("priceMin")).toBe("45.00");
+    expect(at("priceMax")).toBe("55.50");
+    expect(at("unitOfSale")).toBe(TRICKY.unitOfSale);
+    expect(at("specifications")).toBe(stored.specifications);
+    expect(at("category")).toBe("test-category-export");
+    expect([at("attr.width"), at("attr.thickness"), at("attr.color"), at("attr.name")]).toEqual(["18", "0.0000001", "=1+1", 'Ünï, "quoted"']);
+    const cheap = records.find((r) => r[0] === "TP-export-no-price")!;
+    expect([cheap[5], cheap[6], cheap[records[0].indexOf("attr.width")]]).toEqual(["", "", ""]);
+  });
+
+  test("?ids= exports only those products, in id order; ids of no product are left out", async () => {
+    const seeded = await db.product.findMany({ take: 2, orderBy: { id: "asc" }, select: { id: true } });
+    const ids = [trickyId, seeded[1].id, 99999999, seeded[0].id, trickyId];
+    const subset = await download({ format: "csv", ids: ids.join(",") });
+    expect(subset.status).toBe(200);
+    const rows = parse(subset.bytes.toString("utf8"), { bom: true }) as string[][];
+    const expected = await expectedSheet([seeded[0].id, seeded[1].id, trickyId]);
+    expect(rows[0]).toEqual(expected.header);
+    expect(rows.slice(1)).toEqual(expected.rows.map((r) => r.map(csvText)));
+  });
+});
+
+describe("XLSX", () => {
+  let res: Awaited<ReturnType<typeof download>>;
+  let sheet: ExcelJS.Worksheet;
+  beforeAll(async () => {
+    res = await download({ format: "xlsx" });
+    sheet = await readXlsx(res.bytes);
+  });
+
+  test("a workbook for download, never cached", () => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+  });
+
+  test("the same header and rows as the database: text as strings, number attributes as numbers", async () => {
+    const expected = await expectedSheet();
+    expect(xlsxRow(sheet, 1, expected.header.length)).toEqual(expected.header);
+    expect(sheet.actualRowCount - 1).toBe(await db.product.count());
+    const rows = expected.rows.map((_, i) => xlsxRow(sheet, i + 2, expected.header.length));
+    expect(rows).toEqual(expected.rows);
+    // Nothing beyond the columns.
+    expect(sheet.actualColumnCount).toBe(expected.header.length);
+  });
+
+  test("cell types: SKU, slug and prices are text (00123 and 45.00 as written), numbers are numbers, a formula-like text is text", async () => {
+    const header = xlsxRow(sheet, 1, sheet.actualColumnCount) as string[];
+    const column = (name: string) => header.indexOf(name) + 1;
+    let n = 2;
+    while (sheet.getRow(n).getCell(1).value !== "00123") n++;
+    const row = sheet.getRow(n);
+    const stored = await db.product.findUniqueOrThrow({ where: { id: trickyId } });
+    expect(row.getCell(column("sku")).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(column("sku")).value).toBe("00123");
+    expect(row.getCell(column("priceMin")).value).toBe("45.00");
+    expect(row.getCell(column("priceMin")).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(column("description")).value).toBe(stored.description);
+    expect(row.getCell(column("name")).value).toBe(TRICKY.name);
+    expect(row.getCell(column("attr.width")).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(column("attr.width")).value).toBe(18);
+    expect(row.getCell(column("attr.thickness")).value).toBe(0.0000001);
+    expect(row.getCell(column("attr.color")).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(column("attr.color")).value).toBe("=1+1");
+    // Text columns are formatted as text, so a value typed into them in Excel stays as typed.
+    expect(row.getCell(column("sku")).numFmt).toBe("@");
+    expect(row.getCell(column("attr.width")).numFmt).toBeUndefined();
+  });
+
+  test("?ids= exports only those products", async () => {
+    const subset = await download({ format: "xlsx", ids: `${cheapId},${trickyId}` });
+    const read = await readXlsx(subset.bytes);
+    const expected = await expectedSheet([trickyId, cheapId]);
+    expect(read.actualRowCount).toBe(3);
+    expect([2, 3].map((n) => xlsxRow(read, n, expected.header.length))).toEqual(expected.rows);
+  });
+});
+
+test("reading in small pages gives the same rows as reading in one", async () => {
+  const all = async (opts: Parameters<typeof productSheet>[0]) => {
+    const sheet = await productSheet(opts);
+    const rows: ExportCell[][] = [];
+    for await (const page of sheet.pages) rows.push(...page);
+    return { header: sheet.columns.map((c) => c.header), rows };
+  };
+  const whole = await all({ pageSize: 100_000 });
+  expect(whole).toEqual(await expectedSheet());
+  expect(await all({ pageSize: 7 })).toEqual(whole);
+  const ids = (await db.product.findMany({ select: { id: true } })).map((p) => p.id).filter((id) => id % 3 === 0);
+  expect(await all({ ids, pageSize: 4 })).toEqual(await expectedSheet(ids));
+});
