@@ -10,6 +10,7 @@ import type { Product } from "@/lib/types";
 import { ADMIN_PRODUCTS_PAGE_SIZE, adminProductQuerySchema, queryFields, type AdminProductQuery } from "@/lib/validation/product";
 import { AdminMain, AdminPageHeader } from "../shared/admin-page-header";
 import { ConfirmDeleteDialog } from "../shared/confirm-dialog";
+import { ExportButtons } from "./export-buttons";
 import { PhotoHelpDialog } from "./photo-help-dialog";
 import { ProductFilters } from "./product-filters";
 import { ProductFormDialog } from "./product-form-dialog";
@@ -80,6 +81,7 @@ export function ProductsScreen() {
         actions={
           <>
             <PhotoHelpDialog />
+            <ExportButtons />
             <Button onClick={() => openForm(null)}>
               <Plus aria-hidden />
               Add Product
