@@ -87,6 +87,20 @@ describe.each([
     expect(await rows.next()).toEqual({ done: true, value: undefined });
   });
 
+  test("sends its first bytes before the last page is read, even when pages come without a turn of the event loop (SQLite)", async () => {
+    let pagesRead = 0;
+    async function* pages() {
+      for (let p = 0; p < 300; p++) {
+        pagesRead++;
+        yield Array.from({ length: 100 }, (_, i): ExportCell[] => [`SKU-${p}-${i}`, "x".repeat(100)]);
+      }
+    }
+    const reader = stream({ columns: [{ header: "sku", text: true, width: 10 }, { header: "text", text: true, width: 10 }], pages: pages() }).getReader();
+    await reader.read();
+    expect(pagesRead).toBeLessThan(300);
+    await reader.cancel();
+  });
+
   test("reads no further ahead than a slow client takes", async () => {
     let pagesRead = 0;
     async function* pages() {

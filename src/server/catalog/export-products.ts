@@ -224,6 +224,9 @@ export function xlsxStream(sheet: ProductSheet): ReadableStream<Uint8Array> {
   void (async () => {
     try {
       for await (const page of sheet.pages) {
+        // SQLite answers without a turn of the event loop (better-sqlite3 is synchronous): give
+        // the zip stream one, or it would compress and send nothing until every row was read.
+        await new Promise((resolve) => setImmediate(resolve));
         // A slow client: wait for it rather than hold the rest of the sheet in memory.
         if (out.writableNeedDrain) await drainedOrClosed(out);
         // The client went away: stop reading the database.
@@ -239,6 +242,7 @@ export function xlsxStream(sheet: ProductSheet): ReadableStream<Uint8Array> {
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }
 
+/** Resolves when the stream drains, or closes (the client left: nothing will drain). */
 function drainedOrClosed(stream: PassThrough): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
