@@ -110,12 +110,13 @@ test("a broken stored cart is ignored, and a bad image falls back to the placeho
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
 
+  // An id and SKU no product has: the e2e catalogue grows past 1,000 products (security-edge seeds them in bulk).
   await page.evaluate(
     (key) =>
       localStorage.setItem(
         key,
         JSON.stringify([
-          { id: 999, name: "Odd Item", slug: "odd", sku: "ODD-1", priceMin: null, priceMax: null, imageUrl: "/images/nope.png", category: "Misc", quantity: 1 },
+          { id: 2_000_000_000, name: "Odd Item", slug: "odd", sku: "ODD-1", priceMin: null, priceMax: null, imageUrl: "/images/nope.png", category: "Misc", quantity: 1 },
         ]),
       ),
     CART_KEY,

@@ -19,7 +19,7 @@ import { filterQuery, parseFilters } from "@/lib/facets";
 import { parsePageNumber } from "@/lib/page-number";
 import { absoluteUrl } from "@/lib/seo";
 import type { Category } from "@/lib/types";
-import { cachedCategories, cachedCategory, cachedCurrentSlug, cachedFilteredPage } from "@/server/catalog/cached";
+import { cachedCategory, cachedCurrentSlug, cachedFilteredPage } from "@/server/catalog/cached";
 import { FilterableListing } from "../filterable-listing";
 
 /**
@@ -35,11 +35,15 @@ type Props = { params: Promise<{ slug: string }>; searchParams: SearchParams };
 
 const ROBOTS = { index: false, follow: true };
 
-/** The categories of the build, so their slug is known before a request reads the query. */
-export async function generateStaticParams() {
-  const categories = await cachedCategories();
-  return categories.length > 0 ? categories.map((c) => ({ slug: c.slug })) : [{ slug: "no-categories-yet" }];
-}
+/**
+ * Every filtered view renders per request (its data comes from the cache), so
+ * there is no prerendered shell: without one there is nothing for Next to
+ * re-prerender after a catalogue change, which for this route failed with
+ * "encountered uncached or runtime data during prerendering" (the category
+ * layout reads the slug) and answered 500. Allowed to block, as the docs'
+ * opt-out says, since a request reads the slug and the query first anyway.
+ */
+export const instant = false;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await cachedCategory((await params).slug);
