@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/utils";
@@ -19,16 +20,45 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 const item = "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium transition-colors";
 const link = `${item} bg-background hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`;
 
-/** Previous / page numbers / Next for a product listing of more than one page. */
-export function CatalogPagination({ basePath, page, pageCount, label }: { basePath: string; page: number; pageCount: number; label: string }) {
+export interface PageLinkProps {
+  href: string;
+  rel?: string;
+  className: string;
+  children: ReactNode;
+}
+
+const plainLink = (props: PageLinkProps) => <Link {...props} />;
+
+/**
+ * Previous / page numbers / Next for a product listing of more than one page.
+ * `hrefFor` and `renderLink` let a filtered view keep its filters in each
+ * page's address and navigate its own way; by default pages are
+ * `{basePath}/page/{n}` through next/link.
+ */
+export function CatalogPagination({
+  basePath,
+  page,
+  pageCount,
+  label,
+  hrefFor = (n) => catalogPageHref(basePath, n),
+  renderLink = plainLink,
+}: {
+  basePath: string;
+  page: number;
+  pageCount: number;
+  label: string;
+  hrefFor?: (n: number) => string;
+  renderLink?: (props: PageLinkProps) => ReactNode;
+}) {
   if (pageCount <= 1) return null;
+  const PageLink = renderLink;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link href={catalogPageHref(basePath, page - 1)} rel="prev" className={link}>
+        <PageLink href={hrefFor(page - 1)} rel="prev" className={link}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous
-        </Link>
+        </PageLink>
       ) : (
         <span aria-disabled="true" className={cn(item, "text-muted-foreground opacity-50")}>
           <ChevronLeft aria-hidden="true" className="size-4" />
@@ -49,20 +79,20 @@ export function CatalogPagination({ basePath, page, pageCount, label }: { basePa
                   {n}
                 </span>
               ) : (
-                <Link href={catalogPageHref(basePath, n)} className={link}>
+                <PageLink href={hrefFor(n)} className={link}>
                   <span className="sr-only">Page </span>
                   {n}
-                </Link>
+                </PageLink>
               )}
             </li>
           ),
         )}
       </ol>
       {page < pageCount ? (
-        <Link href={catalogPageHref(basePath, page + 1)} rel="next" className={link}>
+        <PageLink href={hrefFor(page + 1)} rel="next" className={link}>
           Next
           <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
+        </PageLink>
       ) : (
         <span aria-disabled="true" className={cn(item, "text-muted-foreground opacity-50")}>
           Next
