@@ -1,7 +1,7 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/storefront/toasts/toast";
 import { Button } from "@/components/ui/button";
 import { useCart, type CartProduct } from "@/hooks/use-cart";
@@ -29,6 +29,14 @@ export function QuickOrder() {
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  /** Bumped by each match: the heading takes focus once the results are on screen. */
+  const [matchCount, setMatchCount] = useState(0);
+  // The results replace the list's place in the reading order: the heading announces them.
+  // Right after the render that shows them, not a frame later, when the buyer may already
+  // have moved on to a field (which the focus would then be taken from).
+  useEffect(() => {
+    if (matchCount > 0) resultsRef.current?.focus();
+  }, [matchCount]);
 
   async function match() {
     if (pending || text.trim() === "") return;
@@ -42,8 +50,7 @@ export function QuickOrder() {
         return;
       }
       setRows(body.lines.map(toRow));
-      // The results replace the list's place in the reading order: the heading announces them.
-      requestAnimationFrame(() => resultsRef.current?.focus());
+      setMatchCount((n) => n + 1);
     } catch {
       setError("The list could not be matched. Please check your connection and try again.");
     } finally {
