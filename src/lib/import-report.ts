@@ -1,0 +1,53 @@
+/**
+ * The answer of POST /api/admin/products/import[?dryRun=1]: what the file
+ * would do (dry run) or did (apply), row by row. Shared by the route, which
+ * builds it, and the import dialog, which shows it.
+ */
+
+export type ImportFormat = "csv" | "xlsx";
+
+export type ImportAction = "create" | "update" | "unchanged" | "error";
+
+/** A field's value before and after, as the file's text; before is null (or "") for a new product. */
+export type FieldChange = [before: string | null, after: string];
+
+export interface ImportRowReport {
+  /** The spreadsheet row number: the header is row 1, the first product row 2. */
+  row: number;
+  sku: string;
+  action: ImportAction;
+  /** Column name → message, on rows whose action is "error". */
+  errors?: Record<string, string>;
+  /** Column name (`priceMin`, `name`, `attr.width`, ...) → [before, after]. */
+  changes?: Record<string, FieldChange>;
+}
+
+export interface ImportSummary {
+  create: number;
+  update: number;
+  unchanged: number;
+  errors: number;
+}
+
+/** 200 (a dry run or a successful apply), or 400 with `message` when an apply found errors and changed nothing. */
+export interface ImportReport {
+  dryRun: boolean;
+  applied: boolean;
+  format: ImportFormat;
+  summary: ImportSummary;
+  /** Header names the import does not know; their cells are ignored. */
+  unknownColumns: string[];
+  rows: ImportRowReport[];
+  message?: string;
+}
+
+/** 400/413/415 for the file itself: missing, not CSV or XLSX, too large, too many rows, no sku column. */
+export interface ImportFileProblem {
+  message: string;
+  errors: { file: string };
+}
+
+/** How many products an apply would create or update. */
+export function changeCount(summary: ImportSummary): number {
+  return summary.create + summary.update;
+}
