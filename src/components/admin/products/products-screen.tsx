@@ -11,6 +11,7 @@ import { ADMIN_PRODUCTS_PAGE_SIZE, adminProductQuerySchema, queryFields, type Ad
 import { AdminMain, AdminPageHeader } from "../shared/admin-page-header";
 import { ConfirmDeleteDialog } from "../shared/confirm-dialog";
 import { ExportButtons } from "./export-buttons";
+import { ImportProductsButton } from "./import-products-dialog";
 import { PhotoHelpDialog } from "./photo-help-dialog";
 import { ProductFilters } from "./product-filters";
 import { ProductFormDialog } from "./product-form-dialog";
@@ -82,6 +83,7 @@ export function ProductsScreen() {
           <>
             <PhotoHelpDialog />
             <ExportButtons />
+            <ImportProductsButton />
             <Button onClick={() => openForm(null)}>
               <Plus aria-hidden />
               Add Product
