@@ -118,8 +118,8 @@ export async function unchanged<T>(fn: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** The exact key set of a Product answer (spec section 3, plus unitOfSale and the typed attributes). */
-export const PRODUCT_KEYS = ["attributes", "category", "categoryId", "description", "id", "imageUrl", "name", "priceMax", "priceMin", "sku", "slug", "specifications", "unitOfSale"];
+/** The exact key set of a Product answer (spec section 3, plus unitOfSale, the typed attributes and further images). */
+export const PRODUCT_KEYS = ["attributes", "category", "categoryId", "description", "id", "imageUrl", "images", "name", "priceMax", "priceMin", "sku", "slug", "specifications", "unitOfSale"];
 /** The exact key set of a Category answer (spec section 3, plus its attribute definitions). */
 export const CATEGORY_KEYS = ["attributes", "description", "id", "imageUrl", "name", "productCount", "slug"];
 /** The exact key set of a ContactMessage answer (spec section 3). */
@@ -145,6 +145,7 @@ export async function expectProductMatchesDb(p: Json): Promise<void> {
     specifications: row.specifications,
     unitOfSale: row.unitOfSale,
     attributes: JSON.parse(row.attributes),
+    images: JSON.parse(row.images),
   });
   expect(typeof p.specifications).toBe("string");
   expect(p.priceMin === null || typeof p.priceMin === "string").toBe(true);

@@ -46,6 +46,7 @@ function referenceProducts(count: number): Product[] {
       specifications: JSON.stringify({ Width: `${12 + (i % 7) * 2} in`, Length: `${1000 + (i % 5) * 500} ft`, Thickness: `${60 + (i % 5) * 10} gauge`, Color: "Clear", Case: "4 rolls", Core: "3 in" }),
       unitOfSale: "per case of 4 rolls",
       attributes: {},
+      images: [],
     };
   });
 }

@@ -34,6 +34,8 @@ export interface Product {
   unitOfSale: string;
   /** Typed attribute values by key, numbers in the unit of the category's definition. */
   attributes: Attributes;
+  /** Further image URLs, shown after imageUrl on the product page, in order. */
+  images: string[];
 }
 
 export interface SettingEntry {

@@ -275,6 +275,8 @@ describe("PUT /api/admin/products/{id}", () => {
       category: { name: target.name, slug: target.slug },
       // Sent without typed attributes: it keeps those of its stored ones the new category defines (none).
       attributes: {},
+      // Sent without images: it keeps the stored ones (none).
+      images: [],
     });
     await expectProductMatchesDb(answer.body);
     expect((await getBySlug("edited-bag")).body).toEqual(answer.body);

@@ -5,13 +5,16 @@
 import { z } from "zod";
 import { money, moneyToCents } from "../money";
 import { parseSpecificationsObject } from "../specifications";
-import { imageUrlField, requiredText, singleLine, slugField, tooLong } from "./common";
+import { imageUrlField, requiredText, singleLine, slugField, tooLong, urlField } from "./common";
 
 export const PRODUCT_NAME_MAX = 200;
 export const SKU_MAX = 64;
 export const PRODUCT_DESCRIPTION_MAX = 5000;
 export const SPECIFICATIONS_MAX = 10000;
 export const UNIT_OF_SALE_MAX = 60;
+/** Further images a product may show after its main one. */
+export const PRODUCT_IMAGES_MAX = 8;
+export const PRODUCT_IMAGE_MESSAGE = "Each image must be a valid image URL";
 
 export const SPECIFICATIONS_FORMAT_MESSAGE =
   'Specifications must be a JSON object of key/value pairs, e.g. {"Width": "18in"}';
@@ -71,6 +74,15 @@ export const productInputSchema = z
      */
     attributes: z
       .record(z.string(), z.union([z.number(), z.string(), z.null()]), { error: "Attributes must be an object of key/value pairs" })
+      .optional(),
+    /**
+     * Further image URLs after imageUrl, in display order. Checked like
+     * imageUrl, except that an empty entry is refused rather than turned into
+     * the placeholder picture. Absent keeps the stored ones, as for unitOfSale.
+     */
+    images: z
+      .array(urlField(PRODUCT_IMAGE_MESSAGE), { error: "Images must be a list of image URLs" })
+      .max(PRODUCT_IMAGES_MAX, `At most ${PRODUCT_IMAGES_MAX} further images`)
       .optional(),
   })
   .refine(

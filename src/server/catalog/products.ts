@@ -23,6 +23,7 @@ const select = {
   specifications: true,
   unitOfSale: true,
   attributes: true,
+  images: true,
   category: { select: { name: true, slug: true } },
 } as const;
 
@@ -39,14 +40,26 @@ type Row = {
   specifications: string;
   unitOfSale: string;
   attributes: string;
+  images: string;
   category: { name: string; slug: string } | null;
 };
 
 const toProduct = (r: Row): Product => ({
   ...r,
   attributes: parseAttributes(r.attributes),
+  images: parseImages(r.images),
   category: r.category ? { name: r.category.name, slug: r.category.slug } : null,
 });
+
+/** The stored JSON array of image URLs; anything else (a hand edit gone wrong) reads as none. */
+function parseImages(text: string): string[] {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.filter((u): u is string => typeof u === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 export interface Page {
   page: number;
@@ -209,6 +222,8 @@ async function prepare(input: ProductInput, before?: { id: number; attributes: s
     specifications: specificationsWithAttributes(input.specifications, defs, checked.value),
     unitOfSale: input.unitOfSale,
     attributes: JSON.stringify(checked.value),
+    // undefined leaves the column as it is (or its default on create).
+    images: input.images && JSON.stringify(input.images),
   };
 }
 

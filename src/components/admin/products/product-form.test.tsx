@@ -24,6 +24,7 @@ const product: Product = {
   specifications: '{"Size":"33 x 48 in"}',
   unitOfSale: "per case of 50 bags",
   attributes: {},
+  images: [],
 };
 
 const fetchMock = jest.fn();

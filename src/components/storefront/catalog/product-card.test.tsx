@@ -20,6 +20,7 @@ const product: Product = {
   specifications: JSON.stringify({ Size: "10 x 13 in", Thickness: "2.5 mil", Color: "White", Closure: "Self-seal", Case: "1000 mailers" }),
   unitOfSale: "per case of 1,000 mailers",
   attributes: {},
+  images: [],
 };
 
 const renderCard = (p: Product) => render(<ProductCard product={p} />, { wrapper: CartProvider });

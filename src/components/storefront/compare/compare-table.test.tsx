@@ -24,6 +24,7 @@ const base: Product = {
   specifications: JSON.stringify({ Width: "18 in", Thickness: "80 gauge" }),
   unitOfSale: "per case of 4 rolls",
   attributes: { width: 18, thickness: 80 },
+  images: [],
 };
 const other: Product = {
   ...base,

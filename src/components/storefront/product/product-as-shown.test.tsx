@@ -27,6 +27,7 @@ const film: Product = {
   specifications: JSON.stringify({ Color: "Clear", Width: "18in", Core: "3 in", thickness: "80 gauge", Length: "1500 ft" }),
   unitOfSale: "per case of 4 rolls",
   attributes: { width: 18, length: 1500, thickness: 80, color: "Clear" },
+  images: [],
 };
 
 const rows = () =>

@@ -14,7 +14,7 @@ const content = storedPageContentSchema.parse(seedPageContent);
 /** The seeded catalogue as the server answers it (ids in seed order). */
 const catalogue: Product[] = seedProducts.map(({ categorySlug, ...p }, i) => {
   const c = seedCategories.findIndex((x) => x.slug === categorySlug);
-  return { ...p, id: i + 1, categoryId: c + 1, category: { name: seedCategories[c].name, slug: categorySlug } };
+  return { ...p, id: i + 1, categoryId: c + 1, category: { name: seedCategories[c].name, slug: categorySlug }, images: [] };
 });
 const product = catalogue.find((p) => p.slug === "stretch-film")!;
 const bySku = (sku: string) => catalogue.find((p) => p.sku === sku)!;
