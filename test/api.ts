@@ -13,8 +13,10 @@ export const ORIGIN = "http://localhost:3000";
 export type Json = any;
 
 export interface CallOptions {
+  /** A JSON value, or FormData (sent as multipart). */
   body?: unknown;
-  rawBody?: string;
+  /** Sent as is: text (JSON unless a content-type says otherwise), FormData (multipart, with its boundary) or a stream. */
+  rawBody?: string | FormData | ReadableStream<Uint8Array>;
   cookie?: string | null;
   headers?: Record<string, string>;
   params?: Record<string, string>;
@@ -32,11 +34,13 @@ export async function call<T = Json>(handler: Handler, method: string, path: str
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
   const headers = new Headers({ host: "localhost:3000", "x-forwarded-for": "127.0.0.1", ...opts.headers });
   if (opts.cookie) headers.set("cookie", opts.cookie);
-  let body: string | undefined;
+  let body: BodyInit | undefined;
   if (opts.rawBody !== undefined) body = opts.rawBody;
+  else if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-  if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
-  const req = new Request(url, { method, headers, body });
+  if (typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
+  // duplex: a stream body (Node's fetch needs it named).
+  const req = new Request(url, { method, headers, body, duplex: "half" } as RequestInit);
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();
   let parsed: unknown = text;

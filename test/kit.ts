@@ -12,11 +12,14 @@ import { POST as createCategoryRoute } from "@/app/api/admin/categories/route";
 import { PUT as markReadRoute } from "@/app/api/admin/contact-messages/[id]/read/route";
 import { DELETE as deleteMessageRoute } from "@/app/api/admin/contact-messages/[id]/route";
 import { GET as listMessagesRoute } from "@/app/api/admin/contact-messages/route";
+import { POST as restoreRoute } from "@/app/api/admin/audit-log/[id]/restore/route";
 import { GET as auditLogRoute } from "@/app/api/admin/audit-log/route";
 import { GET as dashboardRoute } from "@/app/api/admin/dashboard-stats/route";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { GET as getPageContentRoute, POST as savePageContentRoute } from "@/app/api/admin/product-page-content/route";
+import { POST as duplicateProductRoute } from "@/app/api/admin/products/[id]/duplicate/route";
 import { PUT as updateProductRoute, DELETE as deleteProductRoute } from "@/app/api/admin/products/[id]/route";
+import { POST as bulkProductsRoute } from "@/app/api/admin/products/bulk/route";
 import { GET as listProductsAdminRoute, POST as createProductRoute } from "@/app/api/admin/products/route";
 import { GET as profileRoute } from "@/app/api/admin/profile/route";
 import { PUT as markQuoteReadRoute } from "@/app/api/admin/quote-requests/[id]/read/route";
@@ -24,6 +27,7 @@ import { GET as getQuoteRoute, PUT as updateQuoteRoute } from "@/app/api/admin/q
 import { GET as listQuotesRoute } from "@/app/api/admin/quote-requests/route";
 import { DELETE as resetSettingRoute, PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
 import { POST as updateProfileRoute } from "@/app/api/admin/update-profile/route";
+import { POST as uploadRoute } from "@/app/api/admin/uploads/route";
 import { SESSION_COOKIE } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { call, cookieFrom, type Answer, type CallOptions, type Json } from "./api";
@@ -176,6 +180,16 @@ export interface Endpoint {
   params?: Record<string, string>;
   /** A body that is valid for this endpoint (so only the session decides the answer). */
   body?: () => Promise<unknown> | unknown;
+  /** For an endpoint that takes a multipart form instead of JSON: a valid form (the JSON body tests do not apply to it). */
+  form?: () => FormData;
+}
+
+/** A form with a 1 x 1 PNG in its `file` field, as POST /api/admin/uploads takes. */
+export function imageForm(): FormData {
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  const form = new FormData();
+  form.set("file", new Blob([png], { type: "image/png" }), "pixel.png");
+  return form;
 }
 
 /** A product body that passes validation, with a unique slug and SKU. */
@@ -258,6 +272,17 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: "GET quote-requests/{id}", handler: getQuoteRoute, method: "GET", path: "/api/admin/quote-requests/{id}" },
   { name: "PUT quote-requests/{id}/read", handler: markQuoteReadRoute, method: "PUT", path: "/api/admin/quote-requests/{id}/read" },
   { name: "PUT quote-requests/{id}", handler: updateQuoteRoute, method: "PUT", path: "/api/admin/quote-requests/{id}", body: () => ({ status: "Contacted", adminNotes: "Called back." }) },
+  {
+    name: "POST products/bulk",
+    handler: bulkProductsRoute,
+    method: "POST",
+    path: "/api/admin/products/bulk",
+    body: async () => ({ action: "move", categoryId: (await db.category.findFirstOrThrow({ orderBy: { id: "asc" } })).id, filter: { search: "guard-bulk-matches-nothing" } }),
+  },
+  { name: "POST products/{id}/duplicate", handler: duplicateProductRoute, method: "POST", path: "/api/admin/products/{id}/duplicate", body: () => ({ sku: "GUARD-DUP", slug: "guard-duplicate" }) },
+  // The newest product delete: DELETE products/{id} above made one.
+  { name: "POST audit-log/{id}/restore", handler: restoreRoute, method: "POST", path: "/api/admin/audit-log/{id}/restore" },
+  { name: "POST uploads", handler: uploadRoute, method: "POST", path: "/api/admin/uploads", form: imageForm },
 ];
 
 /** A stored quote request (DECISIONS D16) for the endpoints that act on one. */
@@ -285,11 +310,13 @@ export async function resolve(e: Endpoint): Promise<{ path: string; params: Reco
       ? await firstId(() => db.product.findFirst({ orderBy: { id: "desc" } }))
       : path.includes("/categories/")
         ? await firstId(() => db.category.findFirst({ orderBy: { id: "desc" } }))
-        : path.includes("/quote-requests/")
+        : path.includes("/audit-log/")
+          ? await firstId(() => db.auditLog.findFirst({ where: { action: "delete", entity: "Product" }, orderBy: { id: "desc" } }))
+          : path.includes("/quote-requests/")
           ? await firstId(() => db.quoteRequest.findFirst({ orderBy: { id: "desc" } }))
           : await firstId(() => db.contactMessage.findFirst({ orderBy: { id: "desc" } }));
     params = { ...params, id };
     path = path.replace("{id}", id);
   }
-  return { path, params, body: e.body ? await e.body() : undefined };
+  return { path, params, body: e.body ? await e.body() : e.form?.() };
 }
