@@ -82,6 +82,11 @@ const select = {
   categoryId: true,
 } as const;
 
+/** A product as the sheet's base columns show it, in BASE_COLUMNS order (the import compares a file's rows with these). */
+export function baseCells(r: Omit<Row, "id" | "attributes" | "categoryId">, categorySlug: string): string[] {
+  return [r.sku, r.name, r.slug, categorySlug, r.description, r.priceMin ?? "", r.priceMax ?? "", r.imageUrl, r.unitOfSale, r.specifications];
+}
+
 type Row = {
   id: number;
   sku: string;
@@ -132,19 +137,7 @@ export async function productSheet(opts: { ids?: readonly number[]; pageSize?: n
       yield rows.map((r) => {
         const category = r.categoryId === null ? undefined : categories.get(r.categoryId);
         const values = attributesFor(parseAttributes(r.attributes), category?.defs ?? []);
-        return [
-          r.sku,
-          r.name,
-          r.slug,
-          category?.slug ?? "",
-          r.description,
-          r.priceMin ?? "",
-          r.priceMax ?? "",
-          r.imageUrl,
-          r.unitOfSale,
-          r.specifications,
-          ...keys.map((k) => values[k] ?? ""),
-        ];
+        return [...baseCells(r, category?.slug ?? ""), ...keys.map((k) => values[k] ?? "")];
       });
     }
   }

@@ -1,0 +1,25 @@
+import { IMPORT_MAX_BYTES, readImportFile } from "@/server/catalog/import-file";
+import { importProducts } from "@/server/catalog/import-products";
+import { json } from "@/server/http/errors";
+import { readFormFile } from "@/server/http/multipart";
+import { adminRoute } from "@/server/http/route";
+
+/**
+ * Imports products from a CSV or XLSX file (multipart field `file`, at most
+ * 20 MB and 50,000 rows): ?dryRun=1 reports what it would do and changes
+ * nothing; without it the rows are applied in one transaction, or none when
+ * any has an error (400 with the same report). The report's shape:
+ * src/lib/import-report.ts.
+ */
+export const POST = adminRoute(async ({ req, session }) => {
+  const dryRun = ["1", "true"].includes(new URL(req.url).searchParams.get("dryRun") ?? "");
+  const file = await readFormFile(req, {
+    field: "file",
+    maxBytes: IMPORT_MAX_BYTES,
+    tooLarge: "File must be at most 20 MB: split it into smaller files",
+    missing: "Choose a CSV or XLSX file to import",
+  });
+  const sheet = await readImportFile(new Uint8Array(await file.arrayBuffer()));
+  const { status, body } = await importProducts(sheet, { dryRun, actor: session.admin.username, fileName: file.name });
+  return json(body, status);
+});

@@ -1,0 +1,347 @@
+import "server-only";
+import { attributesFor, parseAttributeDefs, parseAttributes, plainNumber, specificationsWithAttributes, validateAttributes, type AttributeDef, type Attributes } from "@/lib/attributes";
+import type { FieldChange, ImportReport, ImportRowReport, ImportSummary } from "@/lib/import-report";
+import { slugify } from "@/lib/slug";
+import { fieldErrors } from "@/lib/validation/errors";
+import { productInputSchema } from "@/lib/validation/product";
+import { audit } from "@/server/audit";
+import { invalidate, TAGS } from "@/server/cache";
+import { db } from "@/server/db/client";
+import { HttpError } from "@/server/http/errors";
+import { ATTRIBUTE_COLUMN_PREFIX, BASE_COLUMNS, baseCells } from "./export-products";
+import { recordSlug } from "./former-slugs";
+import { type ImportSheet } from "./import-file";
+
+/**
+ * The product import (POST /api/admin/products/import): each row of a sheet
+ * read by import-file.ts, keyed by SKU, is checked with the product form's own
+ * schema and the category's attribute rules, compared with the stored product
+ * and reported as create, update, unchanged or error. Applying writes every
+ * row in one transaction, or nothing when any row has an error.
+ *
+ * A file may hold any subset of the export's columns besides `sku`: a column
+ * that is absent keeps the stored value (so `sku,priceMin` updates prices and
+ * nothing else), while an empty cell in a present column means empty, as
+ * the form would save it. A new product needs the form's required fields; an
+ * empty slug is made from its name, as the form does.
+ */
+
+type Column = (typeof BASE_COLUMNS)[number] | `attr.${string}`;
+
+interface CategoryInfo {
+  id: number;
+  slug: string;
+  name: string;
+  defs: AttributeDef[];
+}
+
+interface Stored {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  description: string;
+  priceMin: string | null;
+  priceMax: string | null;
+  imageUrl: string;
+  unitOfSale: string;
+  specifications: string;
+  attributes: string;
+  categoryId: number | null;
+}
+
+/** What one row would store. */
+interface ProductData {
+  sku: string;
+  name: string;
+  slug: string;
+  description: string;
+  priceMin: string | null;
+  priceMax: string | null;
+  imageUrl: string;
+  unitOfSale: string;
+  specifications: string;
+  attributes: string;
+  categoryId: number;
+}
+
+interface Planned {
+  report: ImportRowReport;
+  data?: ProductData;
+  existing?: Stored;
+}
+
+const storedSelect = {
+  id: true,
+  sku: true,
+  name: true,
+  slug: true,
+  description: true,
+  priceMin: true,
+  priceMax: true,
+  imageUrl: true,
+  unitOfSale: true,
+  specifications: true,
+  attributes: true,
+  categoryId: true,
+} as const;
+
+/** Rows per IN (...) lookup: well under SQLite's and PostgreSQL's parameter limits. */
+const LOOKUP_CHUNK = 900;
+/** Long enough for 50,000 rows on a slow disk; the default 5 s would abort a large import half-way (and roll it back). */
+const APPLY_TIMEOUT_MS = 10 * 60_000;
+
+const fileProblem = (message: string) => new HttpError(400, message, { file: message });
+
+/** The sheet's columns as the import names them (`Price Min`? no: header names match the export's, in any case), or null for unknown ones. */
+function readHeader(header: string[], categories: CategoryInfo[]): { columns: (Column | null)[]; unknown: string[] } {
+  const base = new Map(BASE_COLUMNS.map((c) => [c.toLowerCase(), c as Column]));
+  const attributeKeys = new Map<string, string>();
+  for (const c of categories) for (const d of c.defs) attributeKeys.set(d.key.toLowerCase(), d.key);
+  const seen = new Map<Column, number>();
+  const unknown: string[] = [];
+  const columns = header.map((raw, i): Column | null => {
+    const name = raw.trim();
+    const lower = name.toLowerCase();
+    let column: Column | undefined = base.get(lower);
+    if (!column && lower.startsWith(ATTRIBUTE_COLUMN_PREFIX)) {
+      const key = attributeKeys.get(lower.slice(ATTRIBUTE_COLUMN_PREFIX.length));
+      if (key) column = `attr.${key}`;
+    }
+    if (!column) {
+      if (name !== "") unknown.push(name);
+      return null;
+    }
+    if (seen.has(column)) throw fileProblem(`Column ${column} appears twice (columns ${seen.get(column)! + 1} and ${i + 1})`);
+    seen.set(column, i);
+    return column;
+  });
+  if (!seen.has("sku")) throw fileProblem("File has no sku column: every row is matched to a product by its SKU");
+  return { columns, unknown };
+}
+
+/** A product as the sheet's columns show it: the base columns, and its category's attributes. */
+function columnsOf(p: Omit<Stored, "id">, category: CategoryInfo | undefined): Map<Column, string> {
+  const out = new Map<Column, string>();
+  baseCells(p, category?.slug ?? "").forEach((cell, i) => out.set(BASE_COLUMNS[i], cell));
+  const values = attributesFor(parseAttributes(p.attributes), category?.defs ?? []);
+  for (const [key, value] of Object.entries(values)) out.set(`attr.${key}`, typeof value === "number" ? plainNumber(value) : value);
+  return out;
+}
+
+/** By slug as written, then by slug or name in any case. */
+function findCategory(text: string, categories: CategoryInfo[]): CategoryInfo | undefined {
+  const t = text.trim();
+  const lower = t.toLowerCase();
+  return categories.find((c) => c.slug === t) ?? categories.find((c) => c.slug.toLowerCase() === lower) ?? categories.find((c) => c.name.trim().toLowerCase() === lower);
+}
+
+/** The form's field names as the sheet names them. */
+const columnOfField = (field: string) => (field === "categoryId" ? "category" : field.startsWith("attributes.") ? `attr.${field.slice("attributes.".length)}` : field);
+
+/** Checks one row on its own (clashes between rows and with other products come after). */
+function planRow(row: number, cells: string[], columns: (Column | null)[], format: ImportSheet["format"], categories: CategoryInfo[], bySku: Map<string, Stored>): Planned {
+  const given = new Map<Column, string>();
+  columns.forEach((c, i) => c && given.set(c, cells[i] ?? ""));
+  const sku = (given.get("sku") ?? "").trim();
+  const fail = (errors: Record<string, string>): Planned => ({ report: { row, sku, action: "error", errors } });
+
+  // A CSV row with another number of fields than the header is a stray or missing comma: its cells would land in the wrong columns.
+  // (An XLSX row simply ends at its last filled cell.)
+  const extra = cells.slice(columns.length).some((c) => c.trim() !== "");
+  if (extra || (format === "csv" && cells.length < columns.length)) {
+    return fail({ row: `Row has ${cells.length} cells but the header names ${columns.length} columns: check for a stray or missing comma` });
+  }
+  if (sku === "") return fail({ sku: "SKU is required" });
+
+  const existing = bySku.get(sku);
+  const storedCategory = existing?.categoryId == null ? undefined : categories.find((c) => c.id === existing.categoryId);
+  const current = existing ? columnsOf(existing, storedCategory) : new Map<Column, string>();
+  const value = (c: Column) => given.get(c) ?? current.get(c) ?? "";
+  const errors: Record<string, string> = {};
+
+  const categoryText = value("category");
+  const category = categoryText.trim() === "" ? undefined : findCategory(categoryText, categories);
+  if (categoryText.trim() === "") errors.category = "Category is required";
+  else if (!category) errors.category = `No category has the slug or name "${categoryText.trim()}"`;
+
+  let attributes: Attributes = {};
+  if (category) {
+    const input: Record<string, string | number> = { ...(existing ? attributesFor(parseAttributes(existing.attributes), category.defs) : {}) };
+    const defined = new Set(category.defs.map((d) => d.key));
+    for (const [column, text] of given) {
+      if (!column.startsWith(ATTRIBUTE_COLUMN_PREFIX)) continue;
+      const key = column.slice(ATTRIBUTE_COLUMN_PREFIX.length);
+      // The export has a column for every category's keys: a key of another category is empty here, and fine.
+      if (defined.has(key)) input[key] = text;
+      else if (text.trim() !== "") errors[column] = `${key} is not an attribute of ${category.name}`;
+    }
+    const checked = validateAttributes(input, category.defs);
+    if (checked.ok) attributes = checked.value;
+    else for (const [field, message] of Object.entries(checked.errors)) errors[columnOfField(field)] ??= message;
+  }
+
+  const name = value("name");
+  const slug = value("slug").trim() === "" && !existing ? slugify(name) : value("slug");
+  const parsed = productInputSchema.safeParse({
+    sku,
+    name,
+    slug,
+    description: value("description"),
+    imageUrl: value("imageUrl"),
+    categoryId: category?.id ?? "",
+    specifications: value("specifications"),
+    priceMin: value("priceMin"),
+    priceMax: value("priceMax"),
+    unitOfSale: value("unitOfSale"),
+  });
+  if (!parsed.success) for (const [field, message] of Object.entries(fieldErrors(parsed.error))) errors[columnOfField(field)] ??= message;
+  if (!parsed.success || !category || Object.keys(errors).length > 0) return fail(errors);
+
+  const p = parsed.data;
+  const attributesText = JSON.stringify(attributes);
+  // Unedited specifications and values stay exactly as stored (so an unedited export reads "unchanged").
+  const specifications =
+    existing && p.specifications === existing.specifications.trim() && attributesText === JSON.stringify(attributesFor(parseAttributes(existing.attributes), category.defs))
+      ? existing.specifications
+      : specificationsWithAttributes(p.specifications, category.defs, attributes);
+  const data: ProductData = {
+    sku,
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    priceMin: p.priceMin ?? null,
+    priceMax: p.priceMax ?? null,
+    imageUrl: p.imageUrl,
+    unitOfSale: p.unitOfSale ?? "",
+    specifications,
+    attributes: attributesText,
+    categoryId: category.id,
+  };
+  const after = columnsOf(data, category);
+  const changes: Record<string, FieldChange> = {};
+  for (const column of new Set([...current.keys(), ...after.keys()])) {
+    const before = current.get(column) ?? "";
+    const now = after.get(column) ?? "";
+    if (existing ? before !== now : now !== "") changes[column] = [existing ? before : null, now];
+  }
+  if (existing && existing.categoryId !== category.id && !("category" in changes)) changes.category = [current.get("category") ?? "", category.slug];
+  const action = !existing ? "create" : Object.keys(changes).length > 0 ? "update" : "unchanged";
+  return { report: { row, sku, action, ...(action === "unchanged" ? {} : { changes }) }, data, existing };
+}
+
+async function loadCategories(): Promise<CategoryInfo[]> {
+  const rows = await db.category.findMany({ select: { id: true, slug: true, name: true, attributes: true }, orderBy: { id: "asc" } });
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, defs: parseAttributeDefs(r.attributes) }));
+}
+
+async function inChunks<T>(values: string[], load: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < values.length; i += LOOKUP_CHUNK) out.push(...(await load(values.slice(i, i + LOOKUP_CHUNK))));
+  return out;
+}
+
+/** Marks later rows that repeat a SKU or a slug, and slugs another product keeps. */
+async function checkClashes(plans: Planned[]): Promise<void> {
+  const firstRowOfSku = new Map<string, number>();
+  for (const plan of plans) {
+    const { sku, row } = plan.report;
+    if (sku === "") continue;
+    const first = firstRowOfSku.get(sku);
+    if (first === undefined) firstRowOfSku.set(sku, row);
+    else setError(plan, "sku", `SKU ${sku} is also on row ${first}; each product may appear once`);
+  }
+  const valid = plans.filter((p) => p.data);
+  // Where each product in the file ends up: a slug another row gives up is free for this one.
+  const finalSlugOfSku = new Map(valid.map((p) => [p.data!.sku, p.data!.slug]));
+  const owners = await inChunks([...new Set(valid.map((p) => p.data!.slug))], (slugs) =>
+    db.product.findMany({ where: { slug: { in: slugs } }, select: { slug: true, sku: true } }),
+  );
+  const ownerOfSlug = new Map(owners.map((o) => [o.slug, o.sku]));
+  const firstRowOfSlug = new Map<string, number>();
+  for (const plan of valid) {
+    const { slug, sku } = plan.data!;
+    const first = firstRowOfSlug.get(slug);
+    if (first !== undefined) {
+      setError(plan, "slug", `Slug ${slug} is also on row ${first}; each product needs its own`);
+      continue;
+    }
+    const owner = ownerOfSlug.get(slug);
+    if (owner !== undefined && owner !== sku && (finalSlugOfSku.get(owner) ?? slug) === slug) setError(plan, "slug", "A product with this slug already exists");
+    else firstRowOfSlug.set(slug, plan.report.row);
+  }
+}
+
+function setError(plan: Planned, column: string, message: string): void {
+  plan.report = { row: plan.report.row, sku: plan.report.sku, action: "error", errors: { ...plan.report.errors, [column]: message } };
+  plan.data = undefined;
+}
+
+/** The audit entry names at most this many SKUs of each kind: the entry is one readable record, not a copy of the file. */
+const AUDIT_SKUS = 200;
+const listed = (skus: string[]) => (skus.length > AUDIT_SKUS ? [...skus.slice(0, AUDIT_SKUS), `… and ${skus.length - AUDIT_SKUS} more`] : skus);
+
+function summarize(plans: Planned[]): ImportSummary {
+  const summary: ImportSummary = { create: 0, update: 0, unchanged: 0, errors: 0 };
+  for (const { report } of plans) summary[report.action === "error" ? "errors" : report.action] += 1;
+  return summary;
+}
+
+/** Checks the sheet against the catalogue; changes nothing. */
+export async function planImport(sheet: ImportSheet): Promise<{ report: ImportReport; plans: Planned[] }> {
+  const categories = await loadCategories();
+  const { columns, unknown } = readHeader(sheet.header, categories);
+  const skuAt = columns.indexOf("sku");
+  const skus = [...new Set(sheet.records.map((r) => (r.cells[skuAt] ?? "").trim()).filter(Boolean))];
+  const stored = await inChunks(skus, (chunk) => db.product.findMany({ where: { sku: { in: chunk } }, select: storedSelect }));
+  const bySku = new Map(stored.map((s) => [s.sku, s]));
+  const plans = sheet.records.map((r) => planRow(r.row, r.cells, columns, sheet.format, categories, bySku));
+  await checkClashes(plans);
+  const report: ImportReport = { dryRun: true, applied: false, format: sheet.format, summary: summarize(plans), unknownColumns: unknown, rows: plans.map((p) => p.report) };
+  return { report, plans };
+}
+
+/**
+ * Applies a checked sheet in one transaction: every create and update, or,
+ * when a row has an error, nothing (the report says which rows, and
+ * `message` how many). One audit entry names the file and what changed; the
+ * catalogue's cache is invalidated once.
+ */
+export async function importProducts(sheet: ImportSheet, opts: { dryRun: boolean; actor: string; fileName: string }): Promise<{ status: 200 | 400; body: ImportReport }> {
+  const { report, plans } = await planImport(sheet);
+  if (opts.dryRun) return { status: 200, body: report };
+  if (report.summary.errors > 0) {
+    const n = report.summary.errors;
+    return { status: 400, body: { ...report, dryRun: false, message: `${n} ${n === 1 ? "row has an error" : "rows have errors"}; nothing was changed` } };
+  }
+  const creates = plans.filter((p) => p.report.action === "create").map((p) => p.data!);
+  const updates = plans.filter((p) => p.report.action === "update");
+  if (creates.length + updates.length > 0) {
+    await db.$transaction(
+      async (tx) => {
+        // A product may take a slug another one in this file gives up: move the renamed ones aside first.
+        const renamed = updates.filter((p) => p.data!.slug !== p.existing!.slug);
+        for (const p of renamed) await tx.product.update({ where: { id: p.existing!.id }, data: { slug: `import-moving-${p.existing!.id}` } });
+        for (const p of updates) await tx.product.update({ where: { id: p.existing!.id }, data: p.data! });
+        for (const p of renamed) await recordSlug(tx, "product", p.existing!.id, p.data!.slug, p.existing!.slug);
+        // A slug given up by one row and taken by another (a swap) is a current slug again, not a former one.
+        await tx.formerSlug.deleteMany({ where: { kind: "product", slug: { in: renamed.map((p) => p.data!.slug) } } });
+        for (let i = 0; i < creates.length; i += LOOKUP_CHUNK) {
+          const chunk = creates.slice(i, i + LOOKUP_CHUNK);
+          await tx.product.createMany({ data: chunk });
+          // A new product's slug is nobody's former slug any more (recordSlug's rule, for the whole chunk at once).
+          await tx.formerSlug.deleteMany({ where: { kind: "product", slug: { in: chunk.map((c) => c.slug) } } });
+        }
+      },
+      { timeout: APPLY_TIMEOUT_MS, maxWait: 10_000 },
+    );
+    await audit({
+      actor: opts.actor,
+      action: "create",
+      entity: "ProductImport",
+      after: { file: opts.fileName, summary: report.summary, created: listed(creates.map((c) => c.sku)), updated: listed(updates.map((u) => u.report.sku)) },
+    });
+    invalidate(TAGS.catalog);
+  }
+  return { status: 200, body: { ...report, dryRun: false, applied: true } };
+}
