@@ -5,6 +5,7 @@ import { backupSqlite, lastBackupAt } from "@/server/db/backup";
 import { prepareDatabase } from "@/server/db/prepare";
 import { pruneIdempotencyKeys } from "@/server/idempotency";
 import { deliverPendingQuoteEmails } from "@/server/mail/notify";
+import { removeUnusedUploads } from "@/server/uploads/cleanup";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -24,6 +25,14 @@ export async function startServerJobs(): Promise<void> {
     pruneIdempotencyKeys().catch((e) => console.error("idempotency key pruning:", e));
     pruneSearchLog().catch((e) => console.error("search log pruning:", e));
   }, 60 * MINUTE).unref();
+  // Uploaded images no longer used anywhere go after a week (src/server/uploads/cleanup.ts).
+  const removeUploads = () => {
+    removeUnusedUploads()
+      .then((removed) => removed.length > 0 && console.log(`[uploads] removed ${removed.length} unused file(s)`))
+      .catch((e) => console.error("unused upload cleanup:", e));
+  };
+  setTimeout(removeUploads, 10 * MINUTE).unref();
+  setInterval(removeUploads, DAY).unref();
   if (env.provider === "sqlite") {
     // The embedded default backs itself up daily (kept: the last 14 daily ones; manual backups are never pruned).
     const daily = () => {

@@ -18,6 +18,8 @@ const TIMEOUT_MS = 30_000;
 const xmlText = (s: string) =>
   s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" })[e]!);
 
+const errorCode = (xml: string) => /<Code>([^<]*)<\/Code>/.exec(xml)?.[1] ?? "";
+
 /**
  * Uploads in an S3-compatible bucket (AWS, MinIO, R2, Ceph...), signed with
  * SigV4, path-style addresses (ENDPOINT/BUCKET/KEY) as every such server takes.
@@ -63,7 +65,9 @@ export class S3Storage implements UploadStorage {
   async get(name: string) {
     const res = await this.request(this.url(name));
     if (res.status === 404) {
-      await res.body?.cancel();
+      // A missing bucket is a setup error to report, not a missing image.
+      const code = errorCode(await res.text().catch(() => ""));
+      if (code === "NoSuchBucket") throw new Error(`S3 storage: reading ${name} failed: 404 NoSuchBucket`);
       return null;
     }
     await this.expectOk(res, `reading ${name}`, false);
@@ -72,7 +76,11 @@ export class S3Storage implements UploadStorage {
 
   async delete(name: string): Promise<void> {
     const res = await this.request(this.url(name), { method: "DELETE" });
-    if (res.status === 404) return; // S3 answers 204 either way; some servers 404
+    // S3 answers 204 for a missing key too; some servers 404.
+    if (res.status === 404) {
+      if (errorCode(await res.text().catch(() => "")) !== "NoSuchBucket") return;
+      throw new Error(`S3 storage: deleting ${name} failed: 404 NoSuchBucket`);
+    }
     await this.expectOk(res, `deleting ${name}`);
   }
 
@@ -104,7 +112,7 @@ export class S3Storage implements UploadStorage {
       if (drain) await res.body?.cancel();
       return;
     }
-    const detail = (await res.text().catch(() => "")).match(/<Code>([^<]*)<\/Code>/)?.[1] ?? "";
+    const detail = errorCode(await res.text().catch(() => ""));
     throw new Error(`S3 storage: ${what} failed: ${res.status}${detail ? ` ${detail}` : ""}`);
   }
 }
