@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/products/export?format=csv|xlsx[&ids=]: every product (or the
+ * GET /api/admin/products/export?format=csv|xlsx[&ids= | &search=&categoryId=]: every product (or the
  * chosen ones) as a file, read back with a standard CSV parser and with
  * exceljs and compared with the database.
  */
@@ -7,7 +7,7 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { POST as createCategoryRoute } from "@/app/api/admin/categories/route";
 import { GET as exportRoute } from "@/app/api/admin/products/export/route";
-import { POST as createProductRoute } from "@/app/api/admin/products/route";
+import { POST as createProductRoute, GET as listProductsRoute } from "@/app/api/admin/products/route";
 import { plainNumber, type AttributeDef } from "@/lib/attributes";
 import { productSheet, type ExportCell } from "@/server/catalog/export-products";
 import { db } from "@/server/db/client";
@@ -178,6 +178,25 @@ describe("CSV", () => {
     const expected = await expectedSheet([seeded[0].id, seeded[1].id, trickyId]);
     expect(rows[0]).toEqual(expected.header);
     expect(rows.slice(1)).toEqual(expected.rows.map((r) => r.map(csvText)));
+  });
+
+  test("?search=&categoryId= exports what the admin list shows for them (its \"all matching\" selection)", async () => {
+    const categoryId = String((await db.product.findUniqueOrThrow({ where: { id: trickyId } })).categoryId);
+    for (const filter of [{ categoryId }, { categoryId, search: "ultra" }, { search: "no product is called this" }, { categoryId: "none" }]) {
+      const listed = await send(listProductsRoute, "GET", "/api/admin/products", { query: { ...filter, pageSize: "100" }, cookie });
+      expect(listed.status).toBe(200);
+      const ids = (listed.body.items as { id: number }[]).map((p) => p.id);
+      const answer = await download({ format: "csv", ...filter });
+      expect(answer.status).toBe(200);
+      const rows = parse(answer.bytes.toString("utf8"), { bom: true }) as string[][];
+      expect(rows.slice(1)).toEqual((await expectedSheet(ids)).rows.map((r) => r.map(csvText)));
+    }
+    const both = await send(exportRoute, "GET", "/api/admin/products/export", { query: { format: "csv", ids: String(trickyId), search: "ultra" }, cookie });
+    expect(both.status).toBe(400);
+    expect(both.body.errors).toEqual({ ids: "Give either ids or search/categoryId" });
+    const bad = await send(exportRoute, "GET", "/api/admin/products/export", { query: { format: "csv", categoryId: "tapes" }, cookie });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(["categoryId"]);
   });
 });
 

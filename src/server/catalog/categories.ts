@@ -109,17 +109,21 @@ export async function updateCategory(id: number, input: CategoryInput, actor: st
   return toCategory(row);
 }
 
-/** Deleting a category keeps its products; they lose their category (DECISIONS D9). */
+/**
+ * Deleting a category keeps its products; they lose their category (DECISIONS D9).
+ * The entry names them, so that restoring the category puts them back in it.
+ */
 export async function deleteCategory(id: number, actor: string): Promise<{ productsKept: number }> {
   const before = await db.category.findUnique({ where: { id }, select });
   if (!before) throw notFound("Category not found");
-  const count = await db.$transaction(async (tx) => {
-    const kept = await tx.product.updateMany({ where: { categoryId: id }, data: { categoryId: null } });
+  const productIds = await db.$transaction(async (tx) => {
+    const kept = await tx.product.findMany({ where: { categoryId: id }, select: { id: true }, orderBy: { id: "asc" } });
+    await tx.product.updateMany({ where: { categoryId: id }, data: { categoryId: null } });
     await tx.category.delete({ where: { id } });
     await forgetSlugs(tx, "category", id);
-    return kept.count;
+    return kept.map((p) => p.id);
   });
-  await audit({ actor, action: "delete", entity: "Category", entityId: id, before, after: { productsKept: count } });
+  await audit({ actor, action: "delete", entity: "Category", entityId: id, before, after: { productsKept: productIds.length, productIds } });
   invalidate(TAGS.catalog);
-  return { productsKept: count };
+  return { productsKept: productIds.length };
 }

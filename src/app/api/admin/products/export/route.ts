@@ -1,4 +1,7 @@
+import { adminProductQuerySchema, queryFields } from "@/lib/validation/product";
+import { matchingProductIds } from "@/server/catalog/bulk-products";
 import { csvStream, EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportFileName, productSheet, xlsxStream, type ExportFormat } from "@/server/catalog/export-products";
+import { validate } from "@/server/http/body";
 import { badRequest } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";
 import { businessToday } from "@/server/quotes/business-time";
@@ -23,14 +26,30 @@ function idsOf(params: URLSearchParams): number[] | undefined {
   return parts.map(Number);
 }
 
+const filterOf = adminProductQuerySchema.pick({ search: true, categoryId: true });
+
 /**
- * Downloads the products as ?format=csv or xlsx: all of them, or those of
- * ?ids=1,2,3 (the admin list's selection). Columns: src/server/catalog/export-products.ts.
+ * The products to export: those of ?ids=, or every one the admin list shows
+ * for ?search=&categoryId= (its "all N matching" selection, too many for a
+ * URL of ids), or all.
+ */
+async function chosenIds(params: URLSearchParams): Promise<number[] | undefined> {
+  const ids = idsOf(params);
+  const filter = validate(filterOf, queryFields(params));
+  const filtered = filter.search !== "" || filter.categoryId !== undefined;
+  if (ids && filtered) throw badRequest("Give either ids or search/categoryId", { ids: "Give either ids or search/categoryId" });
+  return filtered ? matchingProductIds(filter) : ids;
+}
+
+/**
+ * Downloads the products as ?format=csv or xlsx: all of them, those of
+ * ?ids=1,2,3 (the admin list's selection), or those matching the list's
+ * ?search=&categoryId=. Columns: src/server/catalog/export-products.ts.
  */
 export const GET = adminRoute(async ({ req }) => {
   const params = new URL(req.url).searchParams;
   const format = formatOf(params);
-  const sheet = await productSheet({ ids: idsOf(params) });
+  const sheet = await productSheet({ ids: await chosenIds(params) });
   return new Response(format === "csv" ? csvStream(sheet) : xlsxStream(sheet), {
     headers: {
       "Content-Type": EXPORT_CONTENT_TYPES[format],
