@@ -10,20 +10,16 @@
 // --nice=N runs the measuring process at that niceness (negative needs root): on a shared
 // machine it then waits less for a core, which shows what the code costs rather than the
 // queue; the PostgreSQL server it talks to keeps its own priority. The report says so.
-import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { appEnv as appEnvIn, isLoopback, lastJson, pgAdmin as pgAdminAt, pgDatabaseUrl, ROOT, runTs } from "./lib/app-process.mjs";
 import { bulkSeedPostgres, bulkSeedSqlite } from "./lib/bulk-seed.mjs";
 import { renderSpecMarkdown } from "./lib/spec-report.mjs";
 import { sourceRevision } from "./lib/workspace.mjs";
 
-const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(here, "..");
 const RESULTS = path.join(here, "results");
 
 const args = {};
@@ -49,12 +45,8 @@ if (niceness !== null && !(Number.isInteger(niceness) && niceness >= -20 && nice
 const workdir = process.env.BENCH_SPEC_WORKDIR || "/tmp/storefront-bench-spec";
 const pgAdminUrl = process.env.BENCH_PG_URL || "postgresql://postgres@127.0.0.1:5432/test";
 const pgDatabase = "storefront_bench_spec";
-const pgUrl = (() => {
-  const u = new URL(pgAdminUrl);
-  u.pathname = `/${pgDatabase}`;
-  return u.toString();
-})();
-if (!args["skip-pg"] && !["127.0.0.1", "localhost", "::1", "[::1]"].includes(new URL(pgAdminUrl).hostname)) {
+const pgUrl = pgDatabaseUrl(pgAdminUrl, pgDatabase);
+if (!args["skip-pg"] && !isLoopback(pgAdminUrl)) {
   console.error("BENCH_PG_URL must point at a loopback address.");
   process.exit(2);
 }
@@ -62,33 +54,8 @@ if (!args["skip-pg"] && !["127.0.0.1", "localhost", "::1", "[::1]"].includes(new
 const T0 = performance.now();
 const log = (m) => console.log(`[bench:spec ${((performance.now() - T0) / 1000).toFixed(0).padStart(4)}s load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}] ${m}`);
 
-/** The app processes' environment: nothing inherited that points at another database. */
-function appEnv(extra = {}) {
-  const env = { ...process.env };
-  for (const k of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "NEXTAUTH_URL", "SITE_URL", "DATA_DIR", "NODE_ENV"]) delete env[k];
-  return { ...env, DATA_DIR: path.join(workdir, "data"), ADMIN_PASSWORD: `bench-${randomBytes(9).toString("base64url")}`, NEXTAUTH_SECRET: randomBytes(36).toString("base64url"), ...extra };
-}
-
-function runTs(script, scriptArgs, env, { echo = false, nice = null } = {}) {
-  const tsx = [path.join(ROOT, "node_modules/.bin/tsx"), "--conditions=react-server", script, ...scriptArgs];
-  const [cmd, ...argv] = nice === null ? tsx : ["nice", "-n", String(nice), ...tsx];
-  const r = spawnSync(cmd, argv, { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 << 20 });
-  if (r.status !== 0) throw new Error(`${script} failed (${r.status}):\n${r.stderr || r.stdout}`);
-  if (echo) process.stdout.write(r.stdout.split("\n").filter((l) => !l.startsWith("{")).join("\n"));
-  return r.stdout;
-}
-const lastJson = (stdout) => JSON.parse(stdout.trim().split("\n").filter((l) => l.startsWith("{")).pop());
-
-async function pgAdmin(sql) {
-  const { Client } = require("pg");
-  const c = new Client({ connectionString: pgAdminUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const appEnv = (extra = {}) => appEnvIn(workdir, extra);
+const pgAdmin = (sql) => pgAdminAt(pgAdminUrl, sql);
 
 const results = {
   meta: { startedAt: new Date().toISOString(), command: `npm run bench:spec${process.argv.length > 2 ? " -- " + process.argv.slice(2).join(" ") : ""}`, node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavgAtStart: os.loadavg().map((l) => +l.toFixed(2)), source: sourceRevision(ROOT), size, iterations, niceness },

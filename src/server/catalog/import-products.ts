@@ -272,6 +272,25 @@ async function checkClashes(plans: Planned[]): Promise<void> {
   }
 }
 
+/**
+ * Only the fields a row changes: a price update writes the price, and the
+ * search index's triggers (which watch the name, SKU and description) stay
+ * quiet.
+ */
+function changedFields(plan: Planned): Partial<ProductData> {
+  const data = plan.data!;
+  const out: Partial<ProductData> = {};
+  for (const column of Object.keys(plan.report.changes ?? {})) {
+    if (column === "category") out.categoryId = data.categoryId;
+    else if (column.startsWith(ATTRIBUTE_COLUMN_PREFIX)) out.attributes = data.attributes;
+    else (out as Record<string, unknown>)[column] = data[column as keyof ProductData];
+  }
+  // Specifications follow the attributes (specificationsWithAttributes), and may change with them without a column of their own.
+  if (data.specifications !== plan.existing!.specifications) out.specifications = data.specifications;
+  if (data.attributes !== plan.existing!.attributes) out.attributes = data.attributes;
+  return out;
+}
+
 function setError(plan: Planned, column: string, message: string): void {
   plan.report = { row: plan.report.row, sku: plan.report.sku, action: "error", errors: { ...plan.report.errors, [column]: message } };
   plan.data = undefined;
@@ -322,7 +341,7 @@ export async function importProducts(sheet: ImportSheet, opts: { dryRun: boolean
         // A product may take a slug another one in this file gives up: move the renamed ones aside first.
         const renamed = updates.filter((p) => p.data!.slug !== p.existing!.slug);
         for (const p of renamed) await tx.product.update({ where: { id: p.existing!.id }, data: { slug: `import-moving-${p.existing!.id}` } });
-        for (const p of updates) await tx.product.update({ where: { id: p.existing!.id }, data: p.data! });
+        for (const p of updates) await tx.product.update({ where: { id: p.existing!.id }, data: changedFields(p) });
         for (const p of renamed) await recordSlug(tx, "product", p.existing!.id, p.data!.slug, p.existing!.slug);
         // A slug given up by one row and taken by another (a swap) is a current slug again, not a former one.
         await tx.formerSlug.deleteMany({ where: { kind: "product", slug: { in: renamed.map((p) => p.data!.slug) } } });
