@@ -2,9 +2,12 @@
 
 import { useState } from "react";
 import useSWR from "swr";
+import { RotateCcw } from "lucide-react";
+import { toast } from "sonner";
 import { AdminPageHeader } from "@/components/admin/shared/admin-page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { send } from "@/hooks/admin/api";
 
 interface AuditEntry {
   id: number;
@@ -15,6 +18,8 @@ interface AuditEntry {
   before: string | null;
   after: string | null;
   createdAt: string;
+  /** A deleted product or category that can still be restored (30 days, not restored yet). */
+  restorable?: boolean;
 }
 
 const PAGE_SIZE = 50;
@@ -49,10 +54,33 @@ export function auditSubject(e: Pick<AuditEntry, "entity" | "entityId" | "before
   return name ? `${e.entity} \u201c${name}\u201d${id}` : `${e.entity}${id}`;
 }
 
-/** Who changed what, when, with the values before and after. */
+/** Brings a deleted product or category back from its entry, then has the list read again. */
+function RestoreButton({ entry, onRestored }: { entry: AuditEntry; onRestored: () => void }) {
+  const [busy, setBusy] = useState(false);
+  async function restore() {
+    setBusy(true);
+    try {
+      const result = await send<{ entity: string; id: number; note?: string }>("POST", `/api/admin/audit-log/${entry.id}/restore`);
+      toast.success(`Restored ${auditSubject({ ...entry, entityId: String(result.id) })}`, { description: result.note });
+      onRestored();
+    } catch (e) {
+      toast.error("Could not restore it", { description: e instanceof Error ? e.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={restore} disabled={busy} aria-label={`Restore ${auditSubject(entry)}`}>
+      <RotateCcw aria-hidden />
+      {busy ? "Restoring..." : "Restore"}
+    </Button>
+  );
+}
+
+/** Who changed what, when, with the values before and after; deleted products and categories can be restored for 30 days. */
 export function AuditLogScreen() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useSWR<{ entries: AuditEntry[]; total: number }>(`/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`);
+  const { data, error, isLoading, mutate } = useSWR<{ entries: AuditEntry[]; total: number }>(`/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
     <>
@@ -63,8 +91,8 @@ export function AuditLogScreen() {
         {data && data.entries.length === 0 && <p className="text-muted-foreground">No changes recorded yet.</p>}
         <ul className="space-y-2">
           {data?.entries.map((e) => (
-            <li key={e.id} className="rounded-lg border bg-background p-3 text-sm">
-              <details>
+            <li key={e.id} className="flex items-start gap-2 rounded-lg border bg-background p-3 text-sm">
+              <details className="min-w-0 flex-1">
                 <summary className="flex cursor-pointer flex-wrap items-center gap-2">
                   <time dateTime={e.createdAt} className="text-muted-foreground">
                     {dateFormat.format(new Date(e.createdAt))}
@@ -84,6 +112,7 @@ export function AuditLogScreen() {
                   </div>
                 </div>
               </details>
+              {e.restorable && <RestoreButton entry={e} onRestored={() => void mutate()} />}
             </li>
           ))}
         </ul>

@@ -1,14 +1,17 @@
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import type { ProductFilter } from "@/lib/validation/bulk";
 
 export type ExportFormat = "csv" | "xlsx";
 
 const LABELS: Record<ExportFormat, string> = { csv: "CSV", xlsx: "XLSX" };
 
-/** The export route's address: every product, or only those of `ids`. */
-export function exportHref(format: ExportFormat, ids?: readonly number[]): string {
+/** The export route's address: every product, only those of `ids`, or those the list shows for `filter`. */
+export function exportHref(format: ExportFormat, ids?: readonly number[], filter?: ProductFilter): string {
   const params = new URLSearchParams({ format });
   if (ids) params.set("ids", ids.join(","));
+  if (filter?.search) params.set("search", filter.search);
+  if (filter?.categoryId !== undefined) params.set("categoryId", String(filter.categoryId));
   return `/api/admin/products/export?${params.toString().replace(/%2C/g, ",")}`;
 }
 

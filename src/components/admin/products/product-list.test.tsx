@@ -4,7 +4,8 @@ import { useState } from "react";
 import { SWRConfig } from "swr";
 import type { Product } from "@/lib/types";
 import type { AdminProductQuery } from "@/lib/validation/product";
-import { ProductList } from "./product-list";
+import { ProductList, type ListSelection } from "./product-list";
+import { NO_SELECTION, toggled, type ProductSelection } from "./product-selection";
 
 const product = (id: number) =>
   ({
@@ -73,4 +74,81 @@ it("a search sends its term to the server and says when nothing matches", async 
   expect(requested).toEqual(["/api/admin/products?search=zzz&page=1&pageSize=50"]);
   await user.click(screen.getByRole("button", { name: "Clear filters" }));
   expect(onClearFilters).toHaveBeenCalled();
+});
+
+/** The list with the screen's selection state, reported on each change. */
+function SelectingHarness({ onSelection, onDuplicate = jest.fn() }: { onSelection: (s: ProductSelection) => void; onDuplicate?: (p: Product) => void }) {
+  const [page, setPage] = useState(1);
+  const [selection, setSelection] = useState<ProductSelection>(NO_SELECTION);
+  const change = (next: ProductSelection) => {
+    setSelection(next);
+    onSelection(next);
+  };
+  const listSelection: ListSelection = {
+    isSelected: (id) => selection.mode === "ids" && selection.ids.has(id),
+    allMatching: selection.mode === "matching",
+    onToggle: (id, on) => change(toggled(selection, [id], on)),
+    onTogglePage: (ids, on) => change(toggled(selection, ids, on)),
+  };
+  return (
+    <>
+      <button onClick={() => change({ mode: "matching", filter: {}, total: TOTAL })}>all matching</button>
+      <ProductList
+        query={{ search: "", page, pageSize: 50 }}
+        onPageChange={setPage}
+        onClearFilters={jest.fn()}
+        onAdd={jest.fn()}
+        onEdit={jest.fn()}
+        onDelete={jest.fn()}
+        onDuplicate={onDuplicate}
+        selection={listSelection}
+      />
+    </>
+  );
+}
+
+it("selects rows with the keyboard and by page; the page box shows a partial page as mixed; the selection lasts across pages", async () => {
+  const user = userEvent.setup();
+  const onSelection = jest.fn();
+  renderList(<SelectingHarness onSelection={onSelection} />);
+  const first = await screen.findByRole("checkbox", { name: "Select Product 1" });
+  first.focus();
+  await user.keyboard(" ");
+  expect(first).toBeChecked();
+  const pageBox = screen.getByRole("checkbox", { name: "Select all on this page" });
+  expect(pageBox).not.toBeChecked();
+  expect(pageBox).toHaveProperty("indeterminate", true);
+  await user.click(pageBox);
+  expect(pageBox).toBeChecked();
+  expect(pageBox).toHaveProperty("indeterminate", false);
+  expect(onSelection).toHaveBeenLastCalledWith({ mode: "ids", ids: new Set(Array.from({ length: 50 }, (_, i) => i + 1)) });
+
+  await user.click(screen.getByRole("button", { name: "Next" }));
+  const p51 = await screen.findByRole("checkbox", { name: "Select Product 51" });
+  expect(screen.getByRole("checkbox", { name: "Select all on this page" })).not.toBeChecked();
+  await user.click(p51);
+  expect(onSelection.mock.lastCall[0].ids.size).toBe(51);
+  await user.click(screen.getByRole("button", { name: "Previous" }));
+  expect(await screen.findByRole("checkbox", { name: "Select Product 50" })).toBeChecked();
+  await user.click(screen.getByRole("checkbox", { name: "Select all on this page" }));
+  expect(onSelection.mock.lastCall[0].ids).toEqual(new Set([51]));
+});
+
+it("all matching: every box checked and locked", async () => {
+  const user = userEvent.setup();
+  renderList(<SelectingHarness onSelection={jest.fn()} />);
+  await screen.findByRole("checkbox", { name: "Select Product 1" });
+  await user.click(screen.getByRole("button", { name: "all matching" }));
+  for (const box of screen.getAllByRole("checkbox")) {
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+  }
+});
+
+it("each row offers Duplicate", async () => {
+  const user = userEvent.setup();
+  const onDuplicate = jest.fn();
+  renderList(<SelectingHarness onSelection={jest.fn()} onDuplicate={onDuplicate} />);
+  await user.click(await screen.findByRole("button", { name: "Duplicate Product 2" }));
+  expect(onDuplicate).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
 });

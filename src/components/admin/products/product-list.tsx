@@ -10,6 +10,34 @@ import type { AdminProductQuery } from "@/lib/validation/product";
 import { ProductPagination } from "./product-pagination";
 import { ProductRow } from "./product-row";
 
+/** What the list's checkboxes show and change: single products, or every product matching the filters. */
+export interface ListSelection {
+  isSelected: (id: number) => boolean;
+  /** "All N matching" is chosen: every box is checked and locked. */
+  allMatching: boolean;
+  onToggle: (id: number, selected: boolean) => void;
+  onTogglePage: (ids: number[], selected: boolean) => void;
+}
+
+function PageCheckbox({ ids, selection }: { ids: number[]; selection: ListSelection }) {
+  const chosen = selection.allMatching ? ids.length : ids.filter(selection.isSelected).length;
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={ids.length > 0 && chosen === ids.length}
+        ref={(el) => {
+          if (el) el.indeterminate = chosen > 0 && chosen < ids.length;
+        }}
+        disabled={selection.allMatching}
+        onChange={(e) => selection.onTogglePage(ids, e.target.checked)}
+      />
+      Select all on this page
+    </label>
+  );
+}
+
 function ProductListSkeleton() {
   return (
     <ul aria-busy="true" aria-label="Loading products" className="space-y-3">
@@ -39,6 +67,8 @@ export function ProductList({
   onAdd,
   onEdit,
   onDelete,
+  onDuplicate,
+  selection,
 }: {
   query: AdminProductQuery;
   onPageChange: (page: number) => void;
@@ -46,6 +76,8 @@ export function ProductList({
   onAdd: () => void;
   onEdit: (p: Product) => void;
   onDelete: (p: Product) => void;
+  onDuplicate?: (p: Product) => void;
+  selection?: ListSelection;
 }) {
   const { data, error, isLoading, isValidating, mutate } = useAdminProducts(query);
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : null;
@@ -99,14 +131,30 @@ export function ProductList({
   const stale = isValidating;
   return (
     <div className="space-y-3" aria-busy={stale}>
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {data.items.length > 0
-          ? `Showing ${first}–${first + data.items.length - 1} of ${data.total} product${data.total === 1 ? "" : "s"}`
-          : `${data.total} product${data.total === 1 ? "" : "s"}`}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {selection && data.items.length > 0 && <PageCheckbox ids={data.items.map((p) => p.id)} selection={selection} />}
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {data.items.length > 0
+            ? `Showing ${first}–${first + data.items.length - 1} of ${data.total} product${data.total === 1 ? "" : "s"}`
+            : `${data.total} product${data.total === 1 ? "" : "s"}`}
+        </p>
+      </div>
       <ul className={stale ? "space-y-3 opacity-60 transition-opacity" : "space-y-3"}>
         {data.items.map((p) => (
-          <ProductRow key={p.id} product={p} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />
+          <ProductRow
+            key={p.id}
+            product={p}
+            onEdit={() => onEdit(p)}
+            onDelete={() => onDelete(p)}
+            onDuplicate={onDuplicate && (() => onDuplicate(p))}
+            selection={
+              selection && {
+                selected: selection.allMatching || selection.isSelected(p.id),
+                locked: selection.allMatching,
+                onChange: (on) => selection.onToggle(p.id, on),
+              }
+            }
+          />
         ))}
       </ul>
       <ProductPagination page={data.page} pageCount={pageCount} hasNext={pageCount !== null && data.page < pageCount} onPageChange={onPageChange} />

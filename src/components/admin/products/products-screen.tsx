@@ -5,17 +5,20 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Plus } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { deleteProduct, useRefreshProducts } from "@/hooks/admin/use-products";
+import { deleteProduct, useAdminProducts, useRefreshProducts } from "@/hooks/admin/use-products";
 import type { Product } from "@/lib/types";
 import { ADMIN_PRODUCTS_PAGE_SIZE, adminProductQuerySchema, queryFields, type AdminProductQuery } from "@/lib/validation/product";
 import { AdminMain, AdminPageHeader } from "../shared/admin-page-header";
 import { ConfirmDeleteDialog } from "../shared/confirm-dialog";
+import { BulkActionBar } from "./bulk-action-bar";
+import { DuplicateProductDialog } from "./duplicate-product-dialog";
 import { ExportButtons } from "./export-buttons";
 import { ImportProductsButton } from "./import-products-dialog";
 import { PhotoHelpDialog } from "./photo-help-dialog";
 import { ProductFilters } from "./product-filters";
 import { ProductFormDialog } from "./product-form-dialog";
-import { ProductList } from "./product-list";
+import { ProductList, type ListSelection } from "./product-list";
+import { NO_SELECTION, toggled, type ProductSelection } from "./product-selection";
 
 const DEFAULT_QUERY: AdminProductQuery = { search: "", page: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE };
 
@@ -50,6 +53,24 @@ export function ProductsScreen() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const refreshProducts = useRefreshProducts();
+  const [duplicating, setDuplicating] = useState<Product | null>(null);
+  const [duplicateOpen, setDuplicateOpen] = useState(false);
+  // The list's own request (SWR shares it): how many products match, for "Select all N matching".
+  const { data: listed } = useAdminProducts(query);
+  const [selection, setSelection] = useState<ProductSelection>(NO_SELECTION);
+  // Other filters show other products: a selection made under the old ones would act on products out of sight.
+  const filterKey = `${query.search}\u0000${query.categoryId ?? ""}`;
+  const [selectedUnder, setSelectedUnder] = useState(filterKey);
+  if (filterKey !== selectedUnder) {
+    setSelectedUnder(filterKey);
+    setSelection(NO_SELECTION);
+  }
+  const listSelection: ListSelection = {
+    isSelected: (id) => selection.mode === "ids" && selection.ids.has(id),
+    allMatching: selection.mode === "matching",
+    onToggle: (id, on) => setSelection((s) => toggled(s, [id], on)),
+    onTogglePage: (ids, on) => setSelection((s) => toggled(s, ids, on)),
+  };
 
   const openForm = (product: Product | null) => {
     setEditing(product);
@@ -70,6 +91,8 @@ export function ProductsScreen() {
       return false;
     }
     toast.success("Product deleted successfully");
+    const gone = deleting.id;
+    setSelection((s) => (s.mode === "ids" && s.ids.has(gone) ? toggled(s, [gone], false) : s));
     void refreshProducts();
     return true;
   }
@@ -94,6 +117,16 @@ export function ProductsScreen() {
       <AdminMain>
         <div className="space-y-4">
           <ProductFilters value={filters} onChange={onFilters} />
+          <BulkActionBar
+            selection={selection}
+            total={listed?.total ?? 0}
+            onSelectAllMatching={() => setSelection({ mode: "matching", filter: filters, total: listed?.total ?? 0 })}
+            onClear={() => setSelection(NO_SELECTION)}
+            onDone={() => {
+              setSelection(NO_SELECTION);
+              void refreshProducts();
+            }}
+          />
           <ProductList
             query={query}
             onPageChange={onPage}
@@ -101,10 +134,16 @@ export function ProductsScreen() {
             onAdd={() => openForm(null)}
             onEdit={openForm}
             onDelete={askDelete}
+            onDuplicate={(p) => {
+              setDuplicating(p);
+              setDuplicateOpen(true);
+            }}
+            selection={listSelection}
           />
         </div>
       </AdminMain>
       <ProductFormDialog open={formOpen} onOpenChange={setFormOpen} product={editing} />
+      <DuplicateProductDialog product={duplicating} open={duplicateOpen} onOpenChange={setDuplicateOpen} onDuplicated={() => void refreshProducts()} />
       <ConfirmDeleteDialog
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
