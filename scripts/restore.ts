@@ -4,7 +4,8 @@
 // copied aside (pre-restore-<time>.db in the backup folder: restoring that undoes
 // this), the backup is written in with SQLite's backup API and migrated. PostgreSQL
 // (a pg_dump -Fc archive): the same with pg_dump, pg_restore and psql, in one
-// transaction. The work is in src/server/db/backup.ts.
+// transaction. Uploaded images in a <backup>.uploads folder beside the file are
+// put back too (those missing). The work is in src/server/db/backup.ts.
 import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
     // Pages prerendered at build time hold the old data: make the next npm start rebuild (scripts/start.mjs).
     rmSync(path.join(process.env.NEXT_DIST_DIR || ".next", "storefront-build-stamp"), { force: true });
     console.log(
-      `Restore done: ${result.migrated.length} migration(s) applied to bring it up to date.\n` +
+      `Restore done: ${result.migrated.length} migration(s) applied to bring it up to date, ${result.uploads} uploaded image file(s) put back.\n` +
         (result.safetyBackup ? `To undo it: npm run db:restore -- ${result.safetyBackup}\n` : "") +
         "Start the server with npm start (it rebuilds the prerendered pages from the restored data).",
     );

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -9,11 +9,15 @@ import { backupDir, backupSqlite, lastBackupAt, restorePostgres, restoreSqlite, 
 import { db } from "@/server/db/client";
 import { migrate, migratePostgres, migrateSqlite, migrationsDir, readMigrations } from "@/server/db/migrate";
 import { sqliteFilePath } from "@/server/db/provider";
+import { uploadsBeside } from "@/server/uploads/backup-uploads";
+import { LocalStorage } from "@/server/uploads/local-storage";
 import { useTestDatabase } from "../../../test/db";
 
 useTestDatabase({ seed: true });
 
 const sqlite = env.provider === "sqlite";
+/** The uploads folder the server writes (the default local storage). */
+const liveUploads = () => new LocalStorage(path.join(env.DATA_DIR, "uploads"));
 
 (sqlite ? describe : describe.skip)("SQLite online backup", () => {
   it("copies a consistent database while it is in use, and the copy restores the data", async () => {
@@ -60,6 +64,30 @@ const sqlite = env.provider === "sqlite";
     } finally {
       process.umask(umask);
     }
+  });
+});
+
+(sqlite ? describe : describe.skip)("SQLite backup of the uploaded images", () => {
+  it("links the uploads beside the backup: no copy, and a file written again later leaves the backup's bytes", async () => {
+    const uploads = liveUploads();
+    const name = `${"1".repeat(32)}.webp`;
+    await uploads.put(name, Buffer.from("backed-up bytes"));
+    const file = await backupSqlite();
+    const dir = uploadsBeside(file);
+    expect(dir).toBe(file.replace(/\.db$/, ".uploads"));
+    expect(readdirSync(dir)).toContain(name);
+    expect(statSync(path.join(dir, name)).ino).toBe(statSync(path.join(uploads.dir, name)).ino);
+    await uploads.put(name, Buffer.from("written again"));
+    expect(readFileSync(path.join(dir, name), "utf8")).toBe("backed-up bytes");
+  });
+
+  it("a pruned daily backup's uploads folder goes with it", async () => {
+    const first = await backupSqlite({ kind: "daily", now: new Date(Date.UTC(2027, 0, 1)) });
+    expect(existsSync(uploadsBeside(first))).toBe(true);
+    const second = await backupSqlite({ kind: "daily", keep: 1, now: new Date(Date.UTC(2027, 0, 2)) });
+    expect(existsSync(first)).toBe(false);
+    expect(existsSync(uploadsBeside(first))).toBe(false);
+    expect(existsSync(uploadsBeside(second))).toBe(true);
   });
 });
 
@@ -150,6 +178,21 @@ const names = (dir: string) => readdirSync(dir).sort();
     const undo = await restoreSqlite(result.safetyBackup!, { now: new Date(Date.now() + 1000) });
     expect(snapshot()).toEqual(changed);
     expect(undo.safetyBackup).not.toBe(result.safetyBackup);
+  });
+
+  it("puts back the backup's uploaded images that are missing, and removes none", async () => {
+    const uploads = liveUploads();
+    const lost = `${"2".repeat(32)}-320.webp`;
+    const later = `${"3".repeat(32)}.webp`;
+    await uploads.put(lost, Buffer.from("deleted after the backup"));
+    const file = await backupSqlite();
+    await uploads.delete(lost);
+    await uploads.put(later, Buffer.from("uploaded after the backup"));
+    await db.$disconnect();
+    const result = await restoreSqlite(file);
+    expect(result.uploads).toBe(1);
+    expect(readFileSync(path.join(uploads.dir, lost), "utf8")).toBe("deleted after the backup");
+    expect(readFileSync(path.join(uploads.dir, later), "utf8")).toBe("uploaded after the backup");
   });
 
   it("refuses while the database is in use (the server is up) and changes nothing", async () => {
@@ -327,6 +370,18 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
     await restorePostgres(result.safetyBackup!, { now: new Date(Date.now() + 1000) });
     expect(await snapshot()).toEqual(changed);
     await sql(`DROP TABLE "LeftOver"`);
+  });
+
+  it("puts back the uploaded images of the folder beside the dump (README: cp -al DATA_DIR/uploads <dump>.uploads)", async () => {
+    const dir = scratch();
+    const file = dump(env.DATABASE_URL, path.join(dir, "storefront.dump"));
+    const name = `${"5".repeat(32)}.webp`;
+    mkdirSync(path.join(dir, "storefront.uploads"));
+    writeFileSync(path.join(dir, "storefront.uploads", name), "image from the backup");
+    await db.$disconnect();
+    const result = await restorePostgres(file);
+    expect(result.uploads).toBe(1);
+    expect(readFileSync(path.join(liveUploads().dir, name), "utf8")).toBe("image from the backup");
   });
 
   it("refuses files that are not a sound dump of this app, and a failing restore changes nothing", async () => {

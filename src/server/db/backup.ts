@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { env } from "@/env";
+import { backupUploads, restoreUploads, uploadsBeside } from "@/server/uploads/backup-uploads";
 import { migrate, MigrationError, migrationsDir, readMigrations } from "./migrate";
 import { sqliteFilePath } from "./provider";
 
@@ -59,8 +60,9 @@ const BACKUP_FILE = /^(daily|manual|app)-.*\.db$/;
 
 /**
  * A consistent copy of the live SQLite database through SQLite's online backup
- * API (readers and writers keep working meanwhile). PostgreSQL is backed up
- * with pg_dump (README), not from the app.
+ * API (readers and writers keep working meanwhile), with the uploaded images
+ * beside it (`<kind>-<time>.uploads/`, backup-uploads.ts). PostgreSQL is
+ * backed up with pg_dump (README), not from the app.
  */
 export async function backupSqlite(opts: { kind?: BackupKind; keep?: number; now?: Date } = {}): Promise<string> {
   if (env.provider !== "sqlite") throw new Error("The built-in backup is for the embedded SQLite database; use pg_dump for PostgreSQL (see README).");
@@ -77,6 +79,7 @@ export async function backupSqlite(opts: { kind?: BackupKind; keep?: number; now
   } finally {
     source.close();
   }
+  backupUploads(uploadsBeside(target));
   if (kind === "daily") pruneDaily(dir, opts.keep ?? 14);
   return target;
 }
@@ -87,7 +90,10 @@ function pruneDaily(dir: string, keep: number) {
     .filter((f) => /^daily-.*\.db$/.test(f))
     .sort()
     .reverse();
-  for (const f of files.slice(keep)) unlinkSync(path.join(dir, f));
+  for (const f of files.slice(keep)) {
+    unlinkSync(path.join(dir, f));
+    rmSync(uploadsBeside(path.join(dir, f)), { recursive: true, force: true });
+  }
 }
 
 /** The newest backup's time (daily, manual or from an earlier version), or null. */
@@ -111,6 +117,8 @@ export interface RestoreResult {
   safetyBackup: string | null;
   /** Migrations applied afterwards to bring a backup from an older version up to date. */
   migrated: string[];
+  /** Uploaded images put back from the backup's `.uploads` folder (those missing from the storage). */
+  uploads: number;
 }
 
 interface RestoreOptions {
@@ -206,9 +214,21 @@ export async function restoreSqlite(file: string, opts: RestoreOptions = {}): Pr
     } finally {
       conn.close();
     }
-    return { safetyBackup, migrated };
+    return { safetyBackup, migrated, uploads: await putBackUploads(source, log) };
   } finally {
     for (const f of [temp, `${temp}-wal`, `${temp}-shm`, `${temp}-journal`]) rmSync(f, { force: true });
+  }
+}
+
+/** The images of the backup's `.uploads` folder, after its data is in place (the data is what matters first). */
+async function putBackUploads(backup: string, log: (m: string) => void): Promise<number> {
+  const dir = uploadsBeside(backup);
+  try {
+    const count = await restoreUploads(dir);
+    if (existsSync(dir)) log(`${count} uploaded image file(s) put back from ${dir}`);
+    return count;
+  } catch (e) {
+    throw new RestoreError(`The data was restored, but putting the uploaded images back from ${dir} failed (run the restore again): ${message(e)}`);
   }
 }
 
@@ -446,7 +466,8 @@ export async function restorePostgres(file: string, opts: RestoreOptions = {}): 
     );
     log(`restored ${source}`);
     try {
-      return { safetyBackup, migrated: (await migrate({ url: env.DATABASE_URL, provider: "postgresql", log })).applied };
+      const migrated = (await migrate({ url: env.DATABASE_URL, provider: "postgresql", log })).applied;
+      return { safetyBackup, migrated, uploads: await putBackUploads(source, log) };
     } catch (e) {
       if (!(e instanceof MigrationError)) throw e;
       throw new RestoreError(`The backup was restored, but bringing it up to date failed: ${e.message} The previous database is in ${safetyBackup}.`);

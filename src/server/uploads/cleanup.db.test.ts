@@ -22,7 +22,7 @@ async function uploaded(label: string, ageDays: number): Promise<string> {
   const hash = Buffer.from(label.padEnd(16, ".")).subarray(0, 16).toString("hex");
   const s = storage();
   for (const v of VARIANTS) {
-    await s.put(`${hash}${v}.webp`, Buffer.from(label), "image/webp");
+    await s.put(`${hash}${v}.webp`, Buffer.from(label));
     const when = new Date(NOW.getTime() - ageDays * DAY);
     utimesSync(path.join(s.dir, `${hash}${v}.webp`), when, when);
   }
@@ -77,7 +77,7 @@ test("an upload is as young as its newest file: uploading the same image again r
 
 test("files that are not uploads are left alone, and a missing folder is no error", async () => {
   const s = storage();
-  await s.put("notes.txt", Buffer.from("kept"), "text/plain");
+  await s.put("notes.txt", Buffer.from("kept"));
   utimesSync(path.join(s.dir, "notes.txt"), new Date(0), new Date(0));
   await removeUnusedUploads({ now: NOW, storage: s });
   expect(readdirSync(s.dir)).toContain("notes.txt");
