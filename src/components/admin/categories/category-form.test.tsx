@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
@@ -6,9 +6,12 @@ import { SWRConfig } from "swr";
 import { RESERVED_ATTRIBUTE_KEYS } from "@/lib/attributes";
 import type { Category } from "@/lib/types";
 import { SLUG_FORMAT_MESSAGE } from "@/lib/validation/category";
+import { imageFile, uploaded, uploads, installFakeUploads } from "../../../../test/fake-upload";
 import { CategoryForm } from "./category-form";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+installFakeUploads();
 
 const fetchMock = jest.fn();
 const reply = (status: number, body: unknown) =>
@@ -93,6 +96,26 @@ describe("CategoryForm", () => {
     await user.click(screen.getByRole("button", { name: "Update Category" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(JSON.parse(fetchMock.mock.calls[0][1].body).imageUrl).toBe("/images/placeholder.svg");
+  });
+
+  it("an image dropped on the field is uploaded and saved as the category's image", async () => {
+    fetchMock.mockReturnValue(reply(200, trashBags));
+    const { user, onSaved } = renderForm(trashBags);
+    fireEvent.drop(screen.getByRole("group", { name: "Upload category image" }), { dataTransfer: { files: [imageFile("liners.jpg", "image/jpeg")], types: ["Files"] } });
+    expect(uploads[0].body.get("file")).toHaveProperty("name", "liners.jpg");
+    act(() => uploads[0].respond(201, uploaded()));
+    await waitFor(() => expect(screen.getByLabelText("Image URL")).toHaveValue(uploaded().url));
+    await user.click(screen.getByRole("button", { name: "Update Category" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body).imageUrl).toBe(uploaded().url);
+  });
+
+  it("shows why the server refused an uploaded file, and keeps the image it had", async () => {
+    renderForm(trashBags);
+    fireEvent.drop(screen.getByRole("group", { name: "Upload category image" }), { dataTransfer: { files: [imageFile("big.png")], types: ["Files"] } });
+    act(() => uploads[0].respond(413, { message: "The file is larger than 10 MB", errors: { file: "The file is larger than 10 MB" } }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("big.png: The file is larger than 10 MB");
+    expect(screen.getByLabelText("Image URL")).toHaveValue("/images/categories/trash-bags.svg");
   });
 
   it("shows a 409 duplicate slug on the slug field", async () => {

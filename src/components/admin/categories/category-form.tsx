@@ -15,6 +15,7 @@ import { slugify } from "@/lib/slug";
 import { categoryInputSchema, type CategoryFormValues, type CategoryInput } from "@/lib/validation/category";
 import { DEFAULT_IMAGE_URL } from "@/lib/validation/common";
 import { AddressChangeNote } from "../shared/address-change-note";
+import { ImageDropField } from "../shared/image-drop-field";
 import { ImageUrlPreview } from "../shared/image-url-preview";
 import { applyServerFieldErrors } from "../shared/server-field-errors";
 import { AttributeDefsField, toRows } from "./attribute-defs-field";
@@ -141,13 +142,15 @@ export function CategoryForm({ category, onSaved, onCancel }: { category: Catego
           render={({ field }) => (
             <FormItem>
               <FormLabel>Image URL</FormLabel>
-              <div className="flex items-center gap-3">
-                <FormControl>
-                  <Input {...field} type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/category.jpg" />
-                </FormControl>
-                <ImageUrlPreview url={imageUrl} />
-              </div>
-              <FormDescription>A direct image link, or a site image such as /images/categories/trash-bags.svg. Leave empty to show the default picture.</FormDescription>
+              <ImageDropField label="category image" onUploaded={(image) => form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true })}>
+                <div className="flex items-center gap-3">
+                  <FormControl>
+                    <Input {...field} type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/category.jpg" />
+                  </FormControl>
+                  <ImageUrlPreview url={imageUrl} />
+                </div>
+              </ImageDropField>
+              <FormDescription>Upload a photo, or give a direct image link or a site image such as /images/categories/trash-bags.svg. Leave empty to show the default picture.</FormDescription>
               <FormMessage />
             </FormItem>
           )}

@@ -15,6 +15,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/hooks/admin/api";
 import { useSaveCatalogCard } from "@/hooks/admin/use-page-content";
 import { catalogCardSchema, type CatalogCardFormValues, type CatalogCardInput } from "@/lib/validation/catalog-card";
+import { ImageDropField } from "../shared/image-drop-field";
 import { ImageQuickPicks } from "./image-quick-picks";
 
 type TextKey = Exclude<keyof CatalogCardFormValues, "description" | "imageUrl">;
@@ -122,10 +123,12 @@ export function EditProductForm({ index, initial, loadedAt }: { index: number; i
                     <div className="flex items-start gap-3">
                       <ImagePreview src={imageUrl.trim()} alt="Preview of the product image" />
                       <div className="grid min-w-0 flex-1 gap-2">
-                        <FormControl>
-                          <Input {...field} value={field.value ?? ""} type="url" inputMode="url" placeholder="https://example.com/image.jpg" />
-                        </FormControl>
-                        <FormDescription>A direct image link, or pick a sample below.</FormDescription>
+                        <ImageDropField label="card image" onUploaded={(image) => form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true })}>
+                          <FormControl>
+                            <Input {...field} value={field.value ?? ""} type="url" inputMode="url" placeholder="https://example.com/image.jpg" />
+                          </FormControl>
+                        </ImageDropField>
+                        <FormDescription>Upload a photo, give a direct image link, or pick a sample below.</FormDescription>
                         <FormMessage />
                       </div>
                     </div>

@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { SWRConfig } from "swr";
 import type { Category, Product } from "@/lib/types";
 import { SPECIFICATIONS_FORMAT_MESSAGE } from "@/lib/validation/product";
+import { imageFile, uploaded, uploads, installFakeUploads } from "../../../../test/fake-upload";
 import { ProductForm } from "./product-form";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -26,6 +27,8 @@ const product: Product = {
   attributes: {},
   images: [],
 };
+
+installFakeUploads();
 
 const fetchMock = jest.fn();
 const reply = (status: number, body: unknown) =>
@@ -112,6 +115,76 @@ describe("ProductForm", () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const [, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith("/api/admin/products"))!;
     expect(JSON.parse(init.body)).toMatchObject({ unitOfSale: "per pallet of 40 cases" });
+  });
+
+  describe("images", () => {
+    const zone = (name: string) => screen.getByRole("group", { name });
+    const drop = (name: string, ...files: File[]) => fireEvent.drop(zone(name), { dataTransfer: { files, types: ["Files"] } });
+    const sent = () => JSON.parse(fetchMock.mock.calls.find(([u]) => String(u).startsWith("/api/admin/products"))![1].body);
+    const A = uploaded("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa");
+    const B = uploaded("bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb");
+
+    it("a photo dropped on the main image becomes its URL, and is saved", async () => {
+      fetchMock.mockReturnValue(reply(200, product));
+      const { user, onSaved } = renderForm(product);
+      drop("Upload main image", imageFile());
+      act(() => uploads[0].respond(201, A));
+      await waitFor(() => expect(screen.getByLabelText("Image URL")).toHaveValue(A.url));
+      await user.click(screen.getByRole("button", { name: "Update Product" }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(sent()).toMatchObject({ imageUrl: A.url, images: [] });
+    });
+
+    it("more images: uploaded several at once, a pasted link added, reordered and removed, then saved in order", async () => {
+      fetchMock.mockReturnValue(reply(200, product));
+      const { user, onSaved } = renderForm({ ...product, images: ["/images/products/old-side.svg"] });
+      drop("Upload more images", imageFile("a.png"), imageFile("b.png"));
+      act(() => uploads[0].respond(201, A));
+      await waitFor(() => expect(uploads).toHaveLength(2));
+      act(() => uploads[1].respond(201, B));
+      const list = () => within(screen.getByRole("region", { name: "More images" })).getAllByRole("listitem").map((li) => li.textContent);
+      await waitFor(() => expect(list()).toEqual(["/images/products/old-side.svg", A.url, B.url]));
+
+      await user.type(screen.getByLabelText("Add a link to an image"), "https://cdn.example.com/back.jpg{Enter}");
+      expect(list()).toEqual(["/images/products/old-side.svg", A.url, B.url, "https://cdn.example.com/back.jpg"]);
+      expect(screen.getByLabelText("Add a link to an image")).toHaveValue("");
+      expect(onSaved).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole("button", { name: "Remove image 1" }));
+      await user.click(screen.getByRole("button", { name: "Move image 3 earlier" }));
+      expect(list()).toEqual([A.url, "https://cdn.example.com/back.jpg", B.url]);
+
+      await user.click(screen.getByRole("button", { name: "Update Product" }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(sent().images).toEqual([A.url, "https://cdn.example.com/back.jpg", B.url]);
+    });
+
+    it("a pasted link that is not a URL is not added", async () => {
+      const { user } = renderForm(product);
+      await user.type(screen.getByLabelText("Add a link to an image"), "not a link");
+      await user.click(screen.getByRole("button", { name: "Add" }));
+      expect(await screen.findByText("Each image must be a valid image URL")).toBeInTheDocument();
+      expect(within(screen.getByRole("region", { name: "More images" })).queryAllByRole("listitem")).toHaveLength(0);
+    });
+
+    it("shows the server's refusal of an upload in the field", async () => {
+      renderForm(product);
+      drop("Upload more images", imageFile("fake.png"));
+      act(() => uploads[0].respond(415, { message: "Unsupported image type", errors: { file: "The file must be a JPEG, PNG, WebP or AVIF image" } }));
+      expect(await within(zone("Upload more images")).findByRole("alert")).toHaveTextContent("fake.png: The file must be a JPEG, PNG, WebP or AVIF image");
+    });
+
+    it("puts the server's error on the image it names", async () => {
+      fetchMock.mockReturnValue(reply(400, { message: "images.1: Each image must be a valid image URL", errors: { "images.1": "Each image must be a valid image URL" } }));
+      const { user } = renderForm({ ...product, images: ["/a.png", "/b.png"] });
+      await user.click(screen.getByRole("button", { name: "Update Product" }));
+      const items = await waitFor(() => {
+        const li = within(screen.getByRole("region", { name: "More images" })).getAllByRole("listitem");
+        expect(li[1]).toHaveTextContent("Each image must be a valid image URL");
+        return li;
+      });
+      expect(items[0]).not.toHaveTextContent("Each image must be a valid image URL");
+    });
   });
 
   it("says before saving that a rename moves the product's address, and that the old one will redirect", async () => {

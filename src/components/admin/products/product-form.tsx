@@ -18,10 +18,12 @@ import { parseSpecificationsObject } from "@/lib/specifications";
 import { DEFAULT_IMAGE_URL } from "@/lib/validation/common";
 import type { ProductFormValues, ProductInput } from "@/lib/validation/product";
 import { AddressChangeNote } from "../shared/address-change-note";
+import { ImageDropField } from "../shared/image-drop-field";
 import { ImageUrlPreview } from "../shared/image-url-preview";
 import { applyServerFieldErrors } from "../shared/server-field-errors";
 import { AttributeFields, attributeFormValues, droppedKeys, productResolver } from "./attribute-fields";
 import { PhotoHelpDialog } from "./photo-help-dialog";
+import { ProductImagesField } from "./product-images-field";
 
 const FIELDS = ["name", "slug", "sku", "description", "priceMin", "priceMax", "unitOfSale", "imageUrl", "categoryId", "specifications"] as const;
 
@@ -45,6 +47,7 @@ function initialValues(product: Product | null): ProductFormValues {
     categoryId: product?.categoryId ? String(product.categoryId) : "",
     specifications: product ? editableSpecifications(product.specifications) : "",
     attributes: attributeFormValues(product?.attributes ?? {}),
+    images: product?.images ?? [],
   };
 }
 
@@ -90,7 +93,8 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
       toast.error(editing ? "Failed to update product" : "Failed to create product", { description: err.message });
-      applyServerFieldErrors(err.errors, [...FIELDS, ...defs.map((d) => `attributes.${d.key}` as const)], form.setError);
+      const imageFields = ["images" as const, ...(values.images ?? []).map((_, i) => `images.${i}` as const)];
+      applyServerFieldErrors(err.errors, [...FIELDS, ...imageFields, ...defs.map((d) => `attributes.${d.key}` as const)], form.setError);
       return;
     }
     toast.success(editing ? "Product updated successfully" : "Product created successfully");
@@ -272,17 +276,21 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
                   }
                 />
               </div>
-              <div className="flex items-center gap-3">
-                <FormControl>
-                  <Input {...field} type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/photo.jpg" />
-                </FormControl>
-                <ImageUrlPreview url={imageUrl} />
-              </div>
-              <FormDescription>Leave empty to show the default picture.</FormDescription>
+              <ImageDropField label="main image" onUploaded={(image) => form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true })}>
+                <div className="flex items-center gap-3">
+                  <FormControl>
+                    <Input {...field} type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/photo.jpg" />
+                  </FormControl>
+                  <ImageUrlPreview url={imageUrl} />
+                </div>
+              </ImageDropField>
+              <FormDescription>Upload a photo or paste a link. Leave empty to show the default picture.</FormDescription>
               <FormMessage />
             </FormItem>
           )}
         />
+
+        <ProductImagesField />
 
         <FormField
           control={form.control}

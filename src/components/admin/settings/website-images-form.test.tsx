@@ -1,11 +1,14 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import type { SettingsMap } from "@/hooks/admin/use-settings";
 import { BUSINESS_KEYS, IMAGE_KEYS } from "@/lib/validation/settings";
+import { imageFile, uploaded, uploads, installFakeUploads } from "../../../../test/fake-upload";
 import { WebsiteImagesForm } from "./website-images-form";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+installFakeUploads();
 
 const fetchMock = jest.fn();
 const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
@@ -78,6 +81,33 @@ describe("WebsiteImagesForm", () => {
     await user.click(screen.getByRole("button", { name: "Use the default picture for the about page hero" }));
     await user.click(screen.getByRole("button", { name: "Keep the current picture for the about page hero" }));
     expect(screen.getByLabelText("About Page Hero Image")).toHaveValue("https://images.example.com/about.jpg");
+  });
+
+  it("an image dropped on a field is uploaded, previewed and saved for that image, even after Use default", async () => {
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) => answer(200, init?.method ? {} : []));
+    const user = userEvent.setup();
+    render(<WebsiteImagesForm settings={settings} />);
+    await user.click(screen.getByRole("button", { name: "Use the default picture for the about page hero" }));
+    fireEvent.drop(screen.getByRole("group", { name: "Upload about page hero picture" }), { dataTransfer: { files: [imageFile("warehouse.jpg", "image/jpeg")], types: ["Files"] } });
+    act(() => uploads[0].respond(201, uploaded()));
+    await waitFor(() => expect(screen.getByLabelText("About Page Hero Image")).toHaveValue(uploaded().url));
+    expect(screen.getByAltText("Preview of the about page hero image")).toHaveAttribute("src", uploaded().url);
+    expect(screen.queryByText(/The default image is used after saving/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Save Images" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Images updated successfully"));
+    const writes = fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith("/about_hero_image") && (init as RequestInit | undefined)?.method);
+    expect(writes.map(([, init]) => [(init as RequestInit).method, JSON.parse(String((init as RequestInit).body)).value])).toEqual([["PUT", uploaded().url]]);
+  });
+
+  it("shows the server's reason for a refused upload under that image", async () => {
+    render(<WebsiteImagesForm settings={settings} />);
+    const zone = screen.getByRole("group", { name: "Upload homepage hero picture" });
+    fireEvent.drop(zone, { dataTransfer: { files: [imageFile("logo.svg", "image/svg+xml")], types: ["Files"] } });
+    act(() => uploads[0].respond(415, { message: "Unsupported image type", errors: { file: "SVG images are not accepted" } }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("logo.svg: SVG images are not accepted");
+    expect(zone).toContainElement(screen.getByRole("alert"));
+    expect(screen.getByLabelText("Homepage Hero Image")).toHaveValue("");
   });
 
   it("explains how to get image URLs", async () => {

@@ -19,6 +19,7 @@ import {
   type WebsiteImagesFormValues,
   type WebsiteImagesInput,
 } from "@/lib/validation/settings";
+import { ImageDropField } from "../shared/image-drop-field";
 import { ImagePreview } from "./image-preview";
 import { ImageUrlHelpDialog } from "./image-url-help-dialog";
 
@@ -73,7 +74,7 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
           <ImageIcon className="size-5 text-primary" aria-hidden="true" />
           <h2>Website Images</h2>
         </CardTitle>
-        <CardDescription>Image links for the home and about pages. An empty field keeps the current image; &ldquo;Use default&rdquo; puts back the built-in one.</CardDescription>
+        <CardDescription>Pictures for the home and about pages: upload one or give a link. An empty field keeps the current image; &ldquo;Use default&rdquo; puts back the built-in one.</CardDescription>
         <div className="pt-1">
           <ImageUrlHelpDialog />
         </div>
@@ -98,20 +99,29 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
                       <ImagePreview src={previewSrc} alt={`Preview of the ${label.toLowerCase()}`} badge={isDefault ? "Default" : undefined} />
                       <div className="grid min-w-0 flex-1 gap-2">
                         <FormLabel>{label}</FormLabel>
-                        <FormControl>
-                          <Input
-                            {...field}
-                            value={field.value ?? ""}
-                            onChange={(e) => {
-                              field.onChange(e);
-                              // Typing a URL instead: that one is saved, not the default.
-                              if (resetting) setReset(reset.filter((k) => k !== key));
-                            }}
-                            type="url"
-                            inputMode="url"
-                            placeholder="https://example.com/image.jpg"
-                          />
-                        </FormControl>
+                        <ImageDropField
+                          label={`${shortName(label)} picture`}
+                          onUploaded={(image) => {
+                            form.setValue(key, image.url, { shouldDirty: true, shouldValidate: true });
+                            // An uploaded picture is saved, not the default (the upload may end after other clicks).
+                            setReset((keys) => keys.filter((k) => k !== key));
+                          }}
+                        >
+                          <FormControl>
+                            <Input
+                              {...field}
+                              value={field.value ?? ""}
+                              onChange={(e) => {
+                                field.onChange(e);
+                                // Typing a URL instead: that one is saved, not the default.
+                                if (resetting) setReset(reset.filter((k) => k !== key));
+                              }}
+                              type="url"
+                              inputMode="url"
+                              placeholder="https://example.com/image.jpg"
+                            />
+                          </FormControl>
+                        </ImageDropField>
                         <FormDescription>{LABELS[key].where}</FormDescription>
                         {resetting ? (
                           <p className="text-sm text-muted-foreground">
