@@ -12,6 +12,8 @@ export function CategoryCard({ category }: { category: Category }) {
         alt={category.name}
         width={400}
         height={300}
+        // The category grid: one, two, then four cards a row.
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-4/3 w-full bg-muted object-cover"
       />
       <CardHeader>

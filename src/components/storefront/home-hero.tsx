@@ -42,6 +42,8 @@ export function HomeHero({ imageUrl }: { imageUrl: string }) {
           height={450}
           loading="eager"
           fetchPriority="high"
+          // Half of a page at most 80rem wide from lg up, else the whole width.
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           className="aspect-video w-full rounded-xl bg-white/10 object-cover shadow-2xl"
         />
       </div>

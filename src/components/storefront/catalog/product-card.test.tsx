@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/hooks/use-cart";
 import type { Product } from "@/lib/types";
-import { ProductCard } from "./product-card";
+import { CARD_IMAGE_SIZES, ProductCard } from "./product-card";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -97,5 +97,14 @@ describe("ProductCard", () => {
     const img = container.querySelector("img") as HTMLImageElement;
     expect(img.getAttribute("src")).toBe(product.imageUrl);
     expect(img.dataset.fallback).toBe("/images/placeholder.svg");
+    expect(img).not.toHaveAttribute("srcset");
+  });
+
+  it("offers an uploaded image's copies at the width of a grid column", () => {
+    const upload = "/uploads/0123456789abcdef0123456789abcdef.webp";
+    const { container } = renderCard({ ...product, imageUrl: upload });
+    const img = container.querySelector("img") as HTMLImageElement;
+    expect(img.getAttribute("srcset")).toBe([320, 640, 1280].map((w) => `/uploads/0123456789abcdef0123456789abcdef-${w}.webp ${w}w`).join(", "));
+    expect(img).toHaveAttribute("sizes", CARD_IMAGE_SIZES);
   });
 });

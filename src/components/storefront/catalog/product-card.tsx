@@ -15,6 +15,9 @@ import { SpecList } from "./spec-list";
  */
 const CATEGORY_BADGE_CLASS = "inline-flex w-fit shrink-0 items-center rounded-full border border-transparent bg-secondary px-2 py-0.5 text-xs font-medium whitespace-nowrap text-secondary-foreground";
 
+/** How wide a card's image is drawn: the columns of the product grid (GRID_CLASS), in a page at most 80rem wide. */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 type Props = {
   product: Product;
   headingLevel?: 2 | 3;
@@ -45,6 +48,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false, main = f
           alt=""
           loading={eager ? "eager" : "lazy"}
           fetchPriority={main ? "high" : undefined}
+          sizes={CARD_IMAGE_SIZES}
           className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />
       </Link>

@@ -6,7 +6,7 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
 import { PriceText } from "./price-text";
-import { SiteImage } from "../images/site-image";
+import { ProductGallery } from "./product-gallery";
 import { productSpecs } from "./product-specifications";
 
 export function productBreadcrumbs(product: Product): BreadcrumbItem[] {
@@ -27,9 +27,7 @@ export function ProductDetail({ product }: { product: Product }) {
       <Breadcrumbs items={productBreadcrumbs(product)} />
 
       <div className="grid gap-8 md:grid-cols-2">
-        <div className="overflow-hidden rounded-xl border bg-muted">
-          <SiteImage width={400} height={300} src={product.imageUrl} alt={product.name} loading="eager" fetchPriority="high" className="aspect-[4/3] w-full object-cover" />
-        </div>
+        <ProductGallery name={product.name} images={[product.imageUrl, ...product.images]} />
 
         <div className="flex flex-col gap-4">
           {product.category ? (

@@ -28,6 +28,55 @@ describe("SiteImage", () => {
   });
 });
 
+describe("SiteImage of an upload", () => {
+  const upload = "/uploads/0123456789abcdef0123456789abcdef.webp";
+  const variants = "/uploads/0123456789abcdef0123456789abcdef-320.webp 320w, /uploads/0123456789abcdef0123456789abcdef-640.webp 640w, /uploads/0123456789abcdef0123456789abcdef-1280.webp 1280w";
+
+  it("offers the upload's 320, 640 and 1280 px copies with the sizes it is drawn at", () => {
+    render(<SiteImage src={upload} alt="Uploaded" width={400} height={300} sizes="(min-width: 768px) 50vw, 100vw" />);
+    const img = screen.getByRole("img", { name: "Uploaded" });
+    expect(img).toHaveAttribute("src", upload);
+    expect(img).toHaveAttribute("srcset", variants);
+    expect(img).toHaveAttribute("sizes", "(min-width: 768px) 50vw, 100vw");
+  });
+
+  it("is drawn at its width when no sizes are given; an absolute upload URL keeps its host", () => {
+    render(<SiteImage src={`https://shop.example.com${upload}`} alt="Absolute" width={64} height={64} />);
+    const img = screen.getByRole("img", { name: "Absolute" });
+    expect(img).toHaveAttribute("sizes", "64px");
+    expect(img.getAttribute("srcset")).toMatch(/^https:\/\/shop\.example\.com\/uploads\/0123456789abcdef0123456789abcdef-320\.webp 320w, /);
+  });
+
+  it("renders any other URL, or an upload's copy, with src alone", () => {
+    render(
+      <>
+        <SiteImage src="https://images.example.com/film.jpg" alt="Linked" width={400} height={300} sizes="100vw" />
+        <SiteImage src="/uploads/0123456789abcdef0123456789abcdef-640.webp" alt="Copy" width={400} height={300} />
+        <SiteImage src="/images/products/poly-apron.svg" alt="Site" width={400} height={300} />
+      </>,
+    );
+    for (const name of ["Linked", "Copy", "Site"]) {
+      const img = screen.getByRole("img", { name });
+      expect(img).not.toHaveAttribute("srcset");
+      expect(img).not.toHaveAttribute("sizes");
+    }
+  });
+
+  it("drops the srcset when it falls back, so the browser shows the fallback", () => {
+    imageState(false, 0);
+    render(
+      <>
+        <SiteImage src={upload} alt="Gone" width={400} height={300} />
+        <ImageFallbacks />
+      </>,
+    );
+    const img = screen.getByRole("img", { name: "Gone" });
+    fireEvent.error(img);
+    expect(img).toHaveAttribute("src", PLACEHOLDER_IMAGE);
+    expect(img).not.toHaveAttribute("srcset");
+  });
+});
+
 describe("ImageFallbacks", () => {
   it("shows the fallback when a picture fails after hydration, and does not loop when the fallback fails too", () => {
     imageState(false, 0);

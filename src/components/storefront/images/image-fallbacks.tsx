@@ -2,10 +2,16 @@
 
 import { useEffect } from "react";
 
-/** Puts an image's `data-fallback` picture in place of a failed one; the guard stops a loop if the fallback fails too. */
+/**
+ * Puts an image's `data-fallback` picture in place of a failed one; the guard
+ * stops a loop if the fallback fails too. An upload's srcset goes first: the
+ * browser would keep choosing from it over the new src.
+ */
 function showFallback(img: HTMLImageElement) {
   const fallback = img.dataset.fallback;
-  if (fallback && img.getAttribute("src") !== fallback) img.setAttribute("src", fallback);
+  if (!fallback || img.getAttribute("src") === fallback) return;
+  img.removeAttribute("srcset");
+  img.setAttribute("src", fallback);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { ImgHTMLAttributes } from "react";
+import { uploadSrcSet } from "@/lib/uploads";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height"> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height" | "srcSet" | "sizes"> & {
   src: string | null | undefined;
   alt: string;
   /** Shown when `src` is empty or fails to load (spec 8, "Image load failure"). */
@@ -10,6 +11,12 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" |
   /** Intrinsic size, so the browser reserves the space before the image loads (no layout shift). */
   width: number;
   height: number;
+  /**
+   * How wide the image is drawn, for an uploaded image's srcset (its 320, 640
+   * and 1280 px copies); `width` px when not given. Other URLs have no copies
+   * and render with `src` alone.
+   */
+  sizes?: string;
 };
 
 /**
@@ -22,12 +29,15 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" |
  * the page's paint: async decoding can hold back the largest paint. (A
  * react-dom preload() was tried: its hint reaches the page after the head.)
  */
-export function SiteImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, width, height, loading = "lazy", fetchPriority, ...rest }: Props) {
+export function SiteImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, width, height, sizes, loading = "lazy", fetchPriority, ...rest }: Props) {
   const shown = src?.trim() ? src : fallbackSrc;
+  const srcSet = uploadSrcSet(shown);
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- plain <img>: image URLs are admin-entered and may point to any host (no optimizer)
     <img
       src={shown}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `${width}px`) : undefined}
       alt={alt}
       width={width}
       height={height}
