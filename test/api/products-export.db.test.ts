@@ -182,7 +182,7 @@ describe("CSV", () => {
 
   test("?search=&categoryId= exports what the admin list shows for them (its \"all matching\" selection)", async () => {
     const categoryId = String((await db.product.findUniqueOrThrow({ where: { id: trickyId } })).categoryId);
-    for (const filter of [{ categoryId }, { categoryId, search: "ultra" }, { search: "no product is called this" }, { categoryId: "none" }]) {
+    for (const filter of [{ categoryId }, { categoryId, search: "ultra" }, { search: "no product is called this" }, { categoryId: "none" }] as Record<string, string>[]) {
       const listed = await send(listProductsRoute, "GET", "/api/admin/products", { query: { ...filter, pageSize: "100" }, cookie });
       expect(listed.status).toBe(200);
       const ids = (listed.body.items as { id: number }[]).map((p) => p.id);
