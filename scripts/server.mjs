@@ -88,16 +88,21 @@ function hasMalformedEscape(url) {
  * page. This site has no server actions, so such requests are refused here
  * before any of the body is read: pages take no writes at all (405); the API
  * reads JSON only, each route within its own limit (src/server/http/body.ts),
- * so a form body there is 415. Returns the refusal as [status, message,
+ * so a form body there is 415, but for the routes that take a file as a
+ * multipart form (route handlers, never read as server actions; each reads
+ * the form within its own limit). Returns the refusal as [status, message,
  * headers], or null.
  */
+const MULTIPART_ROUTES = new Set(["/api/admin/uploads", "/api/admin/products/import"]);
 function refusedWrite(req) {
   if (!(req.url || "/").startsWith("/api/")) {
     return req.method === "GET" || req.method === "HEAD" ? null : [405, "Method Not Allowed", { Allow: "GET, HEAD" }];
   }
   if (req.method !== "POST") return null;
-  const form = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(req.headers["content-type"] || "");
-  return form || req.headers["next-action"] !== undefined ? [415, "The API reads JSON bodies only (Content-Type: application/json)", {}] : null;
+  const type = req.headers["content-type"] || "";
+  const fileForm = /^\s*multipart\/form-data\b/i.test(type) && MULTIPART_ROUTES.has((req.url || "/").split("?")[0]);
+  const form = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
+  return (form && !fileForm) || req.headers["next-action"] !== undefined ? [415, "The API reads JSON bodies only (Content-Type: application/json)", {}] : null;
 }
 
 /**
