@@ -109,6 +109,33 @@ test("one price edited in the export: the dry run shows that one change and chan
   expect(JSON.parse(entries[0].after!)).toMatchObject({ file: "prices.csv", updated: ["00123"], created: [] });
 });
 
+test("rows changing different columns, a price cleared to Contact for Price and a category moved, written in batches, read back as the file says", async () => {
+  // More products than one INSERT (250) or one UPDATE (200) takes.
+  const created = await importFile(
+    toCsv([["sku", "name", "category", "description", "specifications"], ...Array.from({ length: 300 }, (_, i) => [`BATCH-${i}`, `Batch product ${i}`, categorySlug, "d", "{}"])]),
+  );
+  expect(created.body.summary).toEqual({ create: 300, update: 0, unchanged: 0, errors: 0 });
+  const rows = await db.product.findMany({ orderBy: { id: "asc" }, where: { sku: { not: "00123" } }, include: { category: true } });
+  expect(rows.length).toBeGreaterThan(400);
+  const other = await db.category.findFirstOrThrow({ where: { slug: { not: rows[0].category!.slug } } });
+  const file = toCsv([
+    ["sku", "name", "priceMin", "priceMax", "category"],
+    ...rows.map((r, i) => [r.sku, i % 3 === 0 ? `${r.name} v2` : r.name, i % 2 === 0 ? "" : "7.25", i % 2 === 0 ? "" : "8", i === 0 ? other.slug : r.category!.slug]),
+  ]);
+  const answer = await importFile(file);
+  expect(answer.status).toBe(200);
+  const after = new Map((await db.product.findMany({ where: { id: { in: rows.map((r) => r.id) } }, include: { category: true } })).map((p) => [p.id, p]));
+  rows.forEach((r, i) => {
+    expect(after.get(r.id)).toMatchObject({
+      name: i % 3 === 0 ? `${r.name} v2` : r.name,
+      priceMin: i % 2 === 0 ? null : "7.25",
+      priceMax: i % 2 === 0 ? null : "8.00",
+      categoryId: i === 0 ? other.id : r.categoryId,
+      description: r.description,
+    });
+  });
+});
+
 test("a file with one bad row changes nothing: 400 with the whole report naming the row and its column", async () => {
   const records = await exportedCsv();
   const priceAt = column(records, "priceMin");
@@ -194,6 +221,7 @@ describe("updates", () => {
     expect(answer.body.rows).toEqual([{ row: 2, sku: "00123", action: "update", changes: { priceMax: [before.priceMax, "99.00"] } }]);
     const after = await db.product.findUniqueOrThrow({ where: { sku: "00123" } });
     expect({ ...after, priceMax: before.priceMax, updatedAt: before.updatedAt }).toEqual(before);
+    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
   });
 
   test("two products may trade slugs in one file; the old addresses lead to the new ones", async () => {

@@ -6,7 +6,8 @@ import { fieldErrors } from "@/lib/validation/errors";
 import { productInputSchema } from "@/lib/validation/product";
 import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
-import { db } from "@/server/db/client";
+import { env } from "@/env";
+import { db, type Db } from "@/server/db/client";
 import { HttpError } from "@/server/http/errors";
 import { ATTRIBUTE_COLUMN_PREFIX, BASE_COLUMNS, baseCells } from "./export-products";
 import { recordSlug } from "./former-slugs";
@@ -293,6 +294,56 @@ function changedFields(plan: Planned): Partial<ProductData> {
   return out;
 }
 
+/** The columns an update writes, with their PostgreSQL types (a CASE of bound parameters needs them said). */
+const COLUMN_TYPES: Record<keyof ProductData, "text" | "integer"> = {
+  sku: "text",
+  name: "text",
+  slug: "text",
+  description: "text",
+  priceMin: "text",
+  priceMax: "text",
+  imageUrl: "text",
+  unitOfSale: "text",
+  specifications: "text",
+  attributes: "text",
+  categoryId: "integer",
+};
+/** Rows per UPDATE: at most 11 columns × 2 parameters + 1 each, well under either database's parameter limit. */
+const UPDATE_CHUNK = 200;
+
+/**
+ * Writes the updates a batch at a time: rows that change the same columns
+ * share one `UPDATE ... SET "col" = CASE "id" WHEN ... END WHERE "id" IN (...)`.
+ * One statement per row cost a round trip each (10,000 price changes took
+ * 20-40 s on PostgreSQL); a batch takes about as long as one. The row
+ * triggers (search index, catalogue version) fire as for any update, and
+ * only for the columns written.
+ */
+async function updateInBatches(tx: Pick<Db, "$executeRawUnsafe">, rows: { id: number; data: Partial<ProductData> }[]): Promise<void> {
+  const groups = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = Object.keys(row.data).sort().join(",");
+    if (key === "") continue;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const now = new Date();
+  for (const [key, group] of groups) {
+    const columns = key.split(",") as (keyof ProductData)[];
+    for (let i = 0; i < group.length; i += UPDATE_CHUNK) {
+      const chunk = group.slice(i, i + UPDATE_CHUNK);
+      const params: unknown[] = [];
+      const bind = (value: unknown, type: string) => {
+        params.push(value);
+        return env.provider === "postgresql" ? `$${params.length}::${type}` : "?";
+      };
+      const sets = columns.map((c) => `"${c}" = CASE "id" ${chunk.map((r) => `WHEN ${bind(r.id, "integer")} THEN ${bind(r.data[c], COLUMN_TYPES[c])}`).join(" ")} END`);
+      sets.push(`"updatedAt" = ${bind(now, "timestamp(3)")}`);
+      const ids = chunk.map((r) => bind(r.id, "integer")).join(", ");
+      await tx.$executeRawUnsafe(`UPDATE "Product" SET ${sets.join(", ")} WHERE "id" IN (${ids})`, ...params);
+    }
+  }
+}
+
 function setError(plan: Planned, column: string, message: string): void {
   plan.report = { row: plan.report.row, sku: plan.report.sku, action: "error", errors: { ...plan.report.errors, [column]: message } };
   plan.data = undefined;
@@ -343,7 +394,7 @@ export async function importProducts(sheet: ImportSheet, opts: { dryRun: boolean
         // A product may take a slug another one in this file gives up: move the renamed ones aside first.
         const renamed = updates.filter((p) => p.data!.slug !== p.existing!.slug);
         for (const p of renamed) await tx.product.update({ where: { id: p.existing!.id }, data: { slug: `import-moving-${p.existing!.id}` } });
-        for (const p of updates) await tx.product.update({ where: { id: p.existing!.id }, data: changedFields(p) });
+        await updateInBatches(tx, updates.map((p) => ({ id: p.existing!.id, data: changedFields(p) })));
         for (const p of renamed) await recordSlug(tx, "product", p.existing!.id, p.data!.slug, p.existing!.slug);
         // A slug given up by one row and taken by another (a swap) is a current slug again, not a former one.
         await tx.formerSlug.deleteMany({ where: { kind: "product", slug: { in: renamed.map((p) => p.data!.slug) } } });
