@@ -34,6 +34,7 @@ const SHARP_FORMAT: Record<ImageKind, string> = { jpeg: "jpeg", png: "png", webp
 
 /** WebP's largest side: a wider (but allowed) image is stored scaled down to it. */
 const WEBP_MAX_SIDE = 16383;
+const WEBP_QUALITY = 80;
 
 export interface ProcessedImage {
   hash: string;
@@ -79,13 +80,13 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   try {
     // One output at a time: each decodes the image again, but only one decoded copy is in memory.
     for (const width of UPLOAD_WIDTHS) {
-      const data = await input().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      const data = await input().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
       files.push({ name: `${hash}-${width}.webp`, bytes: data });
     }
     const { data, info } = await input()
       .rotate()
       .resize({ width: WEBP_MAX_SIDE, height: WEBP_MAX_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     files.push({ name: `${hash}.webp`, bytes: data });
     return { hash, width: info.width, height: info.height, files };
