@@ -173,6 +173,9 @@ describe("new products", () => {
       imageUrl: "/images/placeholder.svg",
     });
     expect(stored.category?.slug).toBe(categorySlug);
+    // Written by the import's own INSERT: the dates read back as Prisma writes them.
+    expect(Math.abs(stored.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(stored.updatedAt.getTime()).toBe(stored.createdAt.getTime());
     expect(JSON.parse(stored.attributes)).toEqual({ width: 24, color: "Black" });
     expect(JSON.parse(stored.specifications)).toEqual({ Core: '3" paper', Width: "24 in", Color: "Black" });
   });

@@ -89,7 +89,7 @@ const storedSelect = {
 
 /** Rows per IN (...) lookup: well under SQLite's and PostgreSQL's parameter limits. */
 const LOOKUP_CHUNK = 900;
-/** New products per INSERT: larger batches save little time and make the query engine's buffers grow (RSS it keeps). */
+/** New products per INSERT: 13 parameters each, well under either database's limit. */
 const CREATE_CHUNK = 250;
 /** Long enough for 50,000 rows on a slow disk; the default 5 s would abort a large import half-way (and roll it back). */
 const APPLY_TIMEOUT_MS = 10 * 60_000;
@@ -308,6 +308,24 @@ const COLUMN_TYPES: Record<keyof ProductData, "text" | "integer"> = {
   attributes: "text",
   categoryId: "integer",
 };
+/** A bound parameter as each database writes it: `$n::type` (PostgreSQL needs the types of a CASE's or VALUES' parameters said) or `?`. */
+function binder(params: unknown[]) {
+  return (value: unknown, type: string) => {
+    params.push(value);
+    return env.provider === "postgresql" ? `$${params.length}::${type}` : "?";
+  };
+}
+
+/** One multi-row INSERT (Prisma's createMany spent about 0.5 ms of CPU a row building it). */
+async function insertRows(tx: Pick<Db, "$executeRawUnsafe">, rows: ProductData[]): Promise<void> {
+  const columns = Object.keys(COLUMN_TYPES) as (keyof ProductData)[];
+  const params: unknown[] = [];
+  const bind = binder(params);
+  const now = new Date();
+  const values = rows.map((r) => `(${[...columns.map((c) => bind(r[c], COLUMN_TYPES[c])), bind(now, "timestamp(3)"), bind(now, "timestamp(3)")].join(", ")})`);
+  await tx.$executeRawUnsafe(`INSERT INTO "Product" (${columns.map((c) => `"${c}"`).join(", ")}, "createdAt", "updatedAt") VALUES ${values.join(", ")}`, ...params);
+}
+
 /** Rows per UPDATE: at most 11 columns × 2 parameters + 1 each, well under either database's parameter limit. */
 const UPDATE_CHUNK = 200;
 
@@ -332,10 +350,7 @@ async function updateInBatches(tx: Pick<Db, "$executeRawUnsafe">, rows: { id: nu
     for (let i = 0; i < group.length; i += UPDATE_CHUNK) {
       const chunk = group.slice(i, i + UPDATE_CHUNK);
       const params: unknown[] = [];
-      const bind = (value: unknown, type: string) => {
-        params.push(value);
-        return env.provider === "postgresql" ? `$${params.length}::${type}` : "?";
-      };
+      const bind = binder(params);
       const sets = columns.map((c) => `"${c}" = CASE "id" ${chunk.map((r) => `WHEN ${bind(r.id, "integer")} THEN ${bind(r.data[c], COLUMN_TYPES[c])}`).join(" ")} END`);
       sets.push(`"updatedAt" = ${bind(now, "timestamp(3)")}`);
       const ids = chunk.map((r) => bind(r.id, "integer")).join(", ");
@@ -400,7 +415,7 @@ export async function importProducts(sheet: ImportSheet, opts: { dryRun: boolean
         await tx.formerSlug.deleteMany({ where: { kind: "product", slug: { in: renamed.map((p) => p.data!.slug) } } });
         for (let i = 0; i < creates.length; i += CREATE_CHUNK) {
           const chunk = creates.slice(i, i + CREATE_CHUNK);
-          await tx.product.createMany({ data: chunk });
+          await insertRows(tx, chunk);
           // A new product's slug is nobody's former slug any more (recordSlug's rule, for the whole chunk at once).
           await tx.formerSlug.deleteMany({ where: { kind: "product", slug: { in: chunk.map((c) => c.slug) } } });
         }
