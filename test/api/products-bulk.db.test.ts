@@ -57,6 +57,8 @@ describe("move", () => {
     expect(await categoryOf(ids)).toEqual([to, to, to]);
     const entries = await entriesFor(ids, "update");
     expect(entries.map((e) => Number(e.entityId)).sort()).toEqual([...ids].sort());
+    // Written by SQL of its own: the time must read back as now, in UTC.
+    for (const e of entries) expect(Math.abs(e.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
     for (const e of entries) {
       expect(JSON.parse(e.before!)).toMatchObject({ categoryId: from, category: { slug: "test-category-bulk-from" } });
       expect(JSON.parse(e.after!)).toMatchObject({ categoryId: to, category: { slug: "test-category-bulk-to" } });
@@ -196,4 +198,30 @@ describe("duplicate", () => {
     const missing = await unchanged(() => duplicate(99_999_999, { sku: "TP-dup-free", slug: "test-product-dup-free" }));
     expect(missing.status).toBe(404);
   });
+});
+
+describe("10,000 products", () => {
+  test("moved by ids (the most one request names) and deleted by filter, each in one request, with an entry each", async () => {
+    const category = await db.category.create({ data: { name: "Bulk Many", slug: "bulk-many", description: "d", imageUrl: "/images/placeholder.svg" } });
+    const rows = Array.from({ length: BULK_IDS_MAX }, (_, i) => ({ name: `Bulk Many ${i}`, slug: `bulk-many-${i}`, sku: `BULK-MANY-${i}`, description: "d", imageUrl: "/images/placeholder.svg", categoryId: from }));
+    for (let i = 0; i < rows.length; i += 1000) await db.product.createMany({ data: rows.slice(i, i + 1000) });
+    const ids = (await db.product.findMany({ where: { sku: { startsWith: "BULK-MANY-" } }, select: { id: true } })).map((p) => p.id);
+    expect(ids).toHaveLength(BULK_IDS_MAX);
+
+    let started = performance.now();
+    expect((await bulk({ action: "move", categoryId: category.id, ids })).body).toEqual({ count: BULK_IDS_MAX });
+    const moveMs = performance.now() - started;
+    expect(await db.product.count({ where: { categoryId: category.id } })).toBe(BULK_IDS_MAX);
+
+    started = performance.now();
+    expect((await bulk({ action: "delete", filter: { search: "bulk many", categoryId: category.id } })).body).toEqual({ count: BULK_IDS_MAX });
+    const deleteMs = performance.now() - started;
+    expect(await db.product.count({ where: { sku: { startsWith: "BULK-MANY-" } } })).toBe(0);
+    let entries = 0;
+    for (let i = 0; i < ids.length; i += 500) {
+      entries += await db.auditLog.count({ where: { action: "delete", entity: "Product", entityId: { in: ids.slice(i, i + 500).map(String) } } });
+    }
+    expect(entries).toBe(BULK_IDS_MAX);
+    console.info(`bulk ${process.env.TEST_DB ?? "sqlite"}: move 10,000 by ids ${Math.round(moveMs)} ms, delete 10,000 by filter ${Math.round(deleteMs)} ms`);
+  }, 300_000);
 });

@@ -52,6 +52,30 @@ async function readProducts(tx: Tx, ids: number[]) {
   return rows;
 }
 
+const ENTRY_COLUMNS = ["actor", "action", "entity", "entityId", "before", "after"] as const;
+
+/**
+ * The audit entries as multi-row INSERTs: createMany spent about a
+ * millisecond a row (10 s for 10,000), this a few hundred in all. createdAt
+ * is written as Prisma writes it: ISO text on SQLite, a UTC timestamp on
+ * PostgreSQL.
+ */
+async function insertEntries(tx: Tx, entries: ReturnType<typeof auditRow>[]): Promise<void> {
+  const pg = env.provider === "postgresql";
+  const now = new Date().toISOString();
+  const createdAt = pg ? now : now.replace("Z", "+00:00");
+  // 7 values a row, under SQLite's 999 bound values a statement.
+  for (const part of chunks(entries, 140)) {
+    const values: unknown[] = [];
+    const p = (v: unknown) => {
+      values.push(v);
+      return pg ? `$${values.length}` : "?";
+    };
+    const rows = part.map((e) => `(${ENTRY_COLUMNS.map((c) => p(e[c])).join(", ")}, ${pg ? `(${p(createdAt)}::timestamptz AT TIME ZONE 'UTC')` : p(createdAt)})`);
+    await tx.$executeRawUnsafe(`INSERT INTO "AuditLog" (${[...ENTRY_COLUMNS, "createdAt"].map((c) => `"${c}"`).join(", ")}) VALUES ${rows.join(", ")}`, ...values);
+  }
+}
+
 /**
  * Moves or deletes the chosen products (by id, or every product matching the
  * list's filters) in one transaction: all of them or, on a bad id or
@@ -87,7 +111,7 @@ export async function bulkProducts(input: BulkProductsInput, actor: string): Pro
           await tx.formerSlug.deleteMany({ where: { kind: "product", targetId: { in: part } } });
         }
       }
-      for (const part of chunks(entries, 200)) await tx.auditLog.createMany({ data: part });
+      await insertEntries(tx, entries);
       return rows.length;
     },
     // 10,000 products with their audit entries take seconds, not the default 5.
