@@ -263,13 +263,14 @@ describe("updates", () => {
 });
 
 describe("the file itself", () => {
-  test("no file, not multipart, not a spreadsheet, no sku column, a repeated column: 4xx naming file", async () => {
+  test("no file, not multipart, empty, not a spreadsheet, no sku column, a repeated column: 4xx naming file", async () => {
     const noFile = await send(importRoute, "POST", "/api/admin/products/import", { cookie, body: new FormData() });
     expect(noFile.status).toBe(400);
     expect(noFile.body.errors).toEqual({ file: "Choose a CSV or XLSX file to import" });
     const json = await send(importRoute, "POST", "/api/admin/products/import", { cookie, body: { file: "x" } });
-    expect(json.status).toBe(400);
-    expect(json.body.errors).toHaveProperty("file");
+    expect(json.status).toBe(415);
+    expect(json.body.errors).toEqual({ file: "Send the file as multipart/form-data" });
+    expect((await importFile("")).body.errors).toEqual({ file: "File is empty" });
     const pdf = await importFile(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0x9f]));
     expect(pdf.status).toBe(415);
     expect(pdf.body.errors).toEqual({ file: "File must be a CSV or XLSX file (such as the product export)" });

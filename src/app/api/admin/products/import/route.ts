@@ -16,10 +16,14 @@ export const POST = adminRoute(async ({ req, session }) => {
   const file = await readFormFile(req, {
     field: "file",
     maxBytes: IMPORT_MAX_BYTES,
-    tooLarge: "File must be at most 20 MB: split it into smaller files",
-    missing: "Choose a CSV or XLSX file to import",
+    messages: {
+      notMultipart: "Send the file as multipart/form-data",
+      missing: "Choose a CSV or XLSX file to import",
+      empty: "File is empty",
+      tooLarge: "File must be at most 20 MB: split it into smaller files",
+    },
   });
-  const sheet = await readImportFile(new Uint8Array(await file.arrayBuffer()));
+  const sheet = await readImportFile(file.bytes);
   const { status, body } = await importProducts(sheet, { dryRun, actor: session.admin.username, fileName: file.name });
   return json(body, status);
 });
