@@ -20,6 +20,7 @@ import { GET as getPageContentRoute, POST as savePageContentRoute } from "@/app/
 import { POST as duplicateProductRoute } from "@/app/api/admin/products/[id]/duplicate/route";
 import { PUT as updateProductRoute, DELETE as deleteProductRoute } from "@/app/api/admin/products/[id]/route";
 import { POST as bulkProductsRoute } from "@/app/api/admin/products/bulk/route";
+import { POST as importProductsRoute } from "@/app/api/admin/products/import/route";
 import { GET as listProductsAdminRoute, POST as createProductRoute } from "@/app/api/admin/products/route";
 import { GET as profileRoute } from "@/app/api/admin/profile/route";
 import { PUT as markQuoteReadRoute } from "@/app/api/admin/quote-requests/[id]/read/route";
@@ -192,6 +193,13 @@ export function imageForm(): FormData {
   return form;
 }
 
+/** A form with a one-row CSV in its `file` field, as POST /api/admin/products/import takes (its dry run changes nothing). */
+export function importForm(): FormData {
+  const form = new FormData();
+  form.set("file", new Blob(["sku,priceMax\r\nGUARD-IMPORT-NEW,12.00\r\n"], { type: "text/csv" }), "products.csv");
+  return form;
+}
+
 /** A product body that passes validation, with a unique slug and SKU. */
 export async function validProduct(tag: string, overrides: Record<string, unknown> = {}) {
   const category = await db.category.findFirstOrThrow({ orderBy: { id: "asc" } });
@@ -283,6 +291,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   // The newest product delete: DELETE products/{id} above made one.
   { name: "POST audit-log/{id}/restore", handler: restoreRoute, method: "POST", path: "/api/admin/audit-log/{id}/restore" },
   { name: "POST uploads", handler: uploadRoute, method: "POST", path: "/api/admin/uploads", form: imageForm },
+  { name: "POST products/import (dry run)", handler: importProductsRoute, method: "POST", path: "/api/admin/products/import?dryRun=1", form: importForm },
 ];
 
 /** A stored quote request (DECISIONS D16) for the endpoints that act on one. */
