@@ -202,10 +202,13 @@ it("shows a new product's values, and 10,000 rows a hundred at a time", async ()
     row: i + 2,
     sku: `N-${i}`,
     action: "create",
-    changes: { name: [null, `New ${i}`], priceMin: [null, ""] },
+    changes: { name: [null, `New ${i}`], priceMin: [null, ""], description: [null, "Long text. ".repeat(30)] },
   }));
   await lastXhr().respond(200, report(rows));
-  expect(within(dialog).getByRole("row", { name: /N-0\b/ })).toHaveTextContent("name: New 0priceMin: (empty)");
+  const first = within(dialog).getByRole("row", { name: /N-0\b/ });
+  expect(first).toHaveTextContent(/^2N-0Newname: New 0priceMin: \(empty\)description: (Long text\. ){10}Long text\.…$/);
+  // A long value is cut short; the whole of it is in its title.
+  expect(within(first).getByTitle("Long text. ".repeat(30).trim())).toBeInTheDocument();
   expect(within(dialog).getAllByRole("row")).toHaveLength(101);
   expect(within(dialog).getByText("Showing 100 of 10,000 rows")).toBeInTheDocument();
   await user.click(within(dialog).getByRole("button", { name: "Show 100 more" }));

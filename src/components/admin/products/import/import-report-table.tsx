@@ -114,7 +114,14 @@ function ReportRows({ rows }: { rows: readonly ImportRowReport[] }) {
   );
 }
 
-const shownValue = (v: string | null) => (v === null || v === "" ? "(empty)" : v);
+/** Longer values (a description) are cut short in the table; the whole text is in the title. */
+const SHOWN_LENGTH = 120;
+
+function Value({ value }: { value: string | null }) {
+  if (value === null || value === "") return <span className="text-muted-foreground">(empty)</span>;
+  if (value.length <= SHOWN_LENGTH) return <>{value}</>;
+  return <span title={value}>{value.slice(0, SHOWN_LENGTH)}…</span>;
+}
 
 function RowDetails({ row }: { row: ImportRowReport }) {
   if (row.errors && Object.keys(row.errors).length > 0) {
@@ -142,10 +149,13 @@ function RowDetails({ row }: { row: ImportRowReport }) {
 }
 
 function ChangeText({ change: [before, after], isNew }: { change: FieldChange; isNew: boolean }) {
-  if (isNew) return <span className="line-clamp-3">{shownValue(after)}</span>;
+  if (isNew) return <Value value={after} />;
   return (
-    <span className="line-clamp-3">
-      <span className="text-muted-foreground">{shownValue(before)}</span> → {shownValue(after)}
-    </span>
+    <>
+      <span className="text-muted-foreground">
+        <Value value={before} />
+      </span>{" "}
+      → <Value value={after} />
+    </>
   );
 }
