@@ -147,7 +147,7 @@ async function restoreCategory(entryId: number, oldId: number, record: Fields, a
     entity: "Category",
     id,
     ...(productIds.length > 0
-      ? { note: `${back} of its ${productIds.length} products are back in it${left > 0 ? ` (${left} are in another category now, or deleted)` : ""}` }
+      ? { note: `${back} of its ${productIds.length} ${productIds.length === 1 ? "product is" : "products are"} back in it${left > 0 ? ` (${left} ${left === 1 ? "is" : "are"} in another category now, or deleted)` : ""}` }
       : {}),
   };
 }

@@ -114,7 +114,8 @@ export async function updateCategory(id: number, input: CategoryInput, actor: st
  * The entry names them, so that restoring the category puts them back in it.
  */
 export async function deleteCategory(id: number, actor: string): Promise<{ productsKept: number }> {
-  const before = await db.category.findUnique({ where: { id }, select });
+  // The whole row, dates included: the audit entry is what a restore brings back.
+  const before = await db.category.findUnique({ where: { id } });
   if (!before) throw notFound("Category not found");
   const productIds = await db.$transaction(async (tx) => {
     const kept = await tx.product.findMany({ where: { categoryId: id }, select: { id: true }, orderBy: { id: "asc" } });

@@ -254,7 +254,8 @@ export async function updateProduct(id: number, input: ProductInput, actor: stri
 }
 
 export async function deleteProduct(id: number, actor: string): Promise<void> {
-  const before = await db.product.findUnique({ where: { id }, select });
+  // The whole row, dates included: the audit entry is what a restore brings back.
+  const before = await db.product.findUnique({ where: { id }, include: { category: { select: { name: true, slug: true } } } });
   if (!before) throw notFound("Product not found");
   await db.$transaction(async (tx) => {
     await tx.product.delete({ where: { id } });
