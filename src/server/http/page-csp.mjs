@@ -7,13 +7,13 @@
 // A header must precede the body it describes, so an HTML answer is held until
 // it is complete: cached pages are written whole anyway; a page rendered on
 // request reaches the browser when its render ends instead of in streamed
-// pieces. Every other answer passes through untouched.
+// pieces. Every other answer passes through untouched. See ADR 3.
 //
 // The page kept per address doubles as a page cache (answerFromPageCache):
 // a page Next marks as shared and cacheable (Cache-Control s-maxage, no
 // cookie) is answered from here, with a fresh nonce, until it expires or an
 // admin change raises the page generation (page-generation.mjs). Next then
-// renders it again. See ADR 3.
+// renders it again. See ADR 8 (docs/decisions/0008-page-cache.md).
 import { createHash, randomBytes } from "node:crypto";
 import { matchesIfNoneMatch } from "./etag.mjs";
 import { inlineCompletedBoundaries } from "./inline-boundaries.mjs";
