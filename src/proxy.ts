@@ -8,7 +8,7 @@ import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
  * Next's proxy (formerly middleware; Node runtime): runs before a matched
  * request is routed, so it can answer with a real status before any page
  * streams. Keep each step cheap and give it its own matcher entry below; the
- * handler or page behind it always checks again (DECISIONS D1: a bypassed
+ * handler or page behind it always checks again (a bypassed
  * proxy must open nothing).
  *
  * Admin pages: an admin page checks the session itself inside Suspense, and a

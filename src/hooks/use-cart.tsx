@@ -5,7 +5,7 @@ import { toast } from "@/components/storefront/toasts/toast";
 import { capQuantity } from "@/lib/quantity";
 import type { CartItem } from "@/lib/types";
 
-/** Browser storage key of the cart (spec 4: a product-specific key). */
+/** Browser storage key of the cart, named for this site. */
 export const CART_STORAGE_KEY = "usplastic-cart";
 
 export type CartProduct = Omit<CartItem, "quantity">;

@@ -1,5 +1,5 @@
 /**
- * Money (DECISIONS D7): prices are optional decimal strings such as "45.00".
+ * Money: prices are optional decimal strings such as "45.00".
  * Browser-safe: used by forms, route handlers, cards and the cart.
  */
 import { z } from "zod";
@@ -83,7 +83,7 @@ function rangeText(min: MaybeMoney, max: MaybeMoney): string | null {
 }
 
 /**
- * Public price text (spec section 9 and the category page): "Contact for Price"
+ * Public price text: "Contact for Price"
  * when either price is missing (or unreadable), "$45.00" when both are equal,
  * otherwise "$45.00 - $55.00".
  */
@@ -106,7 +106,7 @@ export function priceWithUnit(priceMin: MaybeMoney, priceMax: MaybeMoney, unitOf
 }
 
 /**
- * The admin product list's price badge (spec 2, Product Management): a single
+ * The admin product list's price badge: a single
  * price when min equals max, otherwise "min - max"; null (no badge) unless
  * both are set. Formatted like the public price: "$45.00" / "$45.00 - $55.00".
  */

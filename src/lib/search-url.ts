@@ -8,7 +8,7 @@ export const SEARCH_PATH = "/search";
 /** Longest term searched for; longer text is cut. */
 export const SEARCH_TERM_MAX = 100;
 
-/** Where a search for `text` goes; null for blank text, which is ignored (spec "Header"). */
+/** Where a search for `text` goes; null for blank text, which is ignored. */
 export function searchHref(text: string): string | null {
   const q = text.trim();
   return q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : null;

@@ -1,5 +1,5 @@
 /**
- * Search-engine helpers for the public catalogue (DECISIONS D17): absolute
+ * Search-engine helpers for the public catalogue: absolute
  * URLs, meta descriptions and schema.org JSON-LD for `Product` and
  * `BreadcrumbList`. Browser-safe and pure: pages pass the site URL and the data.
  */
@@ -68,7 +68,7 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]) {
 type MaybeMoney = string | null | undefined;
 
 /**
- * The offer part of a Product, following the public price text (spec 9):
+ * The offer part of a Product, following the public price text:
  * - a range gives an `AggregateOffer` with lowPrice/highPrice;
  * - equal prices give an `Offer` with a price;
  * - no price ("Contact for Price") gives an `Offer` without price, which

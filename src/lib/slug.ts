@@ -1,5 +1,5 @@
 /**
- * Slugs (spec section 5, "Slug derivation"). Browser-safe: used by the admin
+ * Slugs. Browser-safe: used by the admin
  * forms (live preview) and by the server schemas.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Product specifications (spec section 3): JSON text of key/value pairs.
+ * Product specifications: JSON text of key/value pairs.
  * Browser-safe: used by product cards, the product page and the product schema.
  */
 
@@ -10,7 +10,7 @@ export interface ParsedSpecifications {
   valid: boolean;
 }
 
-/** How many entries a product card shows (spec section 9). */
+/** How many entries a product card shows. */
 export const CARD_SPEC_COUNT = 4;
 
 function valueText(v: unknown): string {

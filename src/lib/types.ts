@@ -1,5 +1,5 @@
 /**
- * The shapes the API answers with (spec section 3). Browser-safe: shared by
+ * The shapes the API answers with. Browser-safe: shared by
  * server queries, route handlers, pages and client components.
  */
 import type { AttributeDef, Attributes } from "./attributes";
@@ -10,7 +10,7 @@ export interface Category {
   slug: string;
   description: string;
   imageUrl: string;
-  /** Computed from the category's products (DECISIONS D8). */
+  /** Computed from the category's products, never stored. */
   productCount: number;
   /** The typed attributes its products are described and filtered by, in display order. */
   attributes: AttributeDef[];

@@ -16,7 +16,7 @@ import { conflict, HttpError, notFound } from "@/server/http/errors";
  *   too and can itself still be restored, the answer is 409 asking to restore
  *   it first (then the product joins it); when it cannot come back, the
  *   product comes back without a category, as a deleted category leaves its
- *   products (DECISIONS D9), and the answer's `note` says so.
+ *   products, and the answer's `note` says so.
  * - A category comes back with the products it had when deleted (its entry
  *   lists them) that have not been put in another category since.
  */

@@ -6,7 +6,7 @@ import { pagesChanged } from "@/server/http/page-generation.mjs";
 /**
  * Cache tags of the public pages' data. Every admin change invalidates the
  * tags it touches; `expire: 0` makes the very next request render fresh data
- * (STACK-NOTES: 'max' would serve the old page once more).
+ * ('max' would serve the old page once more, stale while it refreshes).
  */
 export const TAGS = {
   catalog: "catalog",

@@ -23,7 +23,7 @@ export async function CategoryGrid() {
   );
 }
 
-/** Shown while the categories load (spec 9: 8 cards on home). */
+/** Shown while the categories load (8 cards on home). */
 export function CategoryGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className={gridClass} aria-busy="true" aria-label="Loading categories" role="status">

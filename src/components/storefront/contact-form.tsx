@@ -49,7 +49,7 @@ export function productInquiry(search: string): string {
   return code ? `I'm interested in product ${code}. ` : "";
 }
 
-/** The "Send us a Message" form (spec 4 and 5), on the home and contact pages. */
+/** The "Send us a Message" form, on the home and contact pages. */
 export function ContactForm() {
   const form = useForm<ContactFormValues, unknown, ContactInput>({
     resolver,

@@ -1,6 +1,6 @@
 import Image from "next/image";
 
-/** The sales team's messaging-service QR code (spec: home Contact Us and the contact page). */
+/** The sales team's messaging-service QR code, on the home page's Contact Us and the contact page. */
 export function MessagingQr() {
   return (
     <figure className="flex items-center gap-4 rounded-lg border bg-card p-4">

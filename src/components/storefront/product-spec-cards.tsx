@@ -53,7 +53,7 @@ function ProductSpecCard({ card }: { card: SpecCard }) {
   );
 }
 
-/** The home page's two "Product Specifications" cards (spec "Home page" 3, DECISIONS D13). */
+/** The home page's two "Product Specifications" cards; stretch film's BUY NOW goes to its category page. */
 export function ProductSpecCards({ stretchFilmImage, polyMailerImage }: { stretchFilmImage: string; polyMailerImage: string }) {
   const cards: SpecCard[] = [
     {

@@ -3,7 +3,7 @@
 import type { SWRConfiguration } from "swr";
 
 /**
- * The admin screens' data layer (spec section 7): reads are GET with
+ * The admin screens' data layer: reads are GET with
  * credentials; a non-OK answer is an Error "status: body" (or the status
  * text when the body is empty); 401 throws like any other error.
  */

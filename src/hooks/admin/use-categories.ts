@@ -14,7 +14,7 @@ export function useCategories() {
 /**
  * Refetches the categories, the dashboard counts and every admin product list
  * page: the rows show category names, and a deleted category leaves its
- * products without one (DECISIONS D9).
+ * products without one.
  */
 export function useRefreshCategories() {
   const { mutate } = useSWRConfig();

@@ -26,7 +26,7 @@ export function useSavePageContent() {
   };
 }
 
-/** Saves catalogue card `index` of the stretch-film page (DECISIONS D12), from the content version it was loaded with, and refetches the content. */
+/** Saves catalogue card `index` of the stretch-film page, from the content version it was loaded with, and refetches the content. */
 export function useSaveCatalogCard() {
   const { mutate } = useSWRConfig();
   return async (index: number, card: CatalogCardInput): Promise<CatalogProduct> => {

@@ -9,7 +9,7 @@ import { send } from "./api";
 
 export const PROFILE_KEY = "/api/admin/profile";
 
-/** The admin's profile; spec 7: when the read fails the stored record (then `fallback`) is used. */
+/** The admin's profile; when the read fails the stored record (then `fallback`) is used. */
 export function useProfile(fallback: AdminProfile) {
   const { data, error, isLoading } = useSWR<{ admin: AdminProfile }>(PROFILE_KEY);
   const profile = data?.admin ?? (error ? (storedAdminUser() ?? fallback) : undefined);
@@ -20,7 +20,7 @@ export function useUpdateProfile() {
   const { mutate } = useSWRConfig();
   return async function updateProfile(input: ProfileInput): Promise<AdminProfile> {
     const res = await send<{ success: boolean; admin: AdminProfile; message: string }>("POST", "/api/admin/update-profile", input);
-    // Spec 3: the browser copy of the admin follows a profile update (display only, DECISIONS D2).
+    // The browser copy of the admin follows a profile update (display only: the server session authorises).
     rememberAdminUser(res.admin);
     await mutate(PROFILE_KEY, { admin: res.admin }, { revalidate: true });
     return res.admin;

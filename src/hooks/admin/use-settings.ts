@@ -21,7 +21,7 @@ export function useSettings() {
 }
 
 /**
- * Saves the given settings with one PUT per key (spec 7: every field of the
+ * Saves the given settings with one PUT per key (every field of the
  * section is sent, "" when blank), and resets the `reset` keys (website images
  * back to their defaults) with a DELETE each; then refetches the settings
  * list. When a call fails it throws an ApiError whose `errors` are keyed by

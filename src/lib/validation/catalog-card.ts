@@ -1,5 +1,5 @@
 /**
- * The edit-product screen (spec 5, DECISIONS D12): one catalogue card of the
+ * The edit-product screen: one catalogue card of the
  * product page content, edited at /admin/edit-product?index={n}.
  */
 import { z } from "zod";

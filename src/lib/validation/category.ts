@@ -1,7 +1,7 @@
 /**
- * Category (spec 3 and 5): POST/PUT /api/admin/categories and the category dialog.
- * `productCount` may be sent (the spec's payload has it) but is stripped:
- * it is computed from the products (DECISIONS D8). Unknown keys are stripped.
+ * Category: POST/PUT /api/admin/categories and the category dialog.
+ * `productCount` may be sent (older clients send it) but is stripped:
+ * it is computed from the products. Unknown keys are stripped.
  */
 import { z } from "zod";
 import { attributeDefsSchema } from "../attributes";

@@ -129,7 +129,7 @@ export function emailField(message: string, max: number, tooLongMessage: string)
 }
 
 /**
- * Honeypot (DECISIONS D19): a form field hidden from people; bots fill it.
+ * Honeypot: a form field hidden from people; bots fill it.
  * Route handlers should check `isHoneypotFilled(body)` before validating and
  * answer as if the submission succeeded, without storing it.
  */

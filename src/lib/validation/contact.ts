@@ -1,4 +1,4 @@
-/** Public contact form (spec 5) and POST /api/contact. */
+/** Public contact form and POST /api/contact. */
 import { z } from "zod";
 import { emailField, honeypot, HONEYPOT_FIELD, withoutHoneypot, requiredText, singleLine, tooLong } from "./common";
 

@@ -1,6 +1,6 @@
 /**
  * Turning a zod error into the `{message, errors}` body of a 4xx answer
- * (DECISIONS D6). Browser-safe.
+ * that names each bad field. Browser-safe.
  */
 
 interface IssueLike {

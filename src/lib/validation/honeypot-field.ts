@@ -1,5 +1,5 @@
 /**
- * The honeypot field's name (DECISIONS D19) on its own, without zod: client
+ * The honeypot field's name on its own, without zod: client
  * forms render the field on first paint, before zod has been downloaded.
  */
 export const HONEYPOT_FIELD = "website";

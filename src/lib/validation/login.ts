@@ -1,4 +1,4 @@
-/** Admin login (spec 5): POST /api/admin/login and the login form. */
+/** Admin login: POST /api/admin/login and the login form. */
 import { z } from "zod";
 import { requiredText, tooLong } from "./common";
 

@@ -1,5 +1,5 @@
 /**
- * Change password (spec 5). The form has a confirmation field; the API
+ * Change password. The form has a confirmation field; the API
  * (POST /api/admin/change-password) receives only {currentPassword, newPassword}.
  * Passwords are never trimmed.
  */
@@ -7,7 +7,7 @@ import { z } from "zod";
 import { tooLong } from "./common";
 import { PASSWORD_MAX } from "./login";
 
-/** Enforced minimum (spec 9; the advice text says 8). */
+/** Enforced minimum, the original storefront's (the advice text says 8). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 const currentPassword = z

@@ -1,5 +1,5 @@
 /**
- * The stretch-film product page content (spec 3 and 5, DECISIONS D11):
+ * The stretch-film product page content (data the admin edits, never hard-coded):
  * GET/POST /api/admin/product-page-content and the Product Page Management editor.
  */
 import { z } from "zod";

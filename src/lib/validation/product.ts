@@ -1,5 +1,5 @@
 /**
- * Product (spec 3 and 5): POST/PUT /api/admin/products and the product dialog.
+ * Product: POST/PUT /api/admin/products and the product dialog.
  * Unknown keys (id, category, ...) are stripped.
  */
 import { z } from "zod";
@@ -20,7 +20,7 @@ export const SPECIFICATIONS_FORMAT_MESSAGE =
   'Specifications must be a JSON object of key/value pairs, e.g. {"Width": "18in"}';
 export const PRICE_ORDER_MESSAGE = "Max price must be at least the min price";
 
-/** Spec: categoryId a number of at least 1 ("Category is required"); form selects give text. */
+/** categoryId: a number of at least 1 ("Category is required"); form selects give text. */
 // A number, or the digits a <select> gives; nothing else (true or [5] are not ids).
 export const categoryIdField = z
   // Each branch carries the message too: zodResolver shows the closest branch's issue, not the union's.

@@ -1,4 +1,4 @@
-/** Admin profile (spec 5): POST /api/admin/update-profile and the profile form. */
+/** Admin profile: POST /api/admin/update-profile and the profile form. */
 import { z } from "zod";
 import { emailField, requiredText, singleLine, tooLong } from "./common";
 import { USERNAME_MAX } from "./login";

@@ -1,5 +1,5 @@
 /**
- * Quote requests (DECISIONS D16): the request form and POST of a quote request,
+ * Quote requests: the request form and POST of a quote request,
  * and the admin inbox's status/notes update.
  */
 import { z } from "zod";

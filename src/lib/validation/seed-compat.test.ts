@@ -50,7 +50,7 @@ describe("the seeded catalogue is consistent", () => {
     for (const p of seedProducts) expect([p.sku, p.unitOfSale.trim()]).not.toEqual([p.sku, ""]);
   });
 
-  it("the stretch-film page's price is its product's: pe001 at $45.00 to $55.00 (spec 9)", () => {
+  it("the stretch-film page's price is its product's: pe001 at $45.00 to $55.00", () => {
     expect(seedProducts.find((p) => p.slug === "stretch-film")).toMatchObject({ sku: "pe001", priceMin: "45.00", priceMax: "55.00" });
   });
 

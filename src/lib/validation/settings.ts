@@ -1,5 +1,5 @@
 /**
- * Settings (spec 3 and 5): the eleven public keys, the Business Information and
+ * Settings: the eleven public keys, the Business Information and
  * Website Images forms, and the `{value}` body of PUT /api/admin/settings/{key}.
  */
 import { z } from "zod";
@@ -22,7 +22,7 @@ export const IMAGE_KEYS = [
   "about_story_image",
 ] as const;
 
-/** The eleven public keys (DECISIONS D5: the only ones GET /api/admin/settings returns). */
+/** The eleven public keys: the only ones the public GET /api/admin/settings returns. */
 export const SETTING_KEYS = [...BUSINESS_KEYS, ...IMAGE_KEYS] as const;
 
 export type BusinessKey = (typeof BUSINESS_KEYS)[number];

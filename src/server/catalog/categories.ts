@@ -14,7 +14,7 @@ const select = { id: true, name: true, slug: true, description: true, imageUrl: 
 
 type Row = { id: number; name: string; slug: string; description: string; imageUrl: string; attributes: string; _count: { products: number } };
 
-/** productCount is always computed from the products (DECISIONS D8). */
+/** productCount is always computed from the products; a client's value is ignored. */
 const toCategory = ({ _count, attributes, ...r }: Row): Category => ({ ...r, attributes: parseAttributeDefs(attributes), productCount: _count.products });
 
 export async function listCategories(): Promise<Category[]> {
@@ -110,7 +110,7 @@ export async function updateCategory(id: number, input: CategoryInput, actor: st
 }
 
 /**
- * Deleting a category keeps its products; they lose their category (DECISIONS D9).
+ * Deleting a category keeps its products; they lose their category, so nothing is lost silently.
  * The entry names them, so that restoring the category puts them back in it.
  */
 export async function deleteCategory(id: number, actor: string): Promise<{ productsKept: number }> {

@@ -145,7 +145,7 @@ export async function savePageContent(
 
 type CardInput = Omit<CatalogCardInput, "updatedAt">;
 
-/** Edits one catalogue card of the page (the /admin/edit-product screen, DECISIONS D12). */
+/** Edits one catalogue card of the page (the /admin/edit-product screen). */
 export async function updateCatalogCard(
   index: number,
   card: CardInput,

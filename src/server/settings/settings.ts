@@ -5,7 +5,7 @@ import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 
-/** The eleven public settings of spec section 3, each once, "" when unset. */
+/** The eleven public settings (business details and website images), each once, "" when unset. */
 export async function getPublicSettings(): Promise<SettingEntry[]> {
   const rows = await db.setting.findMany({ where: { key: { in: [...SETTING_KEYS] } }, select: { key: true, value: true } });
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
@@ -16,7 +16,7 @@ export async function getSettingsMap(): Promise<Record<SettingKey, string>> {
   return Object.fromEntries((await getPublicSettings()).map((s) => [s.key, s.value])) as Record<SettingKey, string>;
 }
 
-/** Saves one setting. For the image keys an empty value keeps the current image (spec section 5). */
+/** Saves one setting. For the image keys an empty value keeps the current image. */
 export async function updateSetting(key: SettingKey, value: string, actor: string): Promise<SettingEntry> {
   const current = await db.setting.findUnique({ where: { key } });
   if (isImageKey(key) && value === "") return { key, value: current?.value ?? "" };
@@ -30,7 +30,7 @@ export async function updateSetting(key: SettingKey, value: string, actor: strin
 /**
  * Puts a website image back to its default: the stored URL goes, and the
  * pages show their built-in picture again. (Saving an empty value keeps the
- * current image, spec section 5, so clearing needs its own call.)
+ * current image, so clearing needs its own call.)
  */
 export async function resetImageSetting(key: ImageKey, actor: string): Promise<SettingEntry> {
   const current = await db.setting.findUnique({ where: { key } });

@@ -79,7 +79,7 @@ export async function ProductPageFrame({ product, summary, crumbs, settings, chi
   );
 }
 
-/** A product's plain page (spec 2, product detail), with its metadata frame. */
+/** A product's plain page, with its metadata frame. */
 export async function PlainProductPage({ product, settings }: { product: Product; settings: Record<SettingKey, string> }) {
   const shown = productAsShown(product, await categoryDefs(product));
   return (

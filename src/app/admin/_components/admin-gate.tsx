@@ -4,7 +4,7 @@ import { requireAdminPage } from "@/server/auth/page-session";
 
 /**
  * Every admin page renders inside this: the server checks the session cookie
- * itself and redirects to /admin/login without one (DECISIONS D1). It reads
+ * itself and redirects to /admin/login without one (the proxy is never the only check). It reads
  * cookies, so it sits in Suspense (cacheComponents).
  */
 export function AdminGate({ children, fallback }: { children: (admin: SessionAdmin) => ReactNode; fallback?: ReactNode }) {

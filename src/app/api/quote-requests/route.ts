@@ -9,7 +9,7 @@ import { createQuoteRequest, findByIdempotencyKey, QUOTE_REQUEST_SCOPE } from "@
 import { consume, LIMITS } from "@/server/rate-limit";
 
 /**
- * A buyer's quote request (DECISIONS D16). An Idempotency-Key repeated with the
+ * A buyer's quote request. An Idempotency-Key repeated with the
  * same request within 24 hours answers the first request's reference (the
  * same 201, marked Idempotent-Replayed) instead of storing a second request;
  * repeated with another request it is refused (422).

@@ -37,7 +37,7 @@ export function CategoriesScreen() {
       toast.error("Failed to delete category", { description: e instanceof Error ? e.message : undefined });
       return false;
     }
-    // Its products stay (DECISIONS D9); say where they went rather than letting them vanish from view.
+    // Deleting a category keeps its products (nothing is lost silently); say where they went rather than letting them vanish from view.
     toast.success("Category deleted successfully", {
       description: kept ? `${kept} product${kept === 1 ? "" : "s"} kept without a category.` : undefined,
     });

@@ -30,7 +30,7 @@ function StatCard({ label, value, icon, href, hint }: { label: string; value: Re
   );
 }
 
-/** Counts from the dashboard stats call: "..." while loading, 0 when a count is missing (spec). */
+/** Counts from the dashboard stats call: "..." while loading, 0 when a count is missing. */
 export function DashboardStatCards() {
   const { data, error, isLoading } = useDashboardStats();
   const count = (n: number | undefined) => (isLoading ? "..." : (n ?? 0));

@@ -35,7 +35,7 @@ const CARD_KEYS = ["name", "sku", "size", "thickness", "color", "weight", "dimen
 
 /**
  * Edits catalogue card `index` of the stretch-film page and saves it for real
- * (DECISIONS D12). `loadedAt` is the content version the card was read from:
+ * (the original screen only pretended to). `loadedAt` is the content version the card was read from:
  * if the page content changed since, the save is refused and says so.
  */
 export function EditProductForm({ index, initial, loadedAt }: { index: number; initial: CatalogCardFormValues; loadedAt?: string }) {

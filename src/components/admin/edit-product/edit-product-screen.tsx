@@ -30,7 +30,7 @@ function toFormValues(card: CatalogProduct | undefined, stored: StoredProduct | 
 }
 
 /**
- * /admin/edit-product?index={n}: the card handed over in local storage (spec 2),
+ * /admin/edit-product?index={n}: the card handed over in local storage by the stretch-film page's Edit button,
  * or else card `n` as stored; with neither there is nothing to edit.
  */
 export function EditProductScreen() {

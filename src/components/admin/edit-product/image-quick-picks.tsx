@@ -3,7 +3,7 @@
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-// Local images, so a pick always loads (spec 2: sample category images and a default placeholder).
+// Local images, so a pick always loads: sample category images and the default placeholder.
 export const QUICK_PICKS = [
   { url: "/images/categories/pe-stretch-film.svg", label: "PE Stretch Film" },
   { url: "/images/categories/mailer-bags.svg", label: "Mailer Bags" },

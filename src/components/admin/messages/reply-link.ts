@@ -1,7 +1,7 @@
 import type { ContactMessage } from "@/lib/types";
 
 /**
- * A mail draft answering the message (spec 2: subject "Re: Your inquiry" and a greeting).
+ * A mail draft answering the message: subject "Re: Your inquiry" and a greeting.
  * encodeURIComponent rather than URLSearchParams: mail programs read "+" literally.
  */
 export function replyMailto(message: Pick<ContactMessage, "email" | "firstName">): string {

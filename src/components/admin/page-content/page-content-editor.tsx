@@ -31,7 +31,7 @@ const PANELS: Record<TabId, () => ReactNode> = {
 
 /**
  * The stretch-film page editor: every change stays in the form until the one
- * "Save Changes" posts the whole content (spec 4), with the version it was
+ * "Save Changes" posts the whole content, with the version it was
  * loaded at: a save over someone else's newer one is refused with a message
  * to reload. `content` follows each save (the screen's cache takes its answer).
  */

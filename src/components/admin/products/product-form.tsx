@@ -119,7 +119,7 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
                     placeholder="e.g. Hand Stretch Film 18in x 1500ft"
                     onChange={(e) => {
                       field.onChange(e);
-                      // Spec: the slug is read-only and always follows the name.
+                      // The slug is read-only and always follows the name, so it can never disagree with it.
                       form.setValue("slug", slugify(e.target.value), { shouldValidate: form.formState.isSubmitted });
                     }}
                   />

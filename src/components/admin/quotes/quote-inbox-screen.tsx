@@ -15,7 +15,7 @@ const FILTERS: QuoteFilter[] = ["All", ...QUOTE_STATUSES, "Expired"];
 const emptyText = (filter: QuoteFilter) =>
   filter === "All" ? "Requests sent from the cart will appear here." : filter === "Expired" ? "No quote is past its valid-until date." : `No requests with status ${filter}.`;
 
-/** The quote request inbox (DECISIONS D16): filter by status (or Expired), open one on its page to quote it. */
+/** The quote request inbox: filter by status (or Expired), open one on its page to quote it. */
 export function QuoteInboxScreen() {
   const [filter, setFilter] = useState<QuoteFilter>("All");
   const [openId, setOpenId] = useState<number | null>(null);

@@ -23,7 +23,7 @@ import { ImageDropField } from "../shared/image-drop-field";
 import { ImagePreview } from "./image-preview";
 import { ImageUrlHelpDialog } from "./image-url-help-dialog";
 
-// `fallback` is the image the storefront shows while the setting is unset (spec 2: default images).
+// `fallback` is the image the storefront shows while the setting is unset.
 const LABELS: Record<ImageKey, { label: string; where: string; fallback: string }> = {
   homepage_hero_image: { label: "Homepage Hero Image", where: "Large banner at the top of the home page", fallback: "/images/hero.svg" },
   homepage_stretch_film_image: { label: "Stretch Film Image", where: "PE Stretch Film card on the home page", fallback: "/images/stretch-film.svg" },
@@ -47,7 +47,7 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
     resetOptions: { keepDirtyValues: true },
   });
   const typed = useWatch({ control: form.control });
-  // Images to put back to their defaults on Save: an empty field keeps the current image (spec 5).
+  // Images to put back to their defaults on Save: an empty field keeps the current image.
   const [reset, setReset] = useState<ImageKey[]>([]);
 
   async function onSubmit(values: WebsiteImagesInput) {

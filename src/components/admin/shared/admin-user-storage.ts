@@ -1,9 +1,9 @@
 import type { AdminProfile } from "@/lib/types";
 
 /**
- * The browser copy of the signed-in admin (spec: kept in local storage after
- * login or a profile update). Display only: the server session decides access
- * (DECISIONS D2), so failures here are ignored rather than shown.
+ * The browser copy of the signed-in admin (kept in local storage after
+ * login or a profile update). Display only: the server session decides access,
+ * so failures here are ignored rather than shown.
  */
 export const ADMIN_USER_KEY = "adminUser";
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { send } from "@/hooks/admin/api";
 import { forgetAdminUser } from "./admin-user-storage";
 
-/** Ends the server session (DECISIONS D2), forgets the browser copy, back to the login screen. */
+/** Ends the server session (the one that authorises), forgets the browser copy, back to the login screen. */
 export function LogoutButton({ variant = "outline" }: { variant?: "outline" | "ghost" | "default" }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);

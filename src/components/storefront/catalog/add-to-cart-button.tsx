@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * A quantity field and "Add to Cart", or "Add More (n)" once the item is in
- * the cart (spec 2, category page). The field takes a whole number from 1 to
+ * the cart. The field takes a whole number from 1 to
  * 100,000 and goes back to 1 once added. Until the stored cart is read the
  * button says "Add to Cart", as the server-rendered HTML does.
  */

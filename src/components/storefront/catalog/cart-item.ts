@@ -2,7 +2,7 @@ import type { CartItem, Product } from "@/lib/types";
 
 export const UNKNOWN_CATEGORY = "Unknown Category";
 
-/** What the cart keeps of a catalogue product (spec 3, "Cart item"). */
+/** What the cart keeps of a catalogue product. */
 export function cartItemFromProduct(p: Product): Omit<CartItem, "quantity"> {
   return {
     id: p.id,

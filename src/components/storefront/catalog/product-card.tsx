@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * A catalogue product as the category page shows it (spec 2): image, category,
+ * A catalogue product as the category page shows it: image, category,
  * SKU, name linking to the product page, the first 4 specifications, price and
  * the cart button. Server-rendered; only the cart button runs in the browser.
  */

@@ -1,7 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { GRID_CLASS } from "./product-grid";
 
-/** Placeholder cards while products load (spec 9: 6 on the category page). */
+/** Placeholder cards while products load (6 on the category page). */
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite">

@@ -3,7 +3,7 @@ import { CARD_SPEC_COUNT, parseSpecifications } from "@/lib/specifications";
 import type { Product } from "@/lib/types";
 
 /**
- * The product's specification entries. Unreadable JSON shows none (spec 8);
+ * The product's specification entries. Unreadable JSON shows none rather than an error;
  * the warning goes to the server log, where the admin can act on it, and
  * never to the visitor.
  */

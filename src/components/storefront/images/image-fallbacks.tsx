@@ -15,8 +15,8 @@ function showFallback(img: HTMLImageElement) {
 }
 
 /**
- * The one error listener behind every `SiteImage` (spec 8, "Image load
- * failure"). `error` does not bubble, so it listens in the capture phase on the
+ * The one error listener behind every `SiteImage`, which shows a fallback
+ * image when its own fails to load. `error` does not bubble, so it listens in the capture phase on the
  * document, which also covers images rendered later (cart rows, client
  * navigations). Images that failed before hydration fired their event before
  * anyone listened: they are found by `complete` with no natural width.

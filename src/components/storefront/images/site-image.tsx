@@ -6,7 +6,7 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height" | "srcSet" | "sizes"> & {
   src: string | null | undefined;
   alt: string;
-  /** Shown when `src` is empty or fails to load (spec 8, "Image load failure"). */
+  /** Shown when `src` is empty or fails to load. */
   fallbackSrc?: string;
   /** Intrinsic size, so the browser reserves the space before the image loads (no layout shift). */
   width: number;

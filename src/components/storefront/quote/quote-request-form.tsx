@@ -35,7 +35,7 @@ const goneMessage = (name: string) => `${name} is no longer available. Remove it
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 /**
- * The quote request (DECISIONS D16): the buyer's details plus the cart's items,
+ * The quote request: the buyer's details plus the cart's items,
  * whose quantities stay editable here. Items the catalogue no longer has are
  * shown apart and not sent; the cart is checked again just before sending. A
  * row the server still refuses is named next to it, a refused target price

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { loadQuoteRequestDialog, preload } from "./lazy-panels";
 
-/** "Request Quote / Checkout": opens the quote request form (DECISIONS D16 replaces the spec's "coming soon" toast). */
+/** "Request Quote / Checkout": opens the quote request form (the original only toasted "coming soon"). */
 export function CartCheckoutButton({ onClick }: { onClick: () => void }) {
   return (
     <Button

@@ -10,7 +10,7 @@ import { PriceText } from "../catalog/price-text";
 import { SiteImage } from "../images/site-image";
 import { CartQuantity } from "./cart-quantity";
 
-/** One cart row (spec "Cart panel"); an item the catalogue no longer has can only be removed. */
+/** One cart row; an item the catalogue no longer has can only be removed. */
 export function CartItemRow({ item, unavailable = false }: { item: CartItem; unavailable?: boolean }) {
   const { updateQuantity, removeItem, setOpen } = useCart();
   const remove = () => removeItem(item.id);

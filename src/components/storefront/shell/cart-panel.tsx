@@ -11,7 +11,7 @@ const CartSheet = lazy(() => loadCartSheet().then((m) => ({ default: m.CartSheet
 const QuoteRequestDialog = lazy(() => loadQuoteRequestDialog().then((m) => ({ default: m.QuoteRequestDialog })));
 
 /**
- * The slide-in cart (spec "Cart panel"); opened by the header's cart button or
+ * The slide-in cart; opened by the header's cart button or
  * any useCart().setOpen(true). Its sheet and the quote form download on first
  * open: the header's count comes from useCart() and needs neither.
  */

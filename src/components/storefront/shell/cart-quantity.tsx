@@ -10,7 +10,7 @@ import { QuantityInput, QuantityMessage } from "../catalog/quantity-input";
 type Props = {
   name: string;
   quantity: number;
-  /** A quantity of 0 (minus at 1) removes the item (spec 4). */
+  /** A quantity of 0 (minus at 1) removes the item. */
   onQuantity: (quantity: number) => void;
   compact?: boolean;
   className?: string;

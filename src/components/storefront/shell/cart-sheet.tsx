@@ -13,7 +13,7 @@ import { useCatalogCheck } from "./cart-catalog";
 import { CartCheckoutButton } from "./cart-checkout-button";
 import { CartItemRow } from "./cart-item-row";
 
-/** The slide-in cart's sheet (spec "Cart panel"); CartPanel loads it on the first open. */
+/** The slide-in cart's sheet; CartPanel loads it on the first open. */
 export function CartSheet({ onCheckout }: { onCheckout: () => void }) {
   const { items, totalItems, isOpen, setOpen, clearCart, undoClear, unavailable, restoreFocus } = useCart();
   const checkCatalog = useCatalogCheck();

@@ -2,7 +2,7 @@ import "server-only";
 import { cacheLife } from "next/cache";
 
 /**
- * The current year (DECISIONS D15). Reading the clock makes a render dynamic
+ * The current year, not a fixed one. Reading the clock makes a render dynamic
  * unless it is cached; a day's cache keeps every page static and still turns
  * over within a day of New Year.
  */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { cn } from "@/lib/utils";
 
-/** The header's links (spec "Header"); the mobile menu labels Admin "Admin Dashboard". */
+/** The header's links; the mobile menu labels Admin "Admin Dashboard". */
 export const NAV_LINKS = [
   { href: "/", label: "Home" },
   { href: "/products", label: "Products" },

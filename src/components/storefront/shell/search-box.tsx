@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils";
 type Props = { className?: string; onSearch?: () => void };
 
 /**
- * The header's product search (spec "Header"). On the results page it shows
+ * The header's product search. On the results page it shows
  * the current query. Reading the address needs a <Suspense> parent: on
  * prerendered pages the box is then rendered in the browser, and the HTML
  * carries the same box, empty.

@@ -13,7 +13,7 @@ const CATEGORY_LINKS = [
   { href: "/categories/t-shirt-bags", label: "T-Shirt Bags" },
 ];
 
-// Placeholders without a page yet (DECISIONS D14): shown as text, not dead links.
+// Placeholders without a page yet: shown as text, not dead links.
 const COMPANY_PLACEHOLDERS = ["Careers", "Quality Assurance", "Sustainability"];
 const SUPPORT_PLACEHOLDERS = ["Shipping Info", "Returns"];
 const LEGAL_PLACEHOLDERS = ["Privacy Policy", "Terms of Service", "Cookie Policy"];

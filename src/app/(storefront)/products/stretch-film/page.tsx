@@ -8,7 +8,7 @@ import { pageSkus, STRETCH_FILM_SLUG } from "@/server/page-content/page-content"
 import { PlainProductPage, ProductPageFrame, productPageMetadata, productSummary, type ProductSummary } from "../product-page";
 
 /**
- * The stretch-film product (spec 2, "Stretch film product page"): its rich
+ * The stretch-film product: its rich
  * page, from the admin-edited page content (without it, the plain product
  * page). This folder's name is STRETCH_FILM_SLUG; a static route wins over
  * products/[slug].

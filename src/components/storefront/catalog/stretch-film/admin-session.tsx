@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 const AdminSessionContext = createContext(false);
 
 /**
- * Whether this browser holds an admin session (DECISIONS D4: the server
+ * Whether this browser holds an admin session (the server
  * session decides, never local storage). Asked after mount, so the page
  * itself stays one cached HTML for everyone and admin controls appear only
  * once the server has confirmed the session.

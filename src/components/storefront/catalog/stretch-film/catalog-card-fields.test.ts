@@ -5,7 +5,7 @@ describe("filmTypeOf", () => {
     expect(filmTypeOf({ name: "Hand Stretch Film", filmType: "Machine Film" })).toBe("Machine Film");
   });
 
-  it("derives it from the name when none is stored (spec 2)", () => {
+  it("derives it from the name when none is stored", () => {
     expect(filmTypeOf({ name: "Hand Stretch Film 18in", filmType: "" })).toBe("Hand Film");
     expect(filmTypeOf({ name: "Machine Stretch Film", filmType: "  " })).toBe("Machine Film");
     expect(filmTypeOf({ name: "hand film (lower case)", filmType: "" })).toBe("Machine Film");

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * One card of the stretch-film page's Product Catalog (spec 2). Its price,
+ * One card of the stretch-film page's Product Catalog. Its price,
  * category and cart entry are those of the product with the card's SKU; a
  * card no product matches offers "Contact for Price" and the contact form.
  */

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { CatalogProduct } from "@/lib/validation/product-page-content";
 import { useIsAdmin } from "./admin-session";
 
-/** The key the /admin/edit-product screen reads its prefill from (spec 2). */
+/** The key the /admin/edit-product screen reads its prefill from. */
 export const EDITING_PRODUCT_KEY = "editingProduct";
 
 /** Admin only: opens catalogue card number `index` in the edit-product screen. */

@@ -81,8 +81,8 @@ type Props = {
 };
 
 /**
- * The rich stretch-film product page (spec 2). Every value comes from the
- * stored page content (DECISIONS D11) except the info cards' texts and the
+ * The rich stretch-film product page. Every value comes from the
+ * stored page content, which the admin edits (nothing hard-coded), except the info cards' texts and the
  * prices: the page's is its product's, and each variant row and catalogue
  * card sells the product whose SKU is its code, with that product's own
  * price, unit, category and cart entry.

@@ -6,7 +6,7 @@ import { updateCatalogCard } from "@/server/page-content/page-content";
 
 /**
  * Saves one catalogue card of the stretch-film page (the /admin/edit-product
- * screen, DECISIONS D12). Answers the saved card and the content's new
+ * screen). Answers the saved card and the content's new
  * `updatedAt`; a stale `updatedAt` in the body is 409.
  */
 export const PUT = adminRoute<{ index: string }>(async ({ req, params, session }) => {
