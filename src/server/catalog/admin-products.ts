@@ -1,8 +1,8 @@
 import "server-only";
-import { env } from "@/env";
 import type { Product } from "@/lib/types";
 import type { AdminProductQuery } from "@/lib/validation/product";
 import { db } from "@/server/db/client";
+import { sqlParams, type Bind } from "@/server/db/sql";
 import { productsByIds } from "./products";
 
 export interface AdminProductPage {
@@ -17,6 +17,23 @@ export interface AdminProductPage {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => "\\" + c);
 
 /**
+ * The WHERE clause of the admin list's filters (empty for none): name or SKU
+ * containing the search in any case, and the category (its id, or "none").
+ * Bulk actions on "all matching" use it too, so they act on exactly the
+ * products the list counted.
+ */
+export function productFilterWhere(filter: { search?: string; categoryId?: number | "none" }, bind: Bind): string {
+  const conditions: string[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
+    conditions.push(`(lower("name") LIKE ${bind(pattern)} ESCAPE '\\' OR lower("sku") LIKE ${bind(pattern)} ESCAPE '\\')`);
+  }
+  if (filter.categoryId === "none") conditions.push(`"categoryId" IS NULL`);
+  else if (filter.categoryId !== undefined) conditions.push(`"categoryId" = ${bind(filter.categoryId)}`);
+  return conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+}
+
+/**
  * One page of the admin product list, by name: those whose name or SKU
  * contains the search (any case) and, when given, in one category ("none":
  * without one, DECISIONS D9). A page past the last is empty.
@@ -25,19 +42,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => "\\" + c);
  * LIKE has no escape character unless told) and ignores case on SQLite only.
  */
 export async function adminProductPage(q: AdminProductQuery): Promise<AdminProductPage> {
-  const values: unknown[] = [];
-  const p = (v: unknown) => {
-    values.push(v);
-    return env.provider === "postgresql" ? `$${values.length}` : "?";
-  };
-  const conditions: string[] = [];
-  if (q.search) {
-    const pattern = `%${escapeLike(q.search.toLowerCase())}%`;
-    conditions.push(`(lower("name") LIKE ${p(pattern)} ESCAPE '\\' OR lower("sku") LIKE ${p(pattern)} ESCAPE '\\')`);
-  }
-  if (q.categoryId === "none") conditions.push(`"categoryId" IS NULL`);
-  else if (q.categoryId !== undefined) conditions.push(`"categoryId" = ${p(q.categoryId)}`);
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+  const { values, bind: p } = sqlParams();
+  const where = productFilterWhere(q, p);
   const filterValues = [...values];
   const [rows, counted] = await Promise.all([
     db.$queryRawUnsafe<{ id: number | bigint }[]>(

@@ -1,10 +1,11 @@
 import "server-only";
-import { env } from "@/env";
 import type { BulkProductsInput, ProductFilter } from "@/lib/validation/bulk";
 import { auditRow } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { db, type Db } from "@/server/db/client";
+import { sqlParams } from "@/server/db/sql";
 import { badRequest } from "@/server/http/errors";
+import { productFilterWhere } from "./admin-products";
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -17,28 +18,14 @@ const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
   return out;
 };
 
-/** LIKE pattern text with its wildcards and the backslash made literal (the LIKE says ESCAPE '\'). */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => "\\" + c);
-
 /**
  * The ids of every product the admin list shows for these filters, in id
  * order: the same conditions as its pages (src/server/catalog/admin-products.ts),
  * so "all N matching" is exactly the N the list counted.
  */
 export async function matchingProductIds(filter: ProductFilter, client: Pick<Db, "$queryRawUnsafe"> = db): Promise<number[]> {
-  const values: unknown[] = [];
-  const p = (v: unknown) => {
-    values.push(v);
-    return env.provider === "postgresql" ? `$${values.length}` : "?";
-  };
-  const conditions: string[] = [];
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search.toLowerCase())}%`;
-    conditions.push(`(lower("name") LIKE ${p(pattern)} ESCAPE '\\' OR lower("sku") LIKE ${p(pattern)} ESCAPE '\\')`);
-  }
-  if (filter.categoryId === "none") conditions.push(`"categoryId" IS NULL`);
-  else if (filter.categoryId !== undefined) conditions.push(`"categoryId" = ${p(filter.categoryId)}`);
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+  const { values, bind } = sqlParams();
+  const where = productFilterWhere(filter, bind);
   const rows = await client.$queryRawUnsafe<{ id: number | bigint }[]>(`SELECT "id" FROM "Product" ${where} ORDER BY "id"`, ...values);
   return rows.map((r) => Number(r.id));
 }
@@ -61,17 +48,11 @@ const ENTRY_COLUMNS = ["actor", "action", "entity", "entityId", "before", "after
  * PostgreSQL.
  */
 async function insertEntries(tx: Tx, entries: ReturnType<typeof auditRow>[]): Promise<void> {
-  const pg = env.provider === "postgresql";
-  const now = new Date().toISOString();
-  const createdAt = pg ? now : now.replace("Z", "+00:00");
+  const now = new Date();
   // 7 values a row, under SQLite's 999 bound values a statement.
   for (const part of chunks(entries, 140)) {
-    const values: unknown[] = [];
-    const p = (v: unknown) => {
-      values.push(v);
-      return pg ? `$${values.length}` : "?";
-    };
-    const rows = part.map((e) => `(${ENTRY_COLUMNS.map((c) => p(e[c])).join(", ")}, ${pg ? `(${p(createdAt)}::timestamptz AT TIME ZONE 'UTC')` : p(createdAt)})`);
+    const { values, bind } = sqlParams();
+    const rows = part.map((e) => `(${ENTRY_COLUMNS.map((c) => bind(e[c])).join(", ")}, ${bind(now, "timestamp(3)")})`);
     await tx.$executeRawUnsafe(`INSERT INTO "AuditLog" (${[...ENTRY_COLUMNS, "createdAt"].map((c) => `"${c}"`).join(", ")}) VALUES ${rows.join(", ")}`, ...values);
   }
 }
