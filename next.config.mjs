@@ -45,11 +45,11 @@ const nextConfig = {
   // node_modules, not copied into the server bundle. Next's list of such
   // packages does not name it.
   serverExternalPackages: ["pdfkit"],
-  // Each build/test server may keep its own output folder (see STACK-NOTES: two
-  // servers must not share one .next).
+  // Each build/test server may keep its own output folder: two
+  // servers sharing one .next fight over its page cache on disk.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async redirects() {
-    // The search lives at /search?q=… (ADR 5). The spec's /products?search=…
+    // The search lives at /search?q=… (ADR 5). The old /products?search=…
     // (old links, bookmarks) moves there for good, its query carried along.
     return [{ source: "/products", has: [{ type: "query", key: "search" }], destination: "/search", permanent: true }];
   },

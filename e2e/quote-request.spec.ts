@@ -4,7 +4,7 @@ import { eachTestItsOwnClient } from "./support/client-address";
 
 test.use(eachTestItsOwnClient);
 
-/** DECISIONS D16: from the cart to a stored quote request, and into the admin inbox. */
+/** Quote requests: from the cart to a stored quote request, and into the admin inbox. */
 
 const productCard = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Open cart/ });

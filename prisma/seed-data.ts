@@ -46,7 +46,7 @@ export interface SeedProduct {
   attributes: Attributes;
 }
 
-/** The eleven public setting keys (spec section 3). */
+/** The eleven public setting keys. */
 export type SeedSettingKey =
   | "business_name"
   | "business_phone"
@@ -60,7 +60,7 @@ export type SeedSettingKey =
   | "about_hero_image"
   | "about_story_image";
 
-/** Product page content (spec section 3), one document per rich product page. */
+/** Product page content, one document per rich product page. */
 export interface ProductPageContent {
   productName: string;
   productDescription: string;
@@ -137,7 +137,7 @@ export const seedAttributeDefs: Record<SeedCategorySlug, AttributeDef[]> = {
     num("countPerBox", "Count per box", null, "none"),
   ],
   "t-shirt-bags": [
-    // "Bag size" (1/6 BBL): the spec's products already say "Size" for the flat dimensions.
+    // "Bag size" (1/6 BBL): the original products already say "Size" for the flat dimensions.
     txt("size", "Bag size", "values"),
     num("thickness", "Thickness", "micron", "values"),
     txt("color", "Color", "values"),
@@ -193,7 +193,7 @@ export const seedCategories: SeedCategory[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Stretch-film variants (spec section 2): the page's table rows and their products
+// Stretch-film variants: the page's table rows and their products
 // ---------------------------------------------------------------------------
 
 interface FilmVariant {
@@ -205,7 +205,7 @@ interface FilmVariant {
   priceMax: string;
 }
 
-// The spec's codes and sizes; USSF.0001 is the spec's own 450mm x 1500ft, 20mic.
+// The original page's codes and sizes; USSF.0001 is its own 450mm x 1500ft, 20mic.
 const HAND_VARIANTS: FilmVariant[] = [
   { code: "USSF.0001", size: "450mm x 1500ft", thickness: "20mic", color: "Clear", priceMin: "44.00", priceMax: "53.00" },
   { code: "USSF.0002", size: "18in x 1500ft", thickness: "80 gauge", color: "Clear", priceMin: "45.00", priceMax: "55.00" },
@@ -1183,7 +1183,7 @@ export const seedProducts: SeedProduct[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Settings (spec section 3; the image keys empty = the pages' default images)
+// Settings (the image keys empty = the pages' default images)
 // ---------------------------------------------------------------------------
 
 export const seedSettings: Record<SeedSettingKey, string> = {
@@ -1202,7 +1202,7 @@ export const seedSettings: Record<SeedSettingKey, string> = {
 };
 
 // ---------------------------------------------------------------------------
-// Stretch-film product page content (spec section 2, DECISIONS D11)
+// Stretch-film product page content (data the admin edits, not hard-coded in the page)
 // ---------------------------------------------------------------------------
 
 export const seedPageContent: ProductPageContent = {

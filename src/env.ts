@@ -28,7 +28,7 @@ const schema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   ADMIN_USERNAME: z.string().trim().min(1).default("admin"),
   ADMIN_EMAIL: z.email().default("admin@example.com"),
-  // The first admin's password, often set once and kept: held to more than the spec's 6-character minimum.
+  // The first admin's password, often set once and kept: held to more than the login form's 6-character minimum.
   ADMIN_PASSWORD: optionalText.pipe(
     z
       .string()

@@ -54,7 +54,7 @@ test("create, edit and delete a category; its products are kept", async ({ page 
   const edited = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: newName }) });
   await expect(edited).toContainText(`/categories/${slug}-x`);
 
-  // A product in the category, to see it survive the delete (DECISIONS D9).
+  // A product in the category, to see it survive the delete.
   const categories = (await (await page.request.get("/api/categories")).json()) as { id: number; slug: string }[];
   const categoryId = categories.find((c) => c.slug === `${slug}-x`)!.id;
   const productSlug = `e2e-cover-${stamp}`;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-/** /admin/contact-messages (spec 2, 4, 8). */
+/** /admin/contact-messages. */
 
 async function signIn(page: Page, baseURL: string) {
   const res = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });

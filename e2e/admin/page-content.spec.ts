@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-/** /admin/product-management (spec 2, 4, 5, 8; DECISIONS D11). */
+/** /admin/product-management: the stretch-film page's content, edited and saved. */
 
 async function openEditor(page: Page, baseURL: string) {
   const res = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });

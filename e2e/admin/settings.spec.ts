@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-/** /admin/settings (spec 2, 5, 8): business information, website images, profile, password. */
+/** /admin/settings: business information, website images, profile, password. */
 
 async function signIn(request: APIRequestContext, baseURL: string, password = E2E_ADMIN.password) {
   return request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password }, headers: { Origin: baseURL } });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-/** A custom website image can be put back to the built-in one ("Use default"); an empty field alone keeps it (spec 5). */
+/** A custom website image can be put back to the built-in one ("Use default"); an empty field alone keeps it. */
 
 test("Use default puts the about page's hero image back to the built-in picture", async ({ page, baseURL }) => {
   const origin = { Origin: baseURL! };

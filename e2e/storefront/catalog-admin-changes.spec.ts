@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-/** Cached catalogue pages follow admin changes on the very next load (DECISIONS D18). */
+/** Cached catalogue pages follow admin changes on the very next load. */
 
 type ApiProduct = {
   id: number;

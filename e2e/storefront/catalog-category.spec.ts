@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-/** Category page (spec 2 "Category page"): found, empty, missing, and the card's cart button. */
+/** Category page: found, empty, missing, and the card's cart button. */
 
 function productCard(page: Page, name: string) {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });

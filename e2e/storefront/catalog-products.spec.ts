@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/** /products, search results and the plain product page (spec 2). */
+/** /products, search results and the plain product page. */
 
 test("/products lists every product as server-rendered cards, 24 a page", async ({ page, request }) => {
   const all = (await (await request.get("/api/products")).json()) as { name: string }[];

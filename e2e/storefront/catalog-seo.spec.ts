@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/** What search engines get (DECISIONS D17): metadata, JSON-LD, sitemap and robots.txt. */
+/** What search engines get: metadata, JSON-LD, sitemap and robots.txt. */
 
 type Ld = Record<string, unknown> & { "@type": string };
 

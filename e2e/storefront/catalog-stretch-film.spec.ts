@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-/** The rich stretch-film page (spec 2, DECISIONS D4 and D11). */
+/** The rich stretch-film page: stored content, edit buttons from the server session. */
 
 /** What the page's admin check got from the server (the edit buttons follow it). */
 const sessionAnswer = (page: Page) =>

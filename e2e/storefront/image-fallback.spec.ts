@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /**
- * Spec 8, "Image load failure": a picture whose URL fails shows the stock
+ * A picture whose URL fails shows the stock
  * placeholder, on server-rendered pages (where the image may fail before the
  * page's script runs) as well as after client navigation.
  */

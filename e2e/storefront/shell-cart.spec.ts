@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** The cart (spec "Cart panel", sections 4, 8 and 9), driven through the catalogue's real buttons. */
+/** The cart, driven through the catalogue's real buttons. */
 
 const CART_KEY = "usplastic-cart";
 const WHITE_MAILER = "White Poly Mailer 10 x 13 in";
@@ -16,7 +16,7 @@ async function addFromMailerBags(page: Page, name: string) {
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Open cart/ });
 const cartPanel = (page: Page) => page.getByRole("dialog", { name: /Shopping Cart/ });
-// Only one toast is visible at a time (spec 9): the front one is the latest.
+// Only one toast is visible at a time: the front one is the latest.
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast][data-front=true]").filter({ hasText: title });
 
 async function openCart(page: Page) {

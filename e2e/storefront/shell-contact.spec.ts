@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-/** The "Send us a Message" form (spec sections 4, 5 and 8) on the contact and home pages. */
+/** The "Send us a Message" form on the contact and home pages. */
 
-// Only one toast is visible at a time (spec 9): the front one is the latest.
+// Only one toast is visible at a time: the front one is the latest.
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast][data-front=true]").filter({ hasText: title });
 
 async function fill(page: Page, marker: string) {

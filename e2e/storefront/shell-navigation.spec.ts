@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** The header, footer, search, mobile menu and not-found page (spec "Header", "Footer", section 2). */
+/** The header, footer, search, mobile menu and not-found page. */
 
 const header = (page: Page) => page.getByRole("banner");
 const footer = (page: Page) => page.getByRole("contentinfo");

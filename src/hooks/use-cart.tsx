@@ -78,7 +78,7 @@ function readStoredCart(): CartItem[] {
   try {
     return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
   } catch (error) {
-    // Spec 4: storage failures (blocked storage, corrupt JSON) are only logged.
+    // Storage failures (blocked storage, corrupt JSON) are only logged: the cart starts empty.
     console.warn("Could not read the saved cart", error);
     return [];
   }

@@ -1,6 +1,6 @@
 /**
  * The product search's address (ADR 5): /search?q=…. Links and the header box
- * go there directly; /products?search=… (the spec's form, old links) is
+ * go there directly; /products?search=… (the original address, old links) is
  * redirected there with its query, so the page also reads `search`.
  */
 export const SEARCH_PATH = "/search";

@@ -6,10 +6,10 @@
 const SLUG_RE = /^[a-z0-9-]+$/;
 
 /**
- * The spec's rule: lowercase, whitespace turned into hyphens, every character
+ * The original storefront's rule: lowercase, whitespace turned into hyphens, every character
  * other than a-z, 0-9 and hyphen removed.
  *
- * Beyond the spec (it is silent on these): accents are folded first
+ * Beyond that rule (it is silent on these): accents are folded first
  * ("Café" -> "cafe" rather than "caf"), the name is trimmed, runs of hyphens
  * collapse to one and hyphens at either end are dropped, so
  * "Gloves & Apron" gives "gloves-apron", not "gloves--apron".

@@ -1,7 +1,7 @@
 /**
- * Admin login, logout and the session read (spec section 7; DECISIONS D1-D3,
- * D19): the answer shapes, the session cookie, server-side session ending, and
- * login throttling. The throttling tests come last: they lock the admin out.
+ * Admin login, logout and the session read: the answer shapes, the session
+ * cookie, server-side session ending, and login throttling. The throttling
+ * tests come last: they lock the admin out.
  */
 import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { POST as logoutRoute } from "@/app/api/admin/logout/route";
@@ -197,7 +197,7 @@ describe("session lifetime on the server", () => {
 });
 
 // Throttling: these refuse logins from some addresses for this file's process, so they run last.
-describe("login throttling (DECISIONS D19)", () => {
+describe("login throttling", () => {
   const THROTTLED = "Too many failed login attempts. Please try again later.";
 
   test("a successful login resets the failure count of its username and address", async () => {

@@ -1,5 +1,5 @@
 /**
- * The public catalogue reads (spec section 7, "Public"): categories, a
+ * The public catalogue reads: categories, a
  * category, its products, all products, one product and search.
  */
 import { GET as categoryProductsRoute } from "@/app/api/categories/[slug]/products/route";

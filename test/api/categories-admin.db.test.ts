@@ -1,6 +1,6 @@
 /**
  * POST /api/admin/categories, PUT and DELETE /api/admin/categories/{id}
- * (spec sections 3, 5, 7; DECISIONS D8, D9, D10).
+ * (productCount computed, products kept on delete, unique slugs).
  */
 import { GET as dashboardRoute } from "@/app/api/admin/dashboard-stats/route";
 import { PUT as updateRoute, DELETE as deleteRoute } from "@/app/api/admin/categories/[id]/route";
@@ -119,7 +119,7 @@ describe("PUT /api/admin/categories/{id}", () => {
       description: "Updated.",
       imageUrl: "https://cdn.example.com/trash.jpg",
       productCount: realCount,
-      // Sent without attribute definitions (a client of the spec's API): the stored ones stay.
+      // Sent without attribute definitions (a client of the original API): the stored ones stay.
       attributes: JSON.parse(row.attributes),
     });
     // Its products now show the new category name.
@@ -174,7 +174,7 @@ describe("PUT /api/admin/categories/{id}", () => {
   });
 });
 
-describe("DELETE /api/admin/categories/{id} (DECISIONS D9: products are kept)", () => {
+describe("DELETE /api/admin/categories/{id} (products are kept)", () => {
   test("the category goes; its products stay, with category null", async () => {
     const category = await db.category.findUniqueOrThrow({ where: { slug: "pe-stretch-film" }, include: { products: true } });
     const kept = category.products;

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact (spec sections 5 and 7; DECISIONS D6, D19): validation,
+ * POST /api/contact: validation,
  * what is stored, the honeypot, cross-site refusal and the per-client limit.
  */
 import { POST as contactRoute } from "@/app/api/contact/route";
@@ -142,7 +142,7 @@ describe("malformed bodies: 4xx, nothing stored", () => {
   });
 });
 
-describe("honeypot (DECISIONS D19)", () => {
+describe("honeypot", () => {
   test.each([["a link", "http://spam.example"], ["any text", "x"], ["a number", 1], ["an object", { a: 1 }]])(
     "a filled honeypot (%s) is answered as sent but nothing is stored",
     async (_label, website) => {
@@ -176,7 +176,7 @@ describe("cross-site posts are refused (403) and store nothing", () => {
   });
 });
 
-describe("rate limit per client (DECISIONS D19)", () => {
+describe("rate limit per client", () => {
   test(`after ${LIMITS.contact.max} messages a client gets 429 and nothing more is stored; others are unaffected`, async () => {
     const ip = "198.51.100.77";
     // Rejected submissions do not use up the allowance.

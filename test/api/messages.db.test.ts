@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/contact-messages, PUT /api/admin/contact-messages/{id}/read,
- * DELETE /api/admin/contact-messages/{id} (spec sections 3, 4, 7) and
+ * DELETE /api/admin/contact-messages/{id} and
  * GET /api/admin/dashboard-stats.
  */
 import { PUT as readRoute } from "@/app/api/admin/contact-messages/[id]/read/route";

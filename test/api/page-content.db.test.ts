@@ -1,6 +1,6 @@
 /**
- * GET/POST /api/admin/product-page-content (spec sections 3, 5, 7; DECISIONS
- * D11) and PUT /api/admin/catalog-cards/{index} (the edit-product screen, D12).
+ * GET/POST /api/admin/product-page-content and PUT
+ * /api/admin/catalog-cards/{index} (the edit-product screen).
  */
 import { PUT as cardRoute } from "@/app/api/admin/catalog-cards/[index]/route";
 import { GET as getRoute, POST as saveRoute } from "@/app/api/admin/product-page-content/route";
@@ -91,7 +91,7 @@ describe("POST /api/admin/product-page-content", () => {
     expect(contentOf((await get()).body)).toEqual(expected);
   });
 
-  test("empty gallery URLs are dropped on save (spec section 5)", async () => {
+  test("empty gallery URLs are dropped on save", async () => {
     const content = await edited((c) => {
       c.galleryImages = ["", "https://images.example.com/a.png", null, "   ", "/images/b.svg", ""];
     });

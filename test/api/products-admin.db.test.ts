@@ -1,6 +1,6 @@
 /**
  * POST /api/admin/products, PUT and DELETE /api/admin/products/{id}
- * (spec sections 3, 5, 7; DECISIONS D6, D7, D10).
+ * (validation naming the field, money as decimal strings, unique slugs and SKUs).
  */
 import { GET as dashboardRoute } from "@/app/api/admin/dashboard-stats/route";
 import { PUT as updateRoute, DELETE as deleteRoute } from "@/app/api/admin/products/[id]/route";
@@ -198,7 +198,7 @@ describe("POST /api/admin/products", () => {
     });
   });
 
-  describe("conflicts (DECISIONS D10): 409, nothing stored", () => {
+  describe("conflicts: 409, nothing stored", () => {
     test("a slug already in use", async () => {
       const answer = await unchanged(async () => create(await validProduct(tag(), { slug: "stretch-film" })));
       expect(answer.status).toBe(409);

@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/profile, POST /api/admin/update-profile and
- * POST /api/admin/change-password (spec sections 5, 7, 8; DECISIONS D2, D3).
+ * POST /api/admin/change-password (hashed passwords, current one checked on the server).
  */
 import { POST as changePasswordRoute } from "@/app/api/admin/change-password/route";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
@@ -165,7 +165,7 @@ describe("POST /api/admin/change-password", () => {
     // The old password is now the wrong current password.
     const stale = await unchanged(() => changePassword({ currentPassword: ADMIN.password, newPassword: "Another-Pass-7" }));
     expect(stale.status).toBe(400);
-    // Six characters are enough (spec section 9).
+    // Six characters are enough (the enforced minimum).
     const six = await changePassword({ currentPassword: newPassword, newPassword: "Zq9#xw" });
     expect(six.status).toBe(200);
     expect((await tryLogin("admin", "Zq9#xw")).status).toBe(200);

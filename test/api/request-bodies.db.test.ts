@@ -1,5 +1,5 @@
 /**
- * DECISIONS D6 across every endpoint that reads a body: whatever arrives (not
+ * Every endpoint that reads a body: whatever arrives (not
  * JSON, not an object, too large, odd JSON), the answer is a 4xx JSON
  * {message}, never a 500, and the database is unchanged.
  */

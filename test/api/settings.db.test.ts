@@ -1,6 +1,6 @@
 /**
- * GET /api/admin/settings (public, DECISIONS D5), PUT /api/admin/settings/{key}
- * (spec sections 3, 5, 7) and DELETE /api/admin/settings/{key} (an image back to its default).
+ * GET /api/admin/settings (public), PUT /api/admin/settings/{key} and
+ * DELETE /api/admin/settings/{key} (an image back to its default).
  */
 import { DELETE as deleteRoute, PUT as putRoute } from "@/app/api/admin/settings/[key]/route";
 import { GET as getRoute } from "@/app/api/admin/settings/route";
@@ -109,7 +109,7 @@ describe("PUT /api/admin/settings/{key}", () => {
     },
   );
 
-  test.each(["homepage_hero_image", "about_story_image"])("%s: an empty value keeps the current image (spec section 5)", async (key) => {
+  test.each(["homepage_hero_image", "about_story_image"])("%s: an empty value keeps the current image", async (key) => {
     const url = `https://images.example.com/${key}.png`;
     expect((await put(key, { value: url })).status).toBe(200);
     for (const body of [{ value: "" }, { value: "   " }, {}, { value: null }]) {
@@ -120,7 +120,7 @@ describe("PUT /api/admin/settings/{key}", () => {
     }
   });
 
-  test("the maxima of spec section 5 are accepted exactly", async () => {
+  test("the maxima of each field are accepted exactly", async () => {
     for (const [key, max, suffix] of [
       ["business_name", 100, ""],
       ["business_phone", 20, ""],

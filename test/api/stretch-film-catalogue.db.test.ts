@@ -112,7 +112,7 @@ describe("every catalogue card and variant code is a product of its own", () => 
       expect(p.unitOfSale).not.toBe("");
       expect(p.name).toMatch(HAND.includes(v.code) ? /^Hand Stretch Film / : /^Machine Stretch Film /);
     }
-    // USSF.0001 is the spec's 450mm x 1500ft, 20mic, in its table row and its product alike.
+    // USSF.0001 is the original page's 450mm x 1500ft, 20mic, in its table row and its product alike.
     expect(content.handWrappedVariants[0]).toMatchObject({ code: "USSF.0001", size: "450mm x 1500ft", thickness: "20mic" });
   });
 
@@ -188,7 +188,7 @@ describe("unitOfSale: every price says what it buys", () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors.unitOfSale).toBe("Unit of sale must be at most 60 characters");
 
-    // A client of the spec's API sends no unit: the stored one stays.
+    // A client of the original API sends no unit: the stored one stays.
     const { unitOfSale: _omitted, ...withoutUnit } = body;
     void _omitted;
     const kept = await send(updateProductRoute, "PUT", `/api/admin/products/${created.body.id}`, { body: { ...withoutUnit, name: "Unit Test Liner 2" }, cookie, params: { id: String(created.body.id) } });

@@ -157,13 +157,13 @@ export type CatalogProduct = z.output<typeof catalogProductSchema>;
 export type DownloadDocument = z.output<typeof downloadDocumentSchema>;
 export type PageSpecifications = z.output<typeof pageSpecificationsSchema>;
 
-/** Spec 3: code "USSF." + the last four digits of the current time, empty size and thickness, color "Clear". */
+/** A new variant: code "USSF." + the last four digits of the current time, empty size and thickness, color "Clear". */
 export function newVariant(now: number = Date.now()): Variant {
   const digits = String(Math.trunc(Math.abs(now))).slice(-4).padStart(4, "0");
   return { code: `USSF.${digits}`, size: "", thickness: "", color: "Clear" };
 }
 
-/** Spec 3: id from the current time, color "Clear", other fields empty. */
+/** A new catalogue card: id from the current time, color "Clear", other fields empty. */
 export function newCatalogProduct(now: number = Date.now()): CatalogProduct {
   return {
     id: Math.trunc(now),

@@ -38,7 +38,7 @@ describe("productInputSchema", () => {
   it("takes an optional unit of sale, trimmed, at most 60 characters", () => {
     expect(productInputSchema.parse({ ...valid, unitOfSale: "  per case of 4 rolls " }).unitOfSale).toBe("per case of 4 rolls");
     expect(productInputSchema.parse({ ...valid, unitOfSale: null }).unitOfSale).toBe("");
-    // Absent: the stored one is kept (clients of the spec's API do not send it).
+    // Absent: the stored one is kept (clients of the original API do not send it).
     expect(productInputSchema.parse(valid).unitOfSale).toBeUndefined();
     expect(errs({ ...valid, unitOfSale: "x".repeat(61) })).toEqual({ unitOfSale: "Unit of sale must be at most 60 characters" });
     expect(errs({ ...valid, unitOfSale: 4 })).toEqual({ unitOfSale: "Unit of sale must be text" });

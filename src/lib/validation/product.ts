@@ -57,7 +57,7 @@ export const productInputSchema = z
     priceMax: money,
     /**
      * What one price buys, e.g. "per case of 4 rolls". Absent leaves the stored
-     * one as it is (a client of the spec's API does not know the field); "" or
+     * one as it is (a client of the original API does not know the field); "" or
      * null clears it.
      */
     unitOfSale: z

@@ -39,7 +39,7 @@ const data = (i: CategoryInput) => ({
   slug: i.slug,
   description: i.description,
   imageUrl: i.imageUrl,
-  // Absent (a client of the spec's API) keeps the stored definitions.
+  // Absent (a client of the original API) keeps the stored definitions.
   ...(i.attributes === undefined ? {} : { attributes: JSON.stringify(i.attributes) }),
 });
 

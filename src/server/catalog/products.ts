@@ -190,7 +190,7 @@ export async function productsBySkus(skus: readonly string[]): Promise<Product[]
 /**
  * Checks the input against taken slugs/SKUs and its category, and settles its
  * attributes: validated against the category's definitions (400 naming
- * `attributes.{key}`), or, when the input has none (a client of the spec's
+ * `attributes.{key}`), or, when the input has none (a client of the original
  * API), the stored ones the category still defines. The specifications text
  * is brought in line with them.
  */

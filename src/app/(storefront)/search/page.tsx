@@ -17,7 +17,7 @@ import { AllProducts, CategoryLinks, LISTING_CLASS, plural } from "../products/p
 
 /**
  * Search results at /search?q=… (ADR 5): the header's search box links here
- * directly; the spec's /products?search=… is redirected here. /products itself
+ * directly; the old /products?search=… is redirected here. /products itself
  * never reads a query and stays prerendered. Results point search engines at
  * the catalogue, not themselves.
  */

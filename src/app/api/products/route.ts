@@ -5,7 +5,7 @@ import { pageParams } from "@/server/http/query";
 import { publicRoute } from "@/server/http/route";
 
 /**
- * All products (the spec's plain list), at most LIST_CAP an answer
+ * All products (a plain list, as the original API answered), at most LIST_CAP an answer
  * (src/server/http/list.ts): without ?page= the first ones, from the cached
  * catalogue; with ?page=&pageSize= any page.
  */

@@ -1,6 +1,6 @@
 import type { CatalogCardFormValues } from "@/lib/validation/catalog-card";
 
-/** Spec 2: the public catalogue's edit button leaves the card here before opening this screen. */
+/** The public catalogue's edit button leaves the card here before opening this screen. */
 export const EDITING_PRODUCT_KEY = "editingProduct";
 
 export type StoredProduct = Partial<CatalogCardFormValues> & { id?: number };
@@ -34,7 +34,7 @@ export function parseIndex(value: string | null): number | null {
   return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null;
 }
 
-/** Spec 2: the hand-over is used once. */
+/** The hand-over is used once, so a later visit reads the stored card. */
 export function clearStoredProduct(): void {
   try {
     window.localStorage.removeItem(EDITING_PRODUCT_KEY);

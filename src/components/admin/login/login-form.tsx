@@ -21,7 +21,7 @@ interface LoginAnswer {
 type LoginOutcome = { ok: true; admin: AdminProfile } | { ok: false; message: string };
 
 /**
- * Not `send()`: the spec wants the server's own message or "Invalid
+ * Not `send()`: the login shows the server's own message or "Invalid
  * credentials", and a 200 answer with `success: false` counts as a failure too.
  */
 async function postLogin(input: LoginInput): Promise<LoginOutcome> {

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-// Spec 2: US short date with hour and minute.
+// US short date with hour and minute.
 const format = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short" });
 
 const subscribe = () => () => {};

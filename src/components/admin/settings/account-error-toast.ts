@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import { ApiError } from "@/hooks/admin/api";
 
 /**
- * The spec's failure toasts for the account forms: a network failure is
+ * The failure toasts of the account forms: a network failure is
  * "Error" / "Network error. Please try again."; any other failure is `title`
  * with the server's message, or `fallback` when it sent none.
  */

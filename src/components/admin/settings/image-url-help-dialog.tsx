@@ -4,7 +4,7 @@ import { CircleHelp } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 
-/** Spec 2/5: the "How to Get Image URLs" help about direct links from image hosts. */
+/** The "How to Get Image URLs" help about direct links from image hosts. */
 export function ImageUrlHelpDialog() {
   return (
     <Dialog>

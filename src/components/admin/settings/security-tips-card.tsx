@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-// Spec 5/9: the advice says 8 or more characters although the form enforces 6.
+// The advice says 8 or more characters although the form enforces 6, as the original did.
 const TIPS = [
   "Use a password of 8 or more characters.",
   "Mix upper- and lowercase letters, numbers and symbols.",

@@ -1,7 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { ProductGridSkeleton } from "@/components/storefront/catalog/product-grid-skeleton";
 
-/** Spec 2: the category page loads with 6 placeholder cards. */
+/** The category page loads with 6 placeholder cards. */
 export default function CategoryLoading() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">

@@ -4,7 +4,7 @@ import { json } from "@/server/http/errors";
 import { publicRoute } from "@/server/http/route";
 
 /**
- * Matching products (the spec's array), ranked by the specs read from the
+ * Matching products (a plain array, as the original API answered), ranked by the specs read from the
  * query, then text; a blank q gives an empty list. When the words were
  * corrected for a typo, `X-Showing-Results-For` carries the corrected query
  * (URI-encoded), which the search page shows as "Showing results for …".

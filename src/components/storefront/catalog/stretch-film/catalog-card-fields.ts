@@ -1,6 +1,6 @@
 import type { CatalogProduct } from "@/lib/validation/product-page-content";
 
-/** Spec 2: "Hand Film" if the name contains "Hand", else "Machine Film", unless the admin stored a film type. */
+/** "Hand Film" if the name contains "Hand", else "Machine Film", unless the admin stored a film type. */
 export function filmTypeOf(card: Pick<CatalogProduct, "name" | "filmType">): string {
   if (card.filmType.trim()) return card.filmType.trim();
   return card.name.includes("Hand") ? "Hand Film" : "Machine Film";

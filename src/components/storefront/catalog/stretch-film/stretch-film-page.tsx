@@ -27,7 +27,7 @@ function Panel({ title, id, children, className }: { title: string; id: string; 
   );
 }
 
-/** Spec 2's three info cards. Their texts are the spec's; the page content model has no fields for them. */
+/** The three info cards. Their texts are fixed here: the page content model has no fields for them. */
 function InfoCards() {
   const cards = [
     { icon: Layers, title: "Type", text: "Hand or machine application" },

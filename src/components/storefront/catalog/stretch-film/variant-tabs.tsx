@@ -30,7 +30,7 @@ function Offer({ v, codeId, className }: { v: VariantOffer; codeId: string; clas
   );
 }
 
-/** From the sm breakpoint: the spec's table (CODE, SIZE, THICKNESS, COLOR, CONTACT) with each variant's price. */
+/** From the sm breakpoint: the table (CODE, SIZE, THICKNESS, COLOR, CONTACT) with each variant's price. */
 function VariantTable({ variants, caption, idPrefix }: { variants: VariantOffer[]; caption: string; idPrefix: string }) {
   return (
     <div className="hidden rounded-xl border sm:block">

@@ -9,7 +9,7 @@ import { pageParams } from "@/server/http/query";
 import { publicRoute } from "@/server/http/route";
 
 /**
- * The category's products (the spec's plain list), at most LIST_CAP an answer
+ * The category's products (a plain list, as the original API answered), at most LIST_CAP an answer
  * (src/server/http/list.ts): without ?page= its first ones, from the cached
  * catalogue; with ?page=&pageSize= any page. The category page's filters
  * (?width=18&length.min=1000, see GET …/facets) narrow it; a malformed one is
