@@ -6,6 +6,10 @@
 
 export type ImportFormat = "csv" | "xlsx";
 
+/** The import's limits: the route refuses larger files (413) and more rows (400); the dialog checks the size before sending. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 50_000;
+
 export type ImportAction = "create" | "update" | "unchanged" | "error";
 
 /** A field's value before and after, as the file's text; before is null (or "") for a new product. */

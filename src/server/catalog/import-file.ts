@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import ExcelJS from "exceljs";
 import { plainNumber } from "@/lib/attributes";
-import type { ImportFormat } from "@/lib/import-report";
+import { IMPORT_MAX_ROWS, type ImportFormat } from "@/lib/import-report";
 import { HttpError } from "@/server/http/errors";
 
 /**
@@ -14,8 +14,6 @@ import { HttpError } from "@/server/http/errors";
  * from the name or a type header: an XLSX file is a zip.
  */
 
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 50_000;
 
 export interface ImportRecord {
   /** The spreadsheet row number (the header is row 1). */

@@ -1,4 +1,5 @@
-import { countCsvRows, countFileRows, fileProblem, IMPORT_MAX_BYTES } from "./file-rows";
+import { IMPORT_MAX_BYTES } from "@/lib/import-report";
+import { countCsvRows, countFileRows, fileProblem } from "./file-rows";
 
 describe("countCsvRows", () => {
   it("counts the records after the header, whatever the line ends", () => {

@@ -1,7 +1,5 @@
 /** What the dialog checks and counts in a chosen file before sending it (the server checks it again). */
-
-/** The import route's limit: larger files are refused before they are sent. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+import { IMPORT_MAX_BYTES } from "@/lib/import-report";
 
 const ACCEPTED = /\.(csv|xlsx)$/i;
 export const IMPORT_ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -1,4 +1,5 @@
-import { IMPORT_MAX_BYTES, readImportFile } from "@/server/catalog/import-file";
+import { IMPORT_MAX_BYTES } from "@/lib/import-report";
+import { readImportFile } from "@/server/catalog/import-file";
 import { importProducts } from "@/server/catalog/import-products";
 import { json } from "@/server/http/errors";
 import { readFormFile } from "@/server/http/multipart";
