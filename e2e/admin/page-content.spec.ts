@@ -44,7 +44,7 @@ test("an added variant is saved and shown on the public page, then removed again
   await expect(page.getByRole("cell", { name: size, exact: true })).toHaveCount(0);
 });
 
-test("invalid content is not saved: the tab of the first error opens with the spec's messages", async ({ page, baseURL }) => {
+test("invalid content is not saved: the tab of the first error opens with the exact messages", async ({ page, baseURL }) => {
   await openEditor(page, baseURL!);
   let posted = false;
   page.on("request", (r) => {

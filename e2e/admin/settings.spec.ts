@@ -14,7 +14,7 @@ async function openSettings(page: Page, baseURL: string) {
   await expect(page.getByLabel("Business Name")).not.toHaveValue("");
 }
 
-test("invalid input shows the spec's messages and saves nothing", async ({ page, baseURL }) => {
+test("invalid input shows the exact messages and saves nothing", async ({ page, baseURL }) => {
   await openSettings(page, baseURL!);
   const before = await (await page.request.get("/api/admin/settings")).json();
 

@@ -60,7 +60,7 @@ describe("useCart", () => {
     expect(result.current.items).toEqual([]);
   });
 
-  it("removes and clears with the spec's toasts", () => {
+  it("removes and clears with their toasts", () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => result.current.addItem(film));
     act(() => result.current.addItem(mailer));

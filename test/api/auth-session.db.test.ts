@@ -76,7 +76,7 @@ describe("POST /api/admin/login", () => {
     [{ username: "admin", password: "" }, { password: "Password is required" }],
     [{ username: "admin", password: null }, { password: "Password is required" }],
     [{ username: "admin", password: "x".repeat(201) }, { password: "Password must be at most 200 characters" }],
-  ])("validation %j: 400 with the spec's messages", async (body, errors) => {
+  ])("validation %j: 400 with the exact messages", async (body, errors) => {
     const answer = await unchanged(() => attempt(body));
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual(errors);

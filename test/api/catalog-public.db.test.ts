@@ -45,7 +45,7 @@ async function addProduct(name: string, sku: string, extra: { description?: stri
 }
 
 describe("GET /api/categories", () => {
-  test("lists every category with the spec's fields and productCount counted from its products", async () => {
+  test("lists every category with the original fields and productCount counted from its products", async () => {
     const answer = await send(categoriesRoute, "GET", "/api/categories");
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(await db.category.count());
@@ -120,7 +120,7 @@ describe("GET /api/categories/{slug}/products", () => {
 });
 
 describe("GET /api/products", () => {
-  test("answers all products with the spec's shape", async () => {
+  test("answers all products with the original shape", async () => {
     const answer = await send(productsRoute, "GET", "/api/products");
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(await db.product.count());
@@ -158,7 +158,7 @@ describe("GET /api/products", () => {
 });
 
 describe("GET /api/products/{slug}", () => {
-  test("answers the stretch-film product of the spec: sku pe001, 45.00 to 55.00, category {name}", async () => {
+  test("answers the seeded stretch-film product: sku pe001, 45.00 to 55.00, category {name}", async () => {
     const answer = await send(productRoute, "GET", "/api/products/stretch-film", { params: { slug: "stretch-film" } });
     expect(answer.status).toBe(200);
     await expectProductMatchesDb(answer.body);

@@ -36,7 +36,7 @@ let n = 0;
 const tag = () => `c${++n}`;
 
 describe("POST /api/admin/categories", () => {
-  test("creates the category: 201 with the spec's shape and productCount 0, whatever productCount the client sends", async () => {
+  test("creates the category: 201 with the original shape and productCount 0, whatever productCount the client sends", async () => {
     const statsBefore = (await send(dashboardRoute, "GET", "/api/admin/dashboard-stats", { cookie })).body;
     const answer = await create({ ...validCategory("bubble"), name: "  Bubble Wrap  ", productCount: 42, id: 777 });
     expect(answer.status).toBe(201);
@@ -77,7 +77,7 @@ describe("POST /api/admin/categories", () => {
     expect(answer.body.errors[field]).toBe(message);
   });
 
-  test("an empty object names every required field with the spec's messages", async () => {
+  test("an empty object names every required field with the exact messages", async () => {
     const answer = await unchanged(() => create({}));
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({

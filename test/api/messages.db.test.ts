@@ -41,7 +41,7 @@ const remove = (id: number | string, headers?: Record<string, string>) => send(d
 const stats = () => send(dashboardRoute, "GET", "/api/admin/dashboard-stats", { cookie });
 
 describe("GET /api/admin/contact-messages", () => {
-  test("lists every message, newest first, with the spec's fields as stored", async () => {
+  test("lists every message, newest first, with the original fields as stored", async () => {
     const answer = await list();
     expect(answer.status).toBe(200);
     const rows = await db.contactMessage.findMany();

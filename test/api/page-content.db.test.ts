@@ -53,7 +53,7 @@ async function edited(edit: (c: Json) => void): Promise<Json> {
 }
 
 describe("GET /api/admin/product-page-content", () => {
-  test("answers the whole stored page content with the spec's fields and values", async () => {
+  test("answers the whole stored page content with all its fields and values", async () => {
     const answer = await get();
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body).sort()).toEqual(CONTENT_KEYS);

@@ -33,7 +33,7 @@ let tagCounter = 0;
 const tag = () => `t${++tagCounter}`;
 
 describe("POST /api/admin/products", () => {
-  test("creates the product: 201 with the spec's shape, visible in every public read", async () => {
+  test("creates the product: 201 with the original shape, visible in every public read", async () => {
     const category = await db.category.findUniqueOrThrow({ where: { slug: "mailer-bags" } });
     const countBefore = await productCount("mailer-bags");
     const statsBefore = (await send(dashboardRoute, "GET", "/api/admin/dashboard-stats", { cookie })).body;
@@ -114,7 +114,7 @@ describe("POST /api/admin/products", () => {
     expect(answer.body.categoryId).toBe(category.id);
   });
 
-  describe("validation: 400 with the spec's message for the field, nothing stored", () => {
+  describe("validation: 400 with the exact message for the field, nothing stored", () => {
     test.each([
       ["name", undefined, "Name is required"],
       ["name", "", "Name is required"],

@@ -67,7 +67,7 @@ describe("POST /api/admin/update-profile", () => {
     [{ username: "admin", email: "admin@" }, { email: "Valid email is required" }],
     [{ username: "admin", email: "admin@example.com <script>" }, { email: "Valid email is required" }],
     [{}, { username: "Username is required", email: "Valid email is required" }],
-  ])("validation %j: 400 with the spec's messages, nothing changed", async (body, errors) => {
+  ])("validation %j: 400 with the exact messages, nothing changed", async (body, errors) => {
     const answer = await unchanged(() => updateProfile(body));
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual(errors);
@@ -103,7 +103,7 @@ describe("POST /api/admin/change-password", () => {
     [{ currentPassword: ADMIN.password, newPassword: "Ab1-x" }, { newPassword: "New password must be at least 6 characters" }],
     [{ currentPassword: ADMIN.password, newPassword: 123456 }, { newPassword: "New password must be at least 6 characters" }],
     [{ currentPassword: ADMIN.password, newPassword: "p".repeat(201) }, { newPassword: "New password must be at most 200 characters" }],
-  ])("validation %j: 400 with the spec's messages, nothing changed", async (body, errors) => {
+  ])("validation %j: 400 with the exact messages, nothing changed", async (body, errors) => {
     const answer = await unchanged(() => changePassword(body));
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual(errors);

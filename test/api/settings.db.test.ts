@@ -38,7 +38,7 @@ const stored = async (key: string) => (await db.setting.findUnique({ where: { ke
 const valueOf = async (key: string) => (await read()).body.find((s: Json) => s.key === key)?.value;
 
 describe("GET /api/admin/settings", () => {
-  test("is public and answers the eleven keys of the spec, each once, with the stored values", async () => {
+  test("is public and answers the eleven public keys, each once, with the stored values", async () => {
     expect([...SETTING_KEYS]).toEqual(ELEVEN);
     const answer = await read();
     expect(answer.status).toBe(200);
@@ -153,7 +153,7 @@ describe("PUT /api/admin/settings/{key}", () => {
     ["homepage_poly_mailer_image", "javascript:alert(1)", "Please enter a valid image URL"],
     ["about_hero_image", "//evil.example/x.png", "Please enter a valid image URL"],
     ["about_story_image", 42, "Please enter a valid image URL"],
-  ])("%s = %j is 400 with the spec's message and changes nothing", async (key, value, message) => {
+  ])("%s = %j is 400 with the exact message and changes nothing", async (key, value, message) => {
     const answer = await unchanged(() => put(key, value === undefined ? {} : { value }));
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ value: message });

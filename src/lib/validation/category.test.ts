@@ -18,7 +18,7 @@ describe("categoryInputSchema", () => {
   it("accepts a category and strips productCount and unknown keys", () => {
     expect(categoryInputSchema.parse({ ...valid, productCount: 99, id: 3 })).toEqual(valid);
   });
-  it("uses the spec's messages", () => {
+  it("uses the exact messages", () => {
     expect(errs({ name: "", slug: "", description: " ", imageUrl: "not a url" })).toEqual({
       name: "Name is required",
       slug: "Slug is required",

@@ -10,7 +10,7 @@ describe("changePasswordFormSchema", () => {
   it("accepts a matching pair", () => {
     expect(formErrs({ currentPassword: "old", newPassword: "secret1", confirmPassword: "secret1" })).toEqual({});
   });
-  it("uses the spec's messages", () => {
+  it("uses the exact messages", () => {
     expect(formErrs({ currentPassword: "", newPassword: "12345", confirmPassword: "" })).toEqual({
       currentPassword: "Current password is required",
       newPassword: "New password must be at least 6 characters",

@@ -20,7 +20,7 @@ const valid = {
 };
 
 describe("productInputSchema", () => {
-  it.each([true, [5], "5x", 0, -1, 1.5, null])("refuses categoryId %p with the spec's message", (categoryId) => {
+  it.each([true, [5], "5x", 0, -1, 1.5, null])("refuses categoryId %p with the exact message", (categoryId) => {
     const r = productInputSchema.safeParse({ ...valid, categoryId });
     expect(r.success).toBe(false);
     expect(r.error?.issues.find((i) => i.path[0] === "categoryId")?.message).toBe("Category is required");
@@ -51,7 +51,7 @@ describe("productInputSchema", () => {
     expect(productInputSchema.parse({ ...valid, priceMin: null, priceMax: "5" }).priceMax).toBe("5.00");
   });
 
-  it("uses the spec's messages", () => {
+  it("uses the exact messages", () => {
     expect(
       errs({ name: "", slug: "", sku: "", description: "", imageUrl: "not a url", categoryId: "", specifications: "" }),
     ).toEqual({

@@ -10,7 +10,7 @@ describe("profileSchema", () => {
   it("accepts a username and email", () => {
     expect(profileSchema.parse({ username: " admin ", email: " a@b.co " })).toEqual({ username: "admin", email: "a@b.co" });
   });
-  it("uses the spec's messages", () => {
+  it("uses the exact messages", () => {
     expect(errs({ username: "", email: "nope" })).toEqual({
       username: "Username is required",
       email: "Valid email is required",

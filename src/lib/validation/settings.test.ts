@@ -51,7 +51,7 @@ describe("businessInfoSchema", () => {
       business_description: "",
     });
   });
-  it("uses the spec's messages", () => {
+  it("uses the exact messages", () => {
     expect(errs(businessInfoSchema, { ...business, business_name: "" })).toEqual({
       business_name: "Business name is required",
     });
@@ -96,7 +96,7 @@ describe("websiteImagesSchema", () => {
     expect(out.about_hero_image).toBe("");
     expect(out.about_story_image).toBe("");
   });
-  it("refuses anything else with the spec's message", () => {
+  it("refuses anything else with the exact message", () => {
     const e = errs(websiteImagesSchema, Object.fromEntries(IMAGE_KEYS.map((k) => [k, "not a url"])));
     expect(e).toEqual(Object.fromEntries(IMAGE_KEYS.map((k) => [k, "Please enter a valid image URL"])));
   });

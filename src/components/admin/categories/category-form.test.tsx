@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe("CategoryForm", () => {
-  it("shows the spec's messages for empty fields", async () => {
+  it("shows the exact messages for empty fields", async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole("button", { name: "Create Category" }));
     expect(await screen.findByText("Name is required")).toBeInTheDocument();

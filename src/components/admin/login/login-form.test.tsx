@@ -29,7 +29,7 @@ async function signIn(username: string, password: string) {
 }
 
 describe("LoginForm", () => {
-  it("shows the spec's messages for empty fields and sends nothing", async () => {
+  it("shows the exact messages for empty fields and sends nothing", async () => {
     await signIn("", "");
     expect(await screen.findByText("Username is required")).toBeInTheDocument();
     expect(screen.getByText("Password is required")).toBeInTheDocument();

@@ -15,7 +15,7 @@ const message: ContactMessage = {
 };
 
 describe("MessageDialog", () => {
-  it("shows the email, company and message, and a reply draft with the spec's subject and greeting", () => {
+  it("shows the email, company and message, and a reply draft with the 'Re: Your inquiry' subject and a greeting", () => {
     render(<MessageDialog message={message} onClose={() => {}} onDelete={async () => true} />);
     const dialog = screen.getByRole("dialog", { name: "Message from Jane Doe" });
     expect(dialog).toHaveTextContent("jane@acme.com");

@@ -75,7 +75,7 @@ describe("PageContentEditor", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("edits variants inline: Add Variant uses the spec's defaults, rows can be removed", async () => {
+  it("edits variants inline: Add Variant uses the default values, rows can be removed", async () => {
     const user = setup();
     await user.click(tab("Variants"));
     const hand = screen.getByRole("region", { name: "Hand-Wrapped Variants" });
@@ -111,7 +111,7 @@ describe("PageContentEditor", () => {
     expect(posted().galleryImages).toEqual(["/images/stretch-film.svg", "https://i.example.com/roll.png"]);
   });
 
-  it("adds a catalog product with the spec's defaults, which then needs a name", async () => {
+  it("adds a catalog product with the default values, which then needs a name", async () => {
     const user = setup();
     await user.click(tab("Catalog Products"));
     await user.click(screen.getByRole("button", { name: "Add Product" }));
@@ -122,7 +122,7 @@ describe("PageContentEditor", () => {
     expect(await within(added).findByText("Name is required")).toBeInTheDocument();
   });
 
-  it("shows the server's field errors on their tab and the spec's failure toast", async () => {
+  it("shows the server's field errors on their tab and the failure toast", async () => {
     fetchMock.mockReturnValue(answer(400, { message: "Name is required", errors: { "catalogProducts.0.name": "Name is required" } }));
     const user = setup();
     await save(user);

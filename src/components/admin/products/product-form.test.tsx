@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 
 describe("ProductForm", () => {
-  it("shows the spec's message for every required field", async () => {
+  it("shows the exact message for every required field", async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole("button", { name: "Create Product" }));
     for (const message of [

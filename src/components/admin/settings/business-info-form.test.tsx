@@ -51,7 +51,7 @@ function setup() {
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "Save Business Information" }));
 
 describe("BusinessInfoForm", () => {
-  it("shows the spec's maxima messages and sends nothing", async () => {
+  it("shows the maxima messages and sends nothing", async () => {
     const user = setup();
     const fill = async (label: string, text: string) => {
       const el = screen.getByLabelText(label);
@@ -103,7 +103,7 @@ describe("BusinessInfoForm", () => {
     await waitFor(() => expect(reads()).toHaveLength(2));
   });
 
-  it("toasts the spec's failure text when a field is refused", async () => {
+  it("toasts the failure text when a field is refused", async () => {
     fetchMock.mockImplementation((url: string, init?: RequestInit) =>
       init?.method === "PUT" && url.endsWith("business_phone")
         ? answer(400, { message: "Phone number too long", errors: { value: "Phone number too long" } })

@@ -23,7 +23,7 @@ async function submit(current: string, next: string, confirm: string) {
 }
 
 describe("ChangePasswordForm", () => {
-  it("shows the spec's messages for empty fields", async () => {
+  it("shows the exact messages for empty fields", async () => {
     await submit("", "", "");
     expect(await screen.findByText("Current password is required")).toBeInTheDocument();
     expect(screen.getByText("New password must be at least 6 characters")).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("ChangePasswordForm", () => {
     expect(await screen.findByText("Current password is incorrect")).toBeInTheDocument();
   });
 
-  it("falls back to the spec's text when the server sends no message", async () => {
+  it("falls back to the default text when the server sends no message", async () => {
     fetchMock.mockReturnValue(Promise.resolve({ ok: false, status: 400, statusText: "", json: () => Promise.reject(new Error("no body")) } as unknown as Response));
     await submit("wrong-pass", "New-Pass-22", "New-Pass-22");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to change password", expect.objectContaining({ description: expect.any(String) })));

@@ -21,7 +21,7 @@ function setup() {
 }
 
 describe("ProfileForm", () => {
-  it("shows the spec's messages", async () => {
+  it("shows the exact messages", async () => {
     const user = setup();
     await user.clear(screen.getByLabelText("Username"));
     await user.clear(screen.getByLabelText("Email"));

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe("WebsiteImagesForm", () => {
-  it("refuses a URL that is not one, with the spec's message", async () => {
+  it("refuses a URL that is not one, with the exact message", async () => {
     const user = userEvent.setup();
     render(<WebsiteImagesForm settings={settings} />);
     await user.type(screen.getByLabelText("Homepage Hero Image"), "not a url");

@@ -29,7 +29,7 @@ describe("searchHref", () => {
 
 describe("searchTermOf", () => {
   const of = (search: string) => searchTermOf((k) => new URLSearchParams(search).get(k));
-  it("reads q, or the spec's search parameter of a redirected old link", () => {
+  it("reads q, or the old search parameter of a redirected old link", () => {
     expect(of("q=mailer")).toBe("mailer");
     expect(of("search=%20gloves%20")).toBe("gloves");
     expect(of("")).toBe("");
