@@ -36,7 +36,8 @@ export function productFilterWhere(filter: { search?: string; categoryId?: numbe
 /**
  * One page of the admin product list, by name: those whose name or SKU
  * contains the search (any case) and, when given, in one category ("none":
- * without one, DECISIONS D9). A page past the last is empty.
+ * without one, as a deleted category leaves its products). A page past the
+ * last is empty.
  *
  * Raw SQL because Prisma's `contains` leaves % and _ as wildcards (SQLite's
  * LIKE has no escape character unless told) and ignores case on SQLite only.
