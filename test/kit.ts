@@ -2,8 +2,10 @@
  * Shared pieces of the API integration tests (test/api/*.db.test.ts): a `send`
  * that checks what every answer must satisfy, an admin login, a snapshot of
  * the database to prove a rejected write changed nothing, and the table of
- * admin endpoints.
+ * admin endpoints with the check that it covers every admin route file.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { encode } from "next-auth/jwt";
 import { POST as changePasswordRoute } from "@/app/api/admin/change-password/route";
 import { PUT as catalogCardRoute } from "@/app/api/admin/catalog-cards/[index]/route";
@@ -20,17 +22,23 @@ import { GET as getPageContentRoute, POST as savePageContentRoute } from "@/app/
 import { POST as duplicateProductRoute } from "@/app/api/admin/products/[id]/duplicate/route";
 import { PUT as updateProductRoute, DELETE as deleteProductRoute } from "@/app/api/admin/products/[id]/route";
 import { POST as bulkProductsRoute } from "@/app/api/admin/products/bulk/route";
+import { GET as exportProductsRoute } from "@/app/api/admin/products/export/route";
 import { POST as importProductsRoute } from "@/app/api/admin/products/import/route";
 import { GET as listProductsAdminRoute, POST as createProductRoute } from "@/app/api/admin/products/route";
 import { GET as profileRoute } from "@/app/api/admin/profile/route";
+import { PUT as quoteDraftRoute } from "@/app/api/admin/quote-requests/[id]/draft/route";
 import { PUT as markQuoteReadRoute } from "@/app/api/admin/quote-requests/[id]/read/route";
 import { GET as getQuoteRoute, PUT as updateQuoteRoute } from "@/app/api/admin/quote-requests/[id]/route";
+import { POST as sendQuoteRoute } from "@/app/api/admin/quote-requests/[id]/send/route";
 import { GET as listQuotesRoute } from "@/app/api/admin/quote-requests/route";
+import { GET as searchInsightsRoute } from "@/app/api/admin/search-insights/route";
 import { DELETE as resetSettingRoute, PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
 import { POST as updateProfileRoute } from "@/app/api/admin/update-profile/route";
 import { POST as uploadRoute } from "@/app/api/admin/uploads/route";
+import { addDays } from "@/lib/dates";
 import { SESSION_COOKIE } from "@/server/auth/session";
 import { db } from "@/server/db/client";
+import { businessToday } from "@/server/quotes/business-time";
 import { call, cookieFrom, type Answer, type CallOptions, type Json } from "./api";
 
 export { cookieFrom };
@@ -47,12 +55,25 @@ type Handler = Parameters<typeof call>[0];
  * 5xx, always JSON, a `message` on every error, and no password hash anywhere.
  */
 export async function send<T = Json>(handler: Handler, method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
-  const answer = await call<T>(handler, method, path, opts);
+  return checked(await call<T>(handler, method, path, opts), method, path);
+}
+
+/**
+ * As `send`, for a row of ADMIN_ENDPOINTS: a success of a row with `download`
+ * is that file, not JSON (every refusal is still JSON with its message).
+ */
+export async function sendTo(e: Endpoint, path: string, opts: CallOptions = {}): Promise<Answer> {
+  return checked(await call(e.handler, e.method, path, opts), e.method, path, e.download);
+}
+
+function checked<T>(answer: Answer<T>, method: string, path: string, download?: RegExp): Answer<T> {
   const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
   const where = `${method} ${path} answered ${answer.status}: ${text.slice(0, 500)}`;
   if (answer.status >= 500) throw new Error(`server error: ${where}`);
   if (/\$argon2|\$2[aby]\$|passwordHash|password_hash/i.test(text)) throw new Error(`password hash in the answer: ${where}`);
-  if (!/^application\/json/.test(answer.headers.get("content-type") ?? "")) throw new Error(`not JSON: ${where}`);
+  const type = answer.headers.get("content-type") ?? "";
+  const file = download !== undefined && answer.status < 300;
+  if (file ? !download.test(type) : !/^application\/json/.test(type)) throw new Error(`${file ? `not ${download}` : "not JSON"} (${type}): ${where}`);
   if (answer.status >= 400) {
     const body = answer.body as { message?: unknown };
     if (typeof body?.message !== "string" || body.message === "") throw new Error(`error answer without a message: ${where}`);
@@ -123,11 +144,11 @@ export async function unchanged<T>(fn: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** The exact key set of a Product answer (spec section 3, plus unitOfSale, the typed attributes and further images). */
+/** The exact key set of a Product answer (the original fields, plus unitOfSale, the typed attributes and further images). */
 export const PRODUCT_KEYS = ["attributes", "category", "categoryId", "description", "id", "imageUrl", "images", "name", "priceMax", "priceMin", "sku", "slug", "specifications", "unitOfSale"];
-/** The exact key set of a Category answer (spec section 3, plus its attribute definitions). */
+/** The exact key set of a Category answer (the original fields, plus its attribute definitions). */
 export const CATEGORY_KEYS = ["attributes", "description", "id", "imageUrl", "name", "productCount", "slug"];
-/** The exact key set of a ContactMessage answer (spec section 3). */
+/** The exact key set of a ContactMessage answer. */
 export const MESSAGE_KEYS = ["company", "createdAt", "email", "firstName", "id", "isRead", "lastName", "message"];
 
 export const keysOf = (o: object) => Object.keys(o).sort();
@@ -183,6 +204,8 @@ export interface Endpoint {
   body?: () => Promise<unknown> | unknown;
   /** For an endpoint that takes a multipart form instead of JSON: a valid form (the JSON body tests do not apply to it). */
   form?: () => FormData;
+  /** For an endpoint whose success is a file, not JSON: that file's content type. */
+  download?: RegExp;
 }
 
 /** A form with a 1 x 1 PNG in its `file` field, as POST /api/admin/uploads takes. */
@@ -252,9 +275,22 @@ export async function editorPageContent(): Promise<Json> {
   return { ...(await storedPageContent()), priceRange: { min: product.priceMin, max: product.priceMax } };
 }
 
+/** A quote draft PUT …/draft accepts: one line, valid for 30 days. */
+export const validQuoteDraft = () => ({
+  lines: [{ sku: "pe001", name: "PE Stretch Film", quantity: 2, unit: "case", unitPrice: "45.00" }],
+  freight: "25.00",
+  leadTime: "5 business days",
+  validUntil: addDays(businessToday(), 30),
+  terms: "Net 30",
+});
+
 const firstId = async (find: () => Promise<{ id: number } | null>) => String((await find())?.id ?? 1);
 
-/** Every endpoint that needs the admin session (all /api/admin/* but login, logout, session and the public settings read). */
+/**
+ * Every endpoint that needs the admin session, with what makes a call to it
+ * succeed. Each admin route file's handlers must have a row here or an entry
+ * in PUBLIC_ADMIN_HANDLERS (checked by test/api/admin-guard.db.test.ts).
+ */
 export const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: "GET dashboard-stats", handler: dashboardRoute, method: "GET", path: "/api/admin/dashboard-stats" },
   { name: "GET audit-log", handler: auditLogRoute, method: "GET", path: "/api/admin/audit-log" },
@@ -292,9 +328,90 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: "POST audit-log/{id}/restore", handler: restoreRoute, method: "POST", path: "/api/admin/audit-log/{id}/restore" },
   { name: "POST uploads", handler: uploadRoute, method: "POST", path: "/api/admin/uploads", form: imageForm },
   { name: "POST products/import (dry run)", handler: importProductsRoute, method: "POST", path: "/api/admin/products/import?dryRun=1", form: importForm },
+  { name: "GET products/export (CSV)", handler: exportProductsRoute, method: "GET", path: "/api/admin/products/export?format=csv", download: /^text\/csv/ },
+  { name: "GET search-insights", handler: searchInsightsRoute, method: "GET", path: "/api/admin/search-insights" },
+  { name: "PUT quote-requests/{id}/draft", handler: quoteDraftRoute, method: "PUT", path: "/api/admin/quote-requests/{id}/draft", body: validQuoteDraft },
+  // Sends the draft the row above saved.
+  { name: "POST quote-requests/{id}/send", handler: sendQuoteRoute, method: "POST", path: "/api/admin/quote-requests/{id}/send" },
 ];
 
-/** A stored quote request (DECISIONS D16) for the endpoints that act on one. */
+/** Handlers under /api/admin that answer without the admin session on purpose, each with why. */
+export const PUBLIC_ADMIN_HANDLERS: PublicHandler[] = [
+  { file: "src/app/api/admin/login/route.ts", method: "POST", reason: "it is how a session begins" },
+  { file: "src/app/api/admin/logout/route.ts", method: "POST", reason: "ends the session if there is one and clears the cookie either way" },
+  { file: "src/app/api/admin/session/route.ts", method: "GET", reason: "tells the storefront whether this browser has a session, to show edit buttons" },
+  { file: "src/app/api/admin/settings/route.ts", method: "GET", reason: "the storefront reads the eleven public settings" },
+];
+
+export interface PublicHandler {
+  /** The route file, from the repository's root. */
+  file: string;
+  method: string;
+  reason: string;
+}
+
+/** One exported handler of a route file. */
+export interface RouteHandler {
+  file: string;
+  method: string;
+  handler: unknown;
+}
+
+/** The methods a Next route file may export. */
+export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+const REPO_ROOT = join(__dirname, "..");
+
+/**
+ * The route files the admin guard must cover, read from the folder: every
+ * src/app/api/admin/**\/route.ts, and any other route file under src/app that
+ * uses adminRoute or reads the session itself. Paths from `root`, with "/".
+ */
+export function adminRouteFiles(root: string = REPO_ROOT): string[] {
+  const app = join(root, "src", "app");
+  const files = readdirSync(app, { recursive: true, encoding: "utf8" })
+    .filter((f) => /(^|[\\/])route\.(ts|tsx|js|mjs)$/.test(f))
+    .map((f) => relative(root, join(app, f)).split(sep).join("/"));
+  const admin = (f: string) => f.startsWith("src/app/api/admin/");
+  const checksSession = (f: string) => /\badminRoute\b|\breadSession\b/.test(readFileSync(join(root, f), "utf8"));
+  return files.filter((f) => admin(f) || checksSession(f)).sort();
+}
+
+/** Imports each route file and lists the HTTP handlers it exports. */
+export async function routeHandlers(files: string[], root: string = REPO_ROOT): Promise<RouteHandler[]> {
+  const found: RouteHandler[] = [];
+  for (const file of files) {
+    const mod = (await import(join(root, file))) as Record<string, unknown>;
+    for (const method of HTTP_METHODS) if (typeof mod[method] === "function") found.push({ file, method, handler: mod[method] });
+  }
+  return found;
+}
+
+/**
+ * What keeps the guard's table from covering every handler found: a handler
+ * with neither a row (matched by the function itself and its method) nor a
+ * public entry, one with both, and rows or entries that name nothing found.
+ * Empty when the table covers them all.
+ */
+export function guardGaps(found: RouteHandler[], table: Endpoint[], publicHandlers: PublicHandler[]): string[] {
+  const gaps: string[] = [];
+  const isPublic = (h: RouteHandler) => publicHandlers.some((p) => p.file === h.file && p.method === h.method);
+  for (const h of found) {
+    const inTable = table.some((e) => e.handler === h.handler && e.method === h.method);
+    if (!inTable && !isPublic(h)) gaps.push(`${h.method} of ${h.file} has no row in ADMIN_ENDPOINTS and is not in PUBLIC_ADMIN_HANDLERS (test/kit.ts)`);
+    if (inTable && isPublic(h)) gaps.push(`${h.method} of ${h.file} is both in ADMIN_ENDPOINTS and in PUBLIC_ADMIN_HANDLERS`);
+  }
+  for (const p of publicHandlers) {
+    if (!found.some((h) => h.file === p.file && h.method === p.method)) gaps.push(`PUBLIC_ADMIN_HANDLERS names ${p.method} of ${p.file}, which is not there`);
+    if (p.reason.trim() === "") gaps.push(`PUBLIC_ADMIN_HANDLERS gives no reason for ${p.method} of ${p.file}`);
+  }
+  for (const e of table) {
+    if (!found.some((h) => h.handler === e.handler && h.method === e.method)) gaps.push(`ADMIN_ENDPOINTS row "${e.name}" calls no ${e.method} handler of an admin route file`);
+  }
+  return gaps;
+}
+
+/** A stored quote request for the endpoints that act on one. */
 export async function addQuoteRequest(n = 1) {
   return db.quoteRequest.create({
     data: {

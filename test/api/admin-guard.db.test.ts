@@ -1,17 +1,40 @@
 /**
- * DECISIONS D1: every admin endpoint checks the session itself. Each endpoint
+ * Every admin endpoint checks the session itself. Each endpoint
  * is called with a valid body and every kind of missing or bad credential:
  * 401 and nothing changed. Cross-site writes are 403 even with a valid
  * session. Finally the same calls with a real session succeed, which proves
- * the refusals above came from the credentials alone.
+ * the refusals above came from the credentials alone. The table is checked
+ * against the route files themselves, so a new admin route without a row fails.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { POST as changePasswordRoute } from "@/app/api/admin/change-password/route";
 import { POST as logoutRoute } from "@/app/api/admin/logout/route";
 import { GET as profileRoute } from "@/app/api/admin/profile/route";
 import { SESSION_COOKIE } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
-import { addQuoteRequest, ADMIN, ADMIN_ENDPOINTS, EVIL_ORIGIN, forgedCookie, login, resolve, send, sessionCookieOf, tamperedCookie, tokenOf, unchanged, unsignedCookie } from "../kit";
+import {
+  addQuoteRequest,
+  ADMIN,
+  ADMIN_ENDPOINTS,
+  adminRouteFiles,
+  EVIL_ORIGIN,
+  forgedCookie,
+  guardGaps,
+  login,
+  PUBLIC_ADMIN_HANDLERS,
+  resolve,
+  routeHandlers,
+  send,
+  sendTo,
+  sessionCookieOf,
+  tamperedCookie,
+  tokenOf,
+  unchanged,
+  unsignedCookie,
+} from "../kit";
 
 useTestDatabase({ seed: true });
 
@@ -69,6 +92,53 @@ beforeAll(async () => {
   });
 });
 
+describe("the table covers every admin route handler", () => {
+  test("each handler of src/app/api/admin/**/route.ts (and of any route using adminRoute) has a row, or is public with a reason", async () => {
+    const files = adminRouteFiles();
+    expect(files).toEqual(expect.arrayContaining(["src/app/api/admin/login/route.ts", "src/app/api/admin/products/export/route.ts"]));
+    expect(guardGaps(await routeHandlers(files), ADMIN_ENDPOINTS, PUBLIC_ADMIN_HANDLERS)).toEqual([]);
+  });
+
+  test("a handler with neither a row nor a public entry is named by file and method; so are stale rows and entries", async () => {
+    const found = await routeHandlers(adminRouteFiles());
+    const unlisted = { file: "src/app/api/admin/new-thing/route.ts", method: "DELETE", handler: async () => new Response() };
+    expect(guardGaps([...found, unlisted], ADMIN_ENDPOINTS, PUBLIC_ADMIN_HANDLERS)).toEqual([
+      "DELETE of src/app/api/admin/new-thing/route.ts has no row in ADMIN_ENDPOINTS and is not in PUBLIC_ADMIN_HANDLERS (test/kit.ts)",
+    ]);
+    // A row counts for its own method only.
+    const exportRow = ADMIN_ENDPOINTS.find((e) => e.path.startsWith("/api/admin/products/export"))!;
+    expect(guardGaps([{ file: "src/app/api/admin/products/export/route.ts", method: "GET", handler: exportRow.handler }], [{ ...exportRow, method: "POST" }], [])).toEqual([
+      "GET of src/app/api/admin/products/export/route.ts has no row in ADMIN_ENDPOINTS and is not in PUBLIC_ADMIN_HANDLERS (test/kit.ts)",
+      'ADMIN_ENDPOINTS row "GET products/export (CSV)" calls no POST handler of an admin route file',
+    ]);
+    const login = PUBLIC_ADMIN_HANDLERS[0];
+    expect(guardGaps([], [], [{ ...login, reason: " " }])).toEqual([
+      `PUBLIC_ADMIN_HANDLERS names POST of ${login.file}, which is not there`,
+      `PUBLIC_ADMIN_HANDLERS gives no reason for POST of ${login.file}`,
+    ]);
+  });
+
+  test("the folder is read at test time: a new admin route file is found, and a route elsewhere only when it checks the session", () => {
+    const root = mkdtempSync(join(tmpdir(), "admin-routes-"));
+    try {
+      const files: Record<string, string> = {
+        "src/app/api/admin/reports/[id]/route.ts": "export const GET = async () => new Response();",
+        "src/app/api/admin/reports/[id]/helpers.ts": "export const x = 1;",
+        "src/app/api/reports/route.ts": 'import { adminRoute } from "@/server/http/route";',
+        "src/app/api/products/route.ts": 'import { publicRoute } from "@/server/http/route";',
+        "src/app/feeds/route.ts": 'import { readSession } from "@/server/auth/session";',
+      };
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), text);
+      }
+      expect(adminRouteFiles(root)).toEqual(["src/app/api/admin/reports/[id]/route.ts", "src/app/api/reports/route.ts", "src/app/feeds/route.ts"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.each(ADMIN_ENDPOINTS.map((e) => [e.name, e] as const))("%s", (_name, endpoint) => {
   test("every missing or bad credential is 401 Unauthorized and changes nothing", async () => {
     const { path, params, body } = await resolve(endpoint);
@@ -102,7 +172,8 @@ test("with a real session every one of these calls succeeds, and no answer holds
   const before = await hashes();
   for (const endpoint of ADMIN_ENDPOINTS) {
     const { path, params, body } = await resolve(endpoint);
-    const answer = await send(endpoint.handler, endpoint.method, path, {
+    // A download row's success is its file; a refusal would still have to be JSON.
+    const answer = await sendTo(endpoint, path, {
       params,
       body,
       cookie: valid,
