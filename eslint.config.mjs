@@ -16,6 +16,32 @@ const config = [
     },
   },
   {
+    // Layers: hooks hold state, not UI; lib/ runs in the browser and on the server alike, so it knows neither components nor server code.
+    files: ["src/hooks/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/*", "**/components/*"], message: "Hooks never import components: move the shared piece into src/lib." }] }],
+    },
+  },
+  {
+    files: ["src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/server/*", "**/server/*"], message: "lib/ never imports server/: it is bundled for the browser too." },
+            { group: ["@/components/*", "**/components/*"], message: "lib/ never imports components." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The storefront's lazy panels once imported each other in circles (cart button, loaders, cart sheet); dynamic imports count.
+    files: ["src/components/**/*.{ts,tsx}", "src/hooks/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
     // Database test helpers are not React: `useTestDatabase` is a Jest lifecycle helper.
     files: ["test/**/*.ts", "src/**/*.db.test.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

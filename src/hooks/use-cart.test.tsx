@@ -1,9 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { toast } from "@/components/storefront/toasts/toast";
+import { toast } from "@/lib/toast";
 import { CART_STORAGE_KEY, CartProvider, parseStoredCart, useCart, type CartProduct } from "./use-cart";
 
-jest.mock("@/components/storefront/toasts/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const film: CartProduct = {
   id: 1,

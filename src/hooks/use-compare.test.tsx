@@ -1,9 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
-import { toast } from "@/components/storefront/toasts/toast";
+import { toast } from "@/lib/toast";
 import { COMPARE_STORAGE_KEY } from "@/lib/compare";
 import { useCompare } from "./use-compare";
 
-jest.mock("@/components/storefront/toasts/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const stored = () => JSON.parse(window.localStorage.getItem(COMPARE_STORAGE_KEY) ?? "null");
 

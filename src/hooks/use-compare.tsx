@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
-import { toast } from "@/components/storefront/toasts/toast";
+import { toast } from "@/lib/toast";
 import { COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_STORAGE_KEY, readSelection, sameSku } from "@/lib/compare";
 
 /*

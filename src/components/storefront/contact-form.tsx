@@ -3,11 +3,13 @@
 import { Send } from "lucide-react";
 import { useEffect, type BaseSyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "@/components/storefront/toasts/toast";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError, send } from "@/lib/api-client";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { toast } from "@/lib/toast";
 import type { ContactFormValues, ContactInput } from "@/lib/validation/contact";
 import { HONEYPOT_FIELD } from "@/lib/validation/honeypot-field";
 import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
@@ -18,20 +20,7 @@ const resolver = lazyZodResolver(() => import("@/lib/validation/contact").then((
 
 const EMPTY: ContactFormValues = { firstName: "", lastName: "", email: "", company: "", message: "" };
 
-type FieldName = "firstName" | "lastName" | "email" | "company" | "message";
-const FIELDS: readonly FieldName[] = ["firstName", "lastName", "email", "company", "message"];
-
-/** Field messages of a 400 answer ({message, errors}), when the server's rules caught something ours did not. */
-async function serverFieldErrors(res: Response): Promise<[FieldName, string][]> {
-  try {
-    const body = (await res.json()) as { errors?: Record<string, unknown> };
-    return Object.entries(body.errors ?? {}).filter(
-      (e): e is [FieldName, string] => FIELDS.includes(e[0] as FieldName) && typeof e[1] === "string",
-    );
-  } catch {
-    return [];
-  }
-}
+const FIELDS = ["firstName", "lastName", "email", "company", "message"] as const;
 
 function honeypotInput(event?: BaseSyntheticEvent): HTMLInputElement | null {
   const form = event?.target;
@@ -69,21 +58,13 @@ export function ContactForm() {
     // "sent" and stores nothing.
     const honeypot = honeypotInput(event);
     try {
-      const res = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...data, company: data.company ?? "", [HONEYPOT_FIELD]: honeypot?.value ?? "" }),
-      });
-      if (!res.ok) {
-        if (res.status === 400) {
-          for (const [field, message] of await serverFieldErrors(res)) form.setError(field, { message });
-        }
-        throw new Error(`${res.status}`);
-      }
+      await send("POST", "/api/contact", { ...data, company: data.company ?? "", [HONEYPOT_FIELD]: honeypot?.value ?? "" });
       toast.success("Message Sent", { description: "Thank you for your message. We'll get back to you soon!" });
       form.reset(EMPTY);
       if (honeypot) honeypot.value = "";
-    } catch {
+    } catch (error) {
+      // The server's rules may catch what ours did not: its field messages go under their fields.
+      if (error instanceof ApiError) applyServerFieldErrors(error.errors, FIELDS, form.setError);
       toast.error("Error", { description: "Failed to send message. Please try again." });
     }
   }

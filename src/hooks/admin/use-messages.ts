@@ -2,7 +2,7 @@
 
 import useSWR, { useSWRConfig } from "swr";
 import type { ContactMessage, DashboardStats } from "@/lib/types";
-import { send } from "./api";
+import { send } from "@/lib/api-client";
 
 export const MESSAGES_PAGE_SIZE = 50;
 const MESSAGES_PREFIX = "/api/admin/contact-messages";

@@ -3,7 +3,7 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { CatalogCardInput } from "@/lib/validation/catalog-card";
 import type { CatalogProduct, PageContentAnswer, ProductPageContent } from "@/lib/validation/product-page-content";
-import { send } from "./api";
+import { send } from "@/lib/api-client";
 
 export const PAGE_CONTENT_KEY = "/api/admin/product-page-content";
 

@@ -3,7 +3,7 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { Product } from "@/lib/types";
 import type { AdminProductQuery, ProductInput } from "@/lib/validation/product";
-import { send } from "./api";
+import { send } from "@/lib/api-client";
 import { ADMIN_PRODUCTS_KEY, CATEGORIES_KEY, isAdminProductsKey } from "./keys";
 import { DASHBOARD_STATS_KEY } from "./use-dashboard";
 

@@ -1,11 +1,11 @@
 "use client";
 
 import useSWR, { useSWRConfig } from "swr";
-import { rememberAdminUser, storedAdminUser } from "@/components/admin/shared/admin-user-storage";
+import { rememberAdminUser, storedAdminUser } from "@/lib/admin-user-storage";
 import type { AdminProfile } from "@/lib/types";
 import type { ChangePasswordInput } from "@/lib/validation/password";
 import type { ProfileInput } from "@/lib/validation/profile";
-import { send } from "./api";
+import { send } from "@/lib/api-client";
 
 export const PROFILE_KEY = "/api/admin/profile";
 

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from "swr";
 import type { QuoteDraft, QuoteRequest, QuoteRequestDetail, QuoteStatus } from "@/lib/types";
 import type { QuoteDraftInput } from "@/lib/validation/quote";
 import type { QuoteStatusUpdate } from "@/lib/validation/quote-request";
-import { ApiError, send } from "./api";
+import { ApiError, send } from "@/lib/api-client";
 
 export const QUOTES_KEY = "/api/admin/quote-requests";
 

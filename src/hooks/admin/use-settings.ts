@@ -3,7 +3,7 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { SettingEntry } from "@/lib/types";
 import { SETTING_KEYS, type SettingKey } from "@/lib/validation/settings";
-import { ApiError, send } from "./api";
+import { ApiError, send } from "@/lib/api-client";
 
 export const SETTINGS_KEY = "/api/admin/settings";
 

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { AdminPageHeader } from "@/components/admin/shared/admin-page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { send } from "@/hooks/admin/api";
+import { send } from "@/lib/api-client";
 
 interface AuditEntry {
   id: number;

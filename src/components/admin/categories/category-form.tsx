@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/hooks/admin/api";
+import { ApiError } from "@/lib/api-client";
 import { createCategory, updateCategory, useRefreshCategories } from "@/hooks/admin/use-categories";
 import type { Category } from "@/lib/types";
 import { slugify } from "@/lib/slug";
@@ -17,7 +17,7 @@ import { DEFAULT_IMAGE_URL } from "@/lib/validation/common";
 import { AddressChangeNote } from "../shared/address-change-note";
 import { ImageDropField } from "../shared/image-drop-field";
 import { ImageUrlPreview } from "../shared/image-url-preview";
-import { applyServerFieldErrors } from "../shared/server-field-errors";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { AttributeDefsField, toRows } from "./attribute-defs-field";
 
 const FIELDS = ["name", "slug", "description", "imageUrl"] as const;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { rememberAdminUser } from "../shared/admin-user-storage";
+import { rememberAdminUser } from "@/lib/admin-user-storage";
 
 /**
  * Refreshes the browser copy of the admin from the server session, so screens

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/hooks/admin/api";
+import { ApiError } from "@/lib/api-client";
 import { useSaveCatalogCard } from "@/hooks/admin/use-page-content";
 import { catalogCardSchema, type CatalogCardFormValues, type CatalogCardInput } from "@/lib/validation/catalog-card";
 import { ImageDropField } from "../shared/image-drop-field";

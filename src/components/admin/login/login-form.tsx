@@ -10,7 +10,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "
 import { Input } from "@/components/ui/input";
 import type { AdminProfile } from "@/lib/types";
 import { loginSchema, type LoginFormValues, type LoginInput } from "@/lib/validation/login";
-import { rememberAdminUser } from "../shared/admin-user-storage";
+import { rememberAdminUser } from "@/lib/admin-user-storage";
 
 interface LoginAnswer {
   success?: boolean;

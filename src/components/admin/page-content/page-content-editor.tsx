@@ -8,7 +8,7 @@ import { AdminMain, AdminPageHeader } from "@/components/admin/shared/admin-page
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ApiError } from "@/hooks/admin/api";
+import { ApiError } from "@/lib/api-client";
 import { useSavePageContent } from "@/hooks/admin/use-page-content";
 import type { PageContentAnswer, ProductPageContent } from "@/lib/validation/product-page-content";
 import { BasicInfoTab } from "./basic-info-tab";

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Download, FolderInput, Trash2, X } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { send } from "@/hooks/admin/api";
+import { send } from "@/lib/api-client";
 import { useCategories } from "@/hooks/admin/use-categories";
 import { NativeSelect } from "../categories/native-select";
 import { ConfirmDeleteDialog } from "../shared/confirm-dialog";

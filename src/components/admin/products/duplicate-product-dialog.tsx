@@ -3,12 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { applyServerFieldErrors } from "@/components/admin/shared/server-field-errors";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { ApiError, send } from "@/hooks/admin/api";
+import { ApiError, send } from "@/lib/api-client";
 import type { Product } from "@/lib/types";
 import { duplicateProductSchema, type DuplicateProductInput, type DuplicateProductValues } from "@/lib/validation/bulk";
 

@@ -8,7 +8,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/hooks/admin/api";
+import { ApiError } from "@/lib/api-client";
 import { useCategories } from "@/hooks/admin/use-categories";
 import { createProduct, updateProduct, useRefreshProducts } from "@/hooks/admin/use-products";
 import type { AttributeDef } from "@/lib/attributes";
@@ -20,7 +20,7 @@ import type { ProductFormValues, ProductInput } from "@/lib/validation/product";
 import { AddressChangeNote } from "../shared/address-change-note";
 import { ImageDropField } from "../shared/image-drop-field";
 import { ImageUrlPreview } from "../shared/image-url-preview";
-import { applyServerFieldErrors } from "../shared/server-field-errors";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { AttributeFields, attributeFormValues, droppedKeys, productResolver } from "./attribute-fields";
 import { PhotoHelpDialog } from "./photo-help-dialog";
 import { ProductImagesField } from "./product-images-field";

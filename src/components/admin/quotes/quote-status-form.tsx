@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/hooks/admin/api";
+import { ApiError } from "@/lib/api-client";
 import { useQuoteActions } from "@/hooks/admin/use-quotes";
 import { QUOTE_STATUSES, type QuoteRequest, type QuoteStatus } from "@/lib/types";
 

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { ApiError } from "@/hooks/admin/api";
+import { ApiError } from "@/lib/api-client";
 
 /**
  * The failure toasts of the account forms: a network failure is

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/hooks/admin/api";
+import { ApiError } from "@/lib/api-client";
 import { useSaveSettings, type SettingsMap } from "@/hooks/admin/use-settings";
 import {
   BUSINESS_KEYS,

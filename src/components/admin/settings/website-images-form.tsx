@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { ApiError } from "@/hooks/admin/api";
+import { ApiError } from "@/lib/api-client";
 import { useSaveSettings, type SettingsMap } from "@/hooks/admin/use-settings";
 import { isWebUrl } from "@/lib/validation/common";
 import {

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { LogOut } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { send } from "@/hooks/admin/api";
-import { forgetAdminUser } from "./admin-user-storage";
+import { send } from "@/lib/api-client";
+import { forgetAdminUser } from "@/lib/admin-user-storage";
 
 /** Ends the server session (the one that authorises), forgets the browser copy, back to the login screen. */
 export function LogoutButton({ variant = "outline" }: { variant?: "outline" | "ghost" | "default" }) {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { COMPARE_STORAGE_KEY } from "@/lib/compare";
 import { CompareToggle } from "./compare-toggle";
 
-jest.mock("@/components/storefront/toasts/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 beforeEach(() => window.localStorage.clear());
 

@@ -1,14 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "@/components/storefront/toasts/toast";
+import { toast } from "@/lib/toast";
 import { CART_STORAGE_KEY, CartProvider, useCart } from "@/hooks/use-cart";
 import { QUANTITY_MESSAGE } from "@/lib/quantity";
 import { QUICK_ORDER_BYTES_MESSAGE } from "@/lib/quick-order";
 import { QuickOrder } from "./quick-order";
 
-jest.mock("@/components/storefront/toasts/toast", () => ({
+jest.mock("@/lib/toast", () => ({
   toast: { success: jest.fn(), error: jest.fn() },
-  toastPlacement: jest.requireActual("@/components/storefront/toasts/toast").toastPlacement,
+  toastPlacement: jest.requireActual("@/lib/toast").toastPlacement,
 }));
 
 const fetchMock = jest.fn();

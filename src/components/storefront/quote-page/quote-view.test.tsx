@@ -4,7 +4,7 @@ import { buyerQuote } from "./quote-fixture";
 import { QuoteView } from "./quote-view";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
-jest.mock("@/components/storefront/toasts/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const TOKEN = "tok_abc-123";
 

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "@/components/storefront/toasts/toast";
+import { toast } from "@/lib/toast";
 import { CartProvider, useCart } from "@/hooks/use-cart";
 import { notInCatalogueText, RequestAgainButton } from "./request-again-button";
 
-jest.mock("@/components/storefront/toasts/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const fetchMock = jest.fn();
 beforeEach(() => {

@@ -2,7 +2,7 @@
 
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { toast } from "@/components/storefront/toasts/toast";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useCart, type CartProduct } from "@/hooks/use-cart";
 import type { QuoteLine } from "@/lib/types";

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { toast } from "@/components/storefront/toasts/toast";
+import { toast } from "@/lib/toast";
 import { addDays, todayIn } from "@/lib/dates";
 import type { CartItem } from "@/lib/types";
 import { QuoteRequestForm, type SubmittedQuote } from "./quote-request-form";
 
-jest.mock("@/components/storefront/toasts/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const film: CartItem = {
   id: 1,

@@ -3,14 +3,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "@/components/storefront/toasts/toast";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError, send } from "@/lib/api-client";
 import { todayIn } from "@/lib/dates";
 import { parseMoney, priceWithUnit } from "@/lib/money";
+import { applyServerFieldErrors } from "@/lib/server-field-errors";
+import { toast } from "@/lib/toast";
 import { CartQuantity } from "../shell/cart-quantity";
 import type { CartItem } from "@/lib/types";
 import { NO_OPTIONS, QuoteItemOptions, type ItemOptions } from "./quote-item-options";
@@ -106,35 +108,37 @@ export function QuoteRequestForm({
       return;
     }
     const body = { ...values, items: sent.map(toQuoteItem), [HONEYPOT_FIELD]: honeypot.current?.value ?? "" };
-    let res: Response;
+    let data: { reference?: string } | null;
+    let refusal: ApiError | null = null;
     try {
-      res = await fetch("/api/quote-requests", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
-        body: JSON.stringify(body),
-      });
-    } catch {
-      toast.error("Quote request not sent", { description: "Network error. Please try again." });
-      return;
+      data = await send<{ reference?: string } | null>("POST", "/api/quote-requests", body, { headers: { "Idempotency-Key": idempotencyKey.current } });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 0) {
+        toast.error("Quote request not sent", { description: error.message });
+        return;
+      }
+      data = null;
+      refusal = error;
     }
-    const data = (await res.json().catch(() => null)) as { reference?: string; message?: string; errors?: Record<string, string> } | null;
-    if (!res.ok || !data?.reference) {
+    if (!data?.reference) {
+      const errors = refusal?.errors ?? {};
+      // Rows are named by their place in the list sent; the rest are the form's own fields.
       const rows: Record<number, { message: string; gone: boolean }> = {};
       const prices: Record<number, string> = {};
-      for (const [field, message] of Object.entries(data?.errors ?? {})) {
+      for (const [field, message] of Object.entries(errors)) {
         const row = ITEM_ERROR.exec(field);
         const item = row ? sent[Number(row[1])] : undefined;
         if (row && item && row[2] === "targetPrice") prices[item.id] = message;
         else if (row && item) rows[item.id] = row[2] ? { message, gone: false } : { message: goneMessage(item.name), gone: true };
-        else if (CONTACT_FIELDS.includes(field as ContactField)) form.setError(field as ContactField, { message });
-        else if (field === "items") form.setError("items", { message });
       }
+      applyServerFieldErrors(errors, [...CONTACT_FIELDS, "items"], form.setError);
       const named = sent.filter((i) => rows[i.id] || prices[i.id]).map((i) => i.name);
       setRefused(rows);
       setPriceErrors(prices);
       if (named.length > 0) void checkCatalog();
       const description =
-        named.length > 0 ? `Check ${named.join(", ")}: the reason is shown next to ${named.length === 1 ? "it" : "each"}.` : (data?.message ?? "Please check the form and try again.");
+        named.length > 0 ? `Check ${named.join(", ")}: the reason is shown next to ${named.length === 1 ? "it" : "each"}.` : (refusal?.message ?? "Please check the form and try again.");
       toast.error("Quote request not sent", { description });
       return;
     }

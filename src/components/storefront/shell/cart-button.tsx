@@ -3,11 +3,9 @@
 import { ShoppingCart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/hooks/use-cart";
-import { loadCartSheet, preload } from "./lazy-panels";
-
-export function cartCountText(n: number): string {
-  return `${n} ${n === 1 ? "item" : "items"}`;
-}
+import { cartCountText } from "./cart-count-text";
+import { loadCartSheet } from "./load-cart-sheet";
+import { preload } from "./preload";
 
 export function CartButton() {
   const { totalItems, hydrated, setOpen, isOpen, cartButtonRef } = useCart();

@@ -1,7 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { loadQuoteRequestDialog, preload } from "./lazy-panels";
+import { loadQuoteRequestDialog } from "./load-quote-request-dialog";
+import { preload } from "./preload";
 
 /** "Request Quote / Checkout": opens the quote request form (the original only toasted "coming soon"). */
 export function CartCheckoutButton({ onClick }: { onClick: () => void }) {

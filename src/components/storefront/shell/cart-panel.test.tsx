@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "@/components/storefront/toasts/toast";
+import { toast } from "@/lib/toast";
 import { CART_STORAGE_KEY, CartProvider } from "@/hooks/use-cart";
 import type { CartItem } from "@/lib/types";
 import { ImageFallbacks } from "../images/image-fallbacks";
 import { CartButton } from "./cart-button";
 import { CartPanel } from "./cart-panel";
 
-jest.mock("@/components/storefront/toasts/toast", () => ({
+jest.mock("@/lib/toast", () => ({
   toast: { success: jest.fn(), error: jest.fn() },
-  toastPlacement: jest.requireActual("@/components/storefront/toasts/toast").toastPlacement,
+  toastPlacement: jest.requireActual("@/lib/toast").toastPlacement,
 }));
 
 const items: CartItem[] = [

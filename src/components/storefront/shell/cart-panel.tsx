@@ -3,7 +3,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useCart } from "@/hooks/use-cart";
 import { useHasBeenTrue } from "@/hooks/use-has-been-true";
-import { loadCartSheet, loadQuoteRequestDialog } from "./lazy-panels";
+import { loadCartSheet } from "./load-cart-sheet";
+import { loadQuoteRequestDialog } from "./load-quote-request-dialog";
 import { PanelLoading } from "./panel-loading";
 
 // Never rendered on the server (the cart opens in the browser only), so plain React.lazy suffices.

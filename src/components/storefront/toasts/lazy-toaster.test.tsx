@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { LazyToaster } from "./lazy-toaster";
-import { toast } from "./toast";
+import { toast } from "@/lib/toast";
 
 describe("LazyToaster", () => {
   it("renders nothing until the first toast, then mounts Sonner and shows that toast and the next", async () => {

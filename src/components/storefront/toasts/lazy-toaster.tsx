@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { toastHost, toastPlacement } from "./toast";
+import { toastHost, toastPlacement } from "@/lib/toast";
 
 const Toaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
