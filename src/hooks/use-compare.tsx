@@ -2,7 +2,8 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
-import { COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_STORAGE_KEY, readSelection, sameSku } from "@/lib/compare";
+import { COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_STORAGE_KEY, sameSku, storedSelection } from "@/lib/compare";
+import { readStored, removeStored, writeStored } from "@/lib/stored";
 
 /*
  * The compare selection lives in localStorage only: no provider, so catalogue
@@ -11,24 +12,12 @@ import { COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_STORAGE_KEY, readSelection, 
  */
 const listeners = new Set<() => void>();
 const EMPTY: string[] = [];
-let cachedText: string | null = null;
 let cachedSkus: string[] = EMPTY;
 
-function read(): string | null {
-  try {
-    return window.localStorage.getItem(COMPARE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Same array while the stored text is unchanged: useSyncExternalStore compares snapshots by identity. */
+/** Same array while the selection is unchanged: useSyncExternalStore compares snapshots by identity. */
 function snapshot(): string[] {
-  const text = read();
-  if (text !== cachedText) {
-    cachedText = text;
-    cachedSkus = readSelection(text);
-  }
+  const skus = readStored(COMPARE_STORAGE_KEY, storedSelection) ?? EMPTY;
+  if (skus.length !== cachedSkus.length || skus.some((s, i) => s !== cachedSkus[i])) cachedSkus = skus;
   return cachedSkus;
 }
 
@@ -46,12 +35,9 @@ function subscribe(listener: () => void) {
 }
 
 function write(skus: readonly string[]) {
-  try {
-    if (skus.length === 0) window.localStorage.removeItem(COMPARE_STORAGE_KEY);
-    else window.localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(skus));
-  } catch {
-    // Storage full or blocked (private mode): the selection just is not kept.
-  }
+  // Storage full or blocked (private mode): the selection just is not kept.
+  if (skus.length === 0) removeStored(COMPARE_STORAGE_KEY);
+  else writeStored(COMPARE_STORAGE_KEY, skus);
   listeners.forEach((l) => l());
 }
 
