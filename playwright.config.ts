@@ -37,7 +37,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    // Signs in as the admin once through the login form and saves the session for the admin specs (e2e/support/admin-session.ts).
+    { name: "setup", testMatch: /support\/admin\.setup\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, dependencies: ["setup"] },
+  ],
   webServer: {
     command: `rm -rf "${dataDir}" && node scripts/start.mjs`,
     url: `http://localhost:${port}/api/categories`,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/lib/dates";
 import { pdfText } from "../test/pdf-text";
-import { signInThroughForm } from "./support/admin";
+import { signedInAdminState } from "./support/admin-session";
 import { waitForMail, type SinkMail } from "./support/smtp-sink";
 import { eachTestItsOwnClient, ownClientAddress } from "./support/client-address";
 
@@ -62,9 +62,8 @@ test("the quote loop: cart with a target price → priced quote by e-mail → qu
   const ref = (await reference.textContent())!;
 
   // The admin, in a browser of their own: from the inbox to the request's page.
-  const adminContext = await browser.newContext();
+  const adminContext = await browser.newContext({ storageState: await signedInAdminState(browser, test.info()) });
   const admin = await adminContext.newPage();
-  await signInThroughForm(admin);
   // Where the buyer's answers are mailed: the business e-mail in Settings.
   const settings = (await (await admin.request.get("/api/admin/settings")).json()) as { key: string; value: string }[];
   const businessEmail = settings.find((s) => s.key === "business_email")?.value;

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signInThroughForm } from "../support/admin";
+import { expect, test } from "../support/admin-session";
 
 /**
  * Typed attributes from the admin side: an attribute added to a category in
@@ -13,7 +12,7 @@ import { signInThroughForm } from "../support/admin";
 const stamp = Date.now().toString(36);
 
 test("an attribute added to a category is filled in on a product and shows on its page", async ({ page }) => {
-  await signInThroughForm(page);
+  await page.goto("/admin/dashboard");
   const origin = new URL(page.url()).origin;
   const categoryName = `E2E Attribute Film ${stamp}`;
   const madeCategory = await page.request.post("/api/admin/categories", {

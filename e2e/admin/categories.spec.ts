@@ -1,8 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { signInThroughForm } from "../support/admin";
+import { expect, test } from "../support/admin-session";
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page);
   await page.goto("/admin/categories");
   await expect(page.getByRole("button", { name: /^Edit / }).first()).toBeVisible();
 });

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { signInThroughForm } from "../support/admin";
+import { expect, test } from "../support/admin-session";
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page);
+  await page.goto("/admin/dashboard");
 });
 
 test("dashboard shows the live counts, the sections and the system facts", async ({ page }) => {

@@ -1,17 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test } from "../support/admin-session";
 
 /** /admin/edit-product: it really saves. */
-
-async function signIn(page: Page, baseURL: string) {
-  const res = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
-  expect(res.ok()).toBe(true);
-}
 
 type Card = { name: string; sku: string; size: string; thickness: string; color: string; weight: string; dimensions: string; filmType: string; imageUrl: string };
 
 test("saving a card persists it: the stretch film catalogue shows the new name", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
   const content = (await (await page.request.get("/api/admin/product-page-content")).json()) as { catalogProducts: Card[] };
   const original = content.catalogProducts[3];
   const name = `E2E Bag ${Date.now().toString(36)}`;
@@ -36,8 +29,7 @@ test("saving a card persists it: the stretch film catalogue shows the new name",
   }
 });
 
-test("a product handed over in local storage prefills the form once", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
+test("a product handed over in local storage prefills the form once", async ({ page }) => {
   await page.goto("/admin/settings");
   await page.evaluate(() =>
     localStorage.setItem(
@@ -55,8 +47,7 @@ test("a product handed over in local storage prefills the form once", async ({ p
   await expect(page.getByLabel("Product Name")).not.toHaveValue("Stored Film Name");
 });
 
-test("validation messages, and nothing to edit without a product", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
+test("validation messages, and nothing to edit without a product", async ({ page }) => {
   await page.goto("/admin/edit-product?index=0");
   await expect(page.getByLabel("Product Name")).toHaveValue(/\S/);
   await page.getByLabel("Product Name").fill("");

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signInThroughForm } from "../support/admin";
+import { expect, test } from "../support/admin-session";
 
 /**
  * Issue 18, image upload: an image file dragged onto a product's image field
@@ -29,7 +29,6 @@ async function loaded(image: Locator): Promise<{ naturalWidth: number; currentSr
 }
 
 test("drag an image onto a product, save, and see it on the product page", async ({ page, baseURL }) => {
-  await signInThroughForm(page);
   const categories = (await (await page.request.get("/api/categories")).json()) as { id: number }[];
   const name = `E2E Upload Wrap ${stamp}`;
   const sku = `E2E-UP-${stamp}`.toUpperCase();

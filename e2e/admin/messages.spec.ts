@@ -1,12 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/admin-session";
 
 /** /admin/contact-messages. */
-
-async function signIn(page: Page, baseURL: string) {
-  const res = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
-  expect(res.ok()).toBe(true);
-}
 
 const unreadBadge = (page: Page) => page.getByText(/^\d+ unread$/);
 const unreadCount = async (page: Page) => Number((await unreadBadge(page).textContent())?.split(" ")[0]);
@@ -21,7 +16,6 @@ test("a new message is listed unread, opening it marks it read, and it can be de
   });
   expect(sent.ok()).toBe(true);
 
-  await signIn(page, baseURL!);
   await page.goto("/admin/contact-messages");
   const card = page.getByRole("listitem").filter({ hasText: firstName });
   await expect(card).toBeVisible();
@@ -54,8 +48,7 @@ test("a new message is listed unread, opening it marks it read, and it can be de
   await expect(page.getByRole("listitem").filter({ hasText: firstName })).toHaveCount(0);
 });
 
-test("empty list and load failure", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
+test("empty list and load failure", async ({ page }) => {
   await page.route("**/api/admin/contact-messages?*", (route) => route.fulfill({ json: [] }));
   await page.goto("/admin/contact-messages");
   await expect(page.getByRole("heading", { name: "No Messages Yet" })).toBeVisible();

@@ -1,11 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/admin-session";
 
 /** /admin/product-management: the stretch-film page's content, edited and saved. */
 
-async function openEditor(page: Page, baseURL: string) {
-  const res = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
-  expect(res.ok()).toBe(true);
+async function openEditor(page: Page) {
   await page.goto("/admin/product-management");
   await expect(page.getByRole("tab", { name: "Basic Info" })).toBeVisible();
   await expect(page.getByLabel("Product Name")).toHaveValue(/\S/);
@@ -13,8 +11,8 @@ async function openEditor(page: Page, baseURL: string) {
 
 const save = (page: Page) => page.getByRole("button", { name: "Save Changes" }).click();
 
-test("an added variant is saved and shown on the public page, then removed again", async ({ page, baseURL }) => {
-  await openEditor(page, baseURL!);
+test("an added variant is saved and shown on the public page, then removed again", async ({ page }) => {
+  await openEditor(page);
   const size = `18in x ${Date.now() % 100000}ft`;
 
   await page.getByRole("tab", { name: "Variants" }).click();
@@ -44,8 +42,8 @@ test("an added variant is saved and shown on the public page, then removed again
   await expect(page.getByRole("cell", { name: size, exact: true })).toHaveCount(0);
 });
 
-test("invalid content is not saved: the tab of the first error opens with the exact messages", async ({ page, baseURL }) => {
-  await openEditor(page, baseURL!);
+test("invalid content is not saved: the tab of the first error opens with the exact messages", async ({ page }) => {
+  await openEditor(page);
   let posted = false;
   page.on("request", (r) => {
     if (r.method() === "POST" && r.url().endsWith("/api/admin/product-page-content")) posted = true;
@@ -62,8 +60,8 @@ test("invalid content is not saved: the tab of the first error opens with the ex
   expect(posted).toBe(false);
 });
 
-test("gallery, catalog products and downloads edit inline", async ({ page, baseURL }) => {
-  await openEditor(page, baseURL!);
+test("gallery, catalog products and downloads edit inline", async ({ page }) => {
+  await openEditor(page);
   await page.getByRole("tab", { name: "Gallery" }).click();
   const images = await page.getByLabel(/^Image \d+ URL$/).count();
   await page.getByRole("button", { name: "Add Image" }).click();
@@ -84,9 +82,7 @@ test("gallery, catalog products and downloads edit inline", async ({ page, baseU
   // Nothing was saved: leaving and coming back shows the stored content.
 });
 
-test("load failure shows the error card with the way back", async ({ page, baseURL }) => {
-  const res = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL! } });
-  expect(res.ok()).toBe(true);
+test("load failure shows the error card with the way back", async ({ page }) => {
   await page.route("**/api/admin/product-page-content", (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
   await page.goto("/admin/product-management");
   await expect(page.getByRole("heading", { name: "Error Loading Content" })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInThroughForm } from "../support/admin";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/admin-session";
 
 /**
  * /admin/products searches (name or SKU), filters by category and pages on the
@@ -14,7 +14,6 @@ const rows = (page: Page) => page.getByRole("main").getByRole("listitem");
 test("type a SKU: only that product; pick a category: only its products, 50 a page; page 2; reload keeps it all", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const origin = { Origin: baseURL! };
-  await signInThroughForm(page);
   const name = `E2E Shelf ${stamp}`;
   const category = await page.request.post("/api/admin/categories", {
     data: { name, slug: `e2e-shelf-${stamp}`, description: "A category of 55 products for the admin list test.", imageUrl: "/images/placeholder.svg" },

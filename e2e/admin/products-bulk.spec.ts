@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInThroughForm } from "../support/admin";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/admin-session";
 
 // Products and categories of their own, named by the run, so reruns against the same server do not collide.
 const stamp = Date.now().toString(36);
@@ -26,7 +26,6 @@ async function makeProduct(page: Page, baseURL: string, categoryId: number, name
 }
 
 test("select rows by keyboard and mouse, move them, delete all matching after a confirmation with the count, restore one from the audit log", async ({ page, baseURL }) => {
-  await signInThroughForm(page);
   const from = await makeCategory(page, baseURL!, `E2E Bulk From ${stamp}`);
   await makeCategory(page, baseURL!, `E2E Bulk To ${stamp}`);
   const names = [1, 2, 3, 4, 5].map((n) => `E2E Bulk ${stamp} ${n}`);
@@ -76,7 +75,6 @@ test("select rows by keyboard and mouse, move them, delete all matching after a 
 });
 
 test("duplicate a product under a new SKU and slug and open the copy's page", async ({ page, baseURL }) => {
-  await signInThroughForm(page);
   const category = await makeCategory(page, baseURL!, `E2E Dup ${stamp}`);
   const name = `E2E Dup Source ${stamp}`;
   const source = await makeProduct(page, baseURL!, category, name);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInThroughForm } from "../support/admin";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/admin-session";
 import { eachTestItsOwnClient } from "../support/client-address";
 
 test.use(eachTestItsOwnClient);
@@ -36,7 +36,6 @@ test("a request is priced on its page with the keyboard, saved, sent, and its li
   expect(created.status()).toBe(201);
   const { reference } = (await created.json()) as { reference: string };
 
-  await signInThroughForm(page);
   await page.goto("/admin/quote-requests");
   const card = page.getByTestId("quote-card").filter({ hasText: reference });
   await expect(card).toContainText("Unread");

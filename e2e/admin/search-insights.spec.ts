@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInThroughForm } from "../support/admin";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/admin-session";
 
 /**
  * A buyer's search that finds nothing reaches the admin's dashboard: searched
@@ -19,7 +19,7 @@ test("a search that found nothing is listed on the dashboard, once, and opens it
   await headerBox(page).press("Enter");
   await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
 
-  await signInThroughForm(page);
+  await page.goto("/admin/dashboard");
   const zero = page.getByRole("region", { name: "Searches with no results" });
   const row = zero.getByRole("listitem").filter({ hasText: word });
   await expect(row).toHaveCount(1);

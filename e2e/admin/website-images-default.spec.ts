@@ -1,12 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test } from "../support/admin-session";
 
 /** A custom website image can be put back to the built-in one ("Use default"); an empty field alone keeps it. */
 
 test("Use default puts the about page's hero image back to the built-in picture", async ({ page, baseURL }) => {
   const origin = { Origin: baseURL! };
-  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: origin });
-  expect(login.ok()).toBe(true);
   const custom = "/images/products/poly-apron.svg";
   expect((await page.request.put("/api/admin/settings/about_hero_image", { data: { value: custom }, headers: origin })).ok()).toBe(true);
   try {
