@@ -67,7 +67,8 @@ const WIDTHS: Record<(typeof BASE_COLUMNS)[number], number> = {
   specifications: 60,
 };
 
-const select = {
+/** The columns a product's sheet row is made of (the import reads the same to compare). */
+export const SHEET_SELECT = {
   id: true,
   sku: true,
   name: true,
@@ -83,11 +84,11 @@ const select = {
 } as const;
 
 /** A product as the sheet's base columns show it, in BASE_COLUMNS order (the import compares a file's rows with these). */
-export function baseCells(r: Omit<Row, "id" | "attributes" | "categoryId">, categorySlug: string): string[] {
+export function baseCells(r: Omit<SheetRow, "id" | "attributes" | "categoryId">, categorySlug: string): string[] {
   return [r.sku, r.name, r.slug, categorySlug, r.description, r.priceMin ?? "", r.priceMax ?? "", r.imageUrl, r.unitOfSale, r.specifications];
 }
 
-type Row = {
+export type SheetRow = {
   id: number;
   sku: string;
   name: string;
@@ -145,18 +146,18 @@ export async function productSheet(opts: { ids?: readonly number[]; pageSize?: n
 }
 
 /** Pages by id: the ids asked for, or every product by keyset (each query an index range, however deep the export). */
-async function* productPages(ids: readonly number[] | undefined, pageSize: number): AsyncGenerator<Row[]> {
+async function* productPages(ids: readonly number[] | undefined, pageSize: number): AsyncGenerator<SheetRow[]> {
   if (ids) {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     for (let i = 0; i < sorted.length; i += pageSize) {
-      const rows = await db.product.findMany({ where: { id: { in: sorted.slice(i, i + pageSize) } }, select, orderBy: { id: "asc" } });
+      const rows = await db.product.findMany({ where: { id: { in: sorted.slice(i, i + pageSize) } }, select: SHEET_SELECT, orderBy: { id: "asc" } });
       if (rows.length > 0) yield rows;
     }
     return;
   }
   let after = 0;
   for (;;) {
-    const rows = await db.product.findMany({ where: { id: { gt: after } }, select, orderBy: { id: "asc" }, take: pageSize });
+    const rows = await db.product.findMany({ where: { id: { gt: after } }, select: SHEET_SELECT, orderBy: { id: "asc" }, take: pageSize });
     if (rows.length > 0) yield rows;
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1].id;

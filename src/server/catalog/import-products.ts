@@ -9,7 +9,7 @@ import { invalidate, TAGS } from "@/server/cache";
 import { db, type Db } from "@/server/db/client";
 import { sqlParams } from "@/server/db/sql";
 import { HttpError } from "@/server/http/errors";
-import { ATTRIBUTE_COLUMN_PREFIX, BASE_COLUMNS, baseCells } from "./export-products";
+import { ATTRIBUTE_COLUMN_PREFIX, BASE_COLUMNS, baseCells, SHEET_SELECT, type SheetRow } from "./export-products";
 import { recordSlug } from "./former-slugs";
 import { type ImportSheet } from "./import-file";
 
@@ -36,35 +36,10 @@ interface CategoryInfo {
   defs: AttributeDef[];
 }
 
-interface Stored {
-  id: number;
-  sku: string;
-  name: string;
-  slug: string;
-  description: string;
-  priceMin: string | null;
-  priceMax: string | null;
-  imageUrl: string;
-  unitOfSale: string;
-  specifications: string;
-  attributes: string;
-  categoryId: number | null;
-}
+type Stored = SheetRow;
 
-/** What one row would store. */
-interface ProductData {
-  sku: string;
-  name: string;
-  slug: string;
-  description: string;
-  priceMin: string | null;
-  priceMax: string | null;
-  imageUrl: string;
-  unitOfSale: string;
-  specifications: string;
-  attributes: string;
-  categoryId: number;
-}
+/** What one row would store: a product has a category once imported. */
+type ProductData = Omit<Stored, "id" | "categoryId"> & { categoryId: number };
 
 interface Planned {
   report: ImportRowReport;
@@ -72,20 +47,6 @@ interface Planned {
   existing?: Stored;
 }
 
-const storedSelect = {
-  id: true,
-  sku: true,
-  name: true,
-  slug: true,
-  description: true,
-  priceMin: true,
-  priceMax: true,
-  imageUrl: true,
-  unitOfSale: true,
-  specifications: true,
-  attributes: true,
-  categoryId: true,
-} as const;
 
 /** Rows per IN (...) lookup: well under SQLite's and PostgreSQL's parameter limits. */
 const LOOKUP_CHUNK = 900;
@@ -370,7 +331,7 @@ export async function planImport(sheet: ImportSheet): Promise<{ report: ImportRe
   const { columns, unknown } = readHeader(sheet.header, categories);
   const skuAt = columns.indexOf("sku");
   const skus = [...new Set(sheet.records.map((r) => (r.cells[skuAt] ?? "").trim()).filter(Boolean))];
-  const stored = await inChunks(skus, (chunk) => db.product.findMany({ where: { sku: { in: chunk } }, select: storedSelect }));
+  const stored = await inChunks(skus, (chunk) => db.product.findMany({ where: { sku: { in: chunk } }, select: SHEET_SELECT }));
   const bySku = new Map(stored.map((s) => [s.sku, s]));
   const plans = sheet.records.map((r) => planRow(r.row, r.cells, columns, sheet.format, categories, bySku));
   await checkClashes(plans);
