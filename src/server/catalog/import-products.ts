@@ -125,6 +125,10 @@ function planRow(row: number, cells: string[], columns: (Column | null)[], forma
   const errors: Record<string, string> = {};
 
   const categoryText = value("category");
+  // A product whose category was deleted has none; its unedited row (empty category) is unchanged, not an error.
+  if (existing && existing.categoryId === null && categoryText.trim() === "" && [...given.keys()].every((c) => c === "category" || given.get(c) === (current.get(c) ?? ""))) {
+    return { report: { row, sku, action: "unchanged" } };
+  }
   const category = categoryText.trim() === "" ? undefined : findCategory(categoryText, categories);
   if (categoryText.trim() === "") errors.category = "Category is required";
   else if (!category) errors.category = `No category has the slug or name "${categoryText.trim()}"`;
