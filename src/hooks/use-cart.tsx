@@ -74,7 +74,7 @@ const storedCart = z.pipe(
 
 /** The saved cart; empty when there is none or it is not a list. */
 export function readStoredCart(): CartItem[] {
-  // Storage failures (blocked storage, corrupt JSON) are only logged: the cart starts empty, the page still works.
+  // Spec 4: storage failures (blocked storage, corrupt JSON) are only logged.
   return readStored(CART_STORAGE_KEY, storedCart, (error) => console.warn("Could not read the saved cart", error)) ?? [];
 }
 
