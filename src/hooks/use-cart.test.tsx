@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { toast } from "@/lib/toast";
-import { CART_STORAGE_KEY, CartProvider, readStoredCart, useCart, type CartProduct } from "./use-cart";
+import { CART_STORAGE_KEY, CartProvider, parseStoredCart, useCart, type CartProduct } from "./use-cart";
 
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -185,14 +185,7 @@ describe("useCart", () => {
   });
 });
 
-/** What the cart reads back from `raw` stored under its key (null: nothing stored). */
-function parseStoredCart(raw: string | null) {
-  if (raw === null) window.localStorage.removeItem(CART_STORAGE_KEY);
-  else window.localStorage.setItem(CART_STORAGE_KEY, raw);
-  return readStoredCart();
-}
-
-describe("readStoredCart", () => {
+describe("parseStoredCart", () => {
   it("keeps well-formed items and drops the rest", () => {
     const raw = JSON.stringify([
       { ...film, quantity: 2 },

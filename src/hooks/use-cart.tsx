@@ -1,8 +1,6 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
-import * as z from "zod/mini";
-import { readStored, writeStored } from "@/lib/stored";
 import { toast } from "@/lib/toast";
 import { capQuantity } from "@/lib/quantity";
 import type { CartItem } from "@/lib/types";
@@ -42,44 +40,56 @@ export interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-const text = z.string();
-const price = z.pipe(z.optional(z.nullable(z.string())), z.transform((v) => v ?? null));
-const storedItem = z.object({
-  id: z.number(),
-  name: text,
-  slug: text,
-  sku: text,
-  priceMin: price,
-  priceMax: price,
-  imageUrl: text,
-  category: text,
-  // Carts saved before units of sale existed have none.
-  unitOfSale: z.catch(z.string(), ""),
-  // A whole number of at least 1 once rounded down.
-  quantity: z.pipe(z.number().check(z.gte(1)), z.transform(Math.floor)),
-});
+const isText = (v: unknown): v is string => typeof v === "string";
+const isPrice = (v: unknown): v is string | null => v === null || typeof v === "string";
 
-/** Keeps only well-formed items, each id once: storage is user-editable and may hold an older shape. */
-const storedCart = z.pipe(
-  z.array(z.unknown()),
-  z.transform((list) => {
-    const items: CartItem[] = [];
-    for (const v of list) {
-      const item = z.safeParse(storedItem, v);
-      if (item.success && !items.some((i) => i.id === item.data.id)) items.push(item.data);
-    }
-    return items;
-  }),
-);
+/** Keeps only well-formed items: storage is user-editable and may hold an older shape. */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  const data: unknown = JSON.parse(raw);
+  if (!Array.isArray(data)) return [];
+  const items: CartItem[] = [];
+  for (const v of data) {
+    if (v === null || typeof v !== "object") continue;
+    const o = v as Record<string, unknown>;
+    const quantity = typeof o.quantity === "number" ? Math.floor(o.quantity) : NaN;
+    if (typeof o.id !== "number" || !Number.isFinite(o.id) || !(quantity > 0)) continue;
+    if (!isText(o.name) || !isText(o.slug) || !isText(o.sku) || !isText(o.imageUrl) || !isText(o.category)) continue;
+    if (!isPrice(o.priceMin ?? null) || !isPrice(o.priceMax ?? null)) continue;
+    if (items.some((i) => i.id === o.id)) continue;
+    items.push({
+      id: o.id,
+      name: o.name,
+      slug: o.slug,
+      sku: o.sku,
+      priceMin: (o.priceMin as string | null | undefined) ?? null,
+      priceMax: (o.priceMax as string | null | undefined) ?? null,
+      imageUrl: o.imageUrl,
+      category: o.category,
+      // Carts saved before units of sale existed have none.
+      unitOfSale: isText(o.unitOfSale) ? o.unitOfSale : "",
+      quantity,
+    });
+  }
+  return items;
+}
 
-/** The saved cart; empty when there is none or it is not a list. */
-export function readStoredCart(): CartItem[] {
-  // Spec 4: storage failures (blocked storage, corrupt JSON) are only logged.
-  return readStored(CART_STORAGE_KEY, storedCart, (error) => console.warn("Could not read the saved cart", error)) ?? [];
+function readStoredCart(): CartItem[] {
+  try {
+    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  } catch (error) {
+    // Storage failures (blocked storage, corrupt JSON) are only logged: the cart starts empty.
+    console.warn("Could not read the saved cart", error);
+    return [];
+  }
 }
 
 function saveCart(items: CartItem[]) {
-  writeStored(CART_STORAGE_KEY, items, (error) => console.warn("Could not save the cart", error));
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  } catch (error) {
+    console.warn("Could not save the cart", error);
+  }
 }
 
 function wholeQuantity(n: number): number {

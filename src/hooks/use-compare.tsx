@@ -2,8 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
-import { COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_STORAGE_KEY, sameSku, storedSelection } from "@/lib/compare";
-import { readStored, removeStored, writeStored } from "@/lib/stored";
+import { COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_STORAGE_KEY, readSelection, sameSku } from "@/lib/compare";
 
 /*
  * The compare selection lives in localStorage only: no provider, so catalogue
@@ -12,12 +11,24 @@ import { readStored, removeStored, writeStored } from "@/lib/stored";
  */
 const listeners = new Set<() => void>();
 const EMPTY: string[] = [];
+let cachedText: string | null = null;
 let cachedSkus: string[] = EMPTY;
 
-/** Same array while the selection is unchanged: useSyncExternalStore compares snapshots by identity. */
+function read(): string | null {
+  try {
+    return window.localStorage.getItem(COMPARE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Same array while the stored text is unchanged: useSyncExternalStore compares snapshots by identity. */
 function snapshot(): string[] {
-  const skus = readStored(COMPARE_STORAGE_KEY, storedSelection) ?? EMPTY;
-  if (skus.length !== cachedSkus.length || skus.some((s, i) => s !== cachedSkus[i])) cachedSkus = skus;
+  const text = read();
+  if (text !== cachedText) {
+    cachedText = text;
+    cachedSkus = readSelection(text);
+  }
   return cachedSkus;
 }
 
@@ -35,9 +46,12 @@ function subscribe(listener: () => void) {
 }
 
 function write(skus: readonly string[]) {
-  // Storage full or blocked (private mode): the selection just is not kept.
-  if (skus.length === 0) removeStored(COMPARE_STORAGE_KEY);
-  else writeStored(COMPARE_STORAGE_KEY, skus);
+  try {
+    if (skus.length === 0) window.localStorage.removeItem(COMPARE_STORAGE_KEY);
+    else window.localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(skus));
+  } catch {
+    // Storage full or blocked (private mode): the selection just is not kept.
+  }
   listeners.forEach((l) => l());
 }
 

@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-import { readStored, removeStored, writeStored } from "@/lib/stored";
 import type { AdminProfile } from "@/lib/types";
 
 /**
@@ -9,21 +7,31 @@ import type { AdminProfile } from "@/lib/types";
  */
 export const ADMIN_USER_KEY = "adminUser";
 
-const storedAdmin = z.object({
-  username: z.string(),
-  email: z.pipe(z.optional(z.unknown()), z.transform((v) => String(v ?? ""))),
-});
-
-/** Private mode or full storage: nothing depends on it. */
 export function rememberAdminUser(admin: AdminProfile): void {
-  writeStored(ADMIN_USER_KEY, { username: admin.username, email: admin.email });
+  try {
+    localStorage.setItem(ADMIN_USER_KEY, JSON.stringify({ username: admin.username, email: admin.email }));
+  } catch {
+    // Private mode or full storage: nothing depends on it.
+  }
 }
 
 export function forgetAdminUser(): void {
-  removeStored(ADMIN_USER_KEY);
+  try {
+    localStorage.removeItem(ADMIN_USER_KEY);
+  } catch {
+    // See rememberAdminUser.
+  }
 }
 
-/** null when absent or unreadable. */
 export function storedAdminUser(): AdminProfile | null {
-  return readStored(ADMIN_USER_KEY, storedAdmin);
+  try {
+    const raw = localStorage.getItem(ADMIN_USER_KEY);
+    const v: unknown = raw ? JSON.parse(raw) : null;
+    if (v && typeof v === "object" && typeof (v as AdminProfile).username === "string") {
+      return { username: (v as AdminProfile).username, email: String((v as AdminProfile).email ?? "") };
+    }
+  } catch {
+    // Unreadable: treated as absent.
+  }
+  return null;
 }

@@ -1,6 +1,5 @@
 import type { AttributeDef } from "./attributes";
-import { readStored } from "./stored";
-import { compareHref, compareRows, parseSkus, specRows, storedSelection, valuesDiffer, type ComparedCategory, type ComparedProduct } from "./compare";
+import { compareHref, compareRows, parseSkus, readSelection, specRows, valuesDiffer, type ComparedCategory, type ComparedProduct } from "./compare";
 
 describe("parseSkus", () => {
   it("splits on commas, trims, drops blanks and keeps the first of case-insensitive duplicates", () => {
@@ -18,14 +17,7 @@ describe("compareHref", () => {
   });
 });
 
-/** The selection read back from `text` stored under a key (null: nothing stored). */
-function readSelection(text: string | null): string[] {
-  if (text === null) window.localStorage.removeItem("compare-test");
-  else window.localStorage.setItem("compare-test", text);
-  return readStored("compare-test", storedSelection) ?? [];
-}
-
-describe("storedSelection", () => {
+describe("readSelection", () => {
   it("keeps at most four distinct strings", () => {
     expect(readSelection(JSON.stringify(["a", "A", "b", 3, "c", "d", "e"]))).toEqual(["a", "b", "c", "d"]);
   });

@@ -3,7 +3,6 @@
  * typed attributes and specifications line up. Browser-safe: used by the
  * compare page, its toggle and the stored selection.
  */
-import * as z from "zod/mini";
 import { attributesFor, formatAttributeWithEquivalents, readQuantity, type AttributeDef, type Attributes } from "./attributes";
 import { parseSpecifications } from "./specifications";
 import { toBase, UNITS } from "./units";
@@ -30,11 +29,17 @@ export function compareHref(skus: readonly string[]): string {
   return `/compare?skus=${skus.map(encodeURIComponent).join(",")}`;
 }
 
-/** The stored selection (src/lib/stored.ts): a list, of which its strings are kept as `?skus=` would keep them; anything else reads as none. */
-export const storedSelection = z.pipe(
-  z.array(z.unknown()),
-  z.transform((data) => parseSkus(data.filter((s): s is string => typeof s === "string").join(",")).slice(0, COMPARE_MAX)),
-);
+/** A stored selection read back: anything other than an array of strings (hand-edited, older format) counts as empty. */
+export function readSelection(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!Array.isArray(data)) return [];
+    return parseSkus(data.filter((s): s is string => typeof s === "string").join(",")).slice(0, COMPARE_MAX);
+  } catch {
+    return [];
+  }
+}
 
 export const sameSku = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-import { readStored, removeStored } from "@/lib/stored";
 import type { CatalogCardFormValues } from "@/lib/validation/catalog-card";
 
 /** The public catalogue's edit button leaves the card here before opening this screen. */
@@ -7,25 +5,28 @@ export const EDITING_PRODUCT_KEY = "editingProduct";
 
 export type StoredProduct = Partial<CatalogCardFormValues> & { id?: number };
 
-/** Each field is kept when it has the right type and dropped otherwise: one odd field does not lose the rest. */
-const text = z.optional(z.catch(z.optional(z.string()), undefined));
-const storedProduct = z.object({
-  name: text,
-  sku: text,
-  size: text,
-  thickness: text,
-  color: text,
-  weight: text,
-  dimensions: text,
-  filmType: text,
-  imageUrl: text,
-  description: text,
-  id: z.optional(z.catch(z.optional(z.int()), undefined)),
-});
+const TEXT_FIELDS = ["name", "sku", "size", "thickness", "color", "weight", "dimensions", "filmType", "imageUrl", "description"] as const;
 
 /** The stored card (null on the server, or when there is none or it is unreadable). */
 export function readStoredProduct(): StoredProduct | null {
-  return readStored(EDITING_PRODUCT_KEY, storedProduct);
+  if (typeof window === "undefined") return null;
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(EDITING_PRODUCT_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Record<string, unknown> | null;
+    if (!v || typeof v !== "object") return null;
+    const out: StoredProduct = {};
+    for (const k of TEXT_FIELDS) if (typeof v[k] === "string") out[k] = v[k];
+    if (typeof v.id === "number" && Number.isInteger(v.id)) out.id = v.id;
+    return out;
+  } catch {
+    return null;
+  }
 }
 
 /** `?index=` as a card position, or null when absent or not a whole number. */
@@ -35,5 +36,9 @@ export function parseIndex(value: string | null): number | null {
 
 /** The hand-over is used once, so a later visit reads the stored card. */
 export function clearStoredProduct(): void {
-  removeStored(EDITING_PRODUCT_KEY);
+  try {
+    window.localStorage.removeItem(EDITING_PRODUCT_KEY);
+  } catch {
+    // Blocked storage has nothing to clear.
+  }
 }

@@ -3,7 +3,6 @@
 import { Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { writeStored } from "@/lib/stored";
 import type { CatalogProduct } from "@/lib/validation/product-page-content";
 import { useIsAdmin } from "./admin-session";
 
@@ -17,8 +16,12 @@ export function EditCatalogCardButton({ card, index }: { card: CatalogProduct; i
   if (!isAdmin) return null;
 
   const edit = () => {
-    // The edit screen can still load card `index` from the server without the prefill.
-    writeStored(EDITING_PRODUCT_KEY, card, (error) => console.warn("Could not store the product to edit:", error));
+    try {
+      localStorage.setItem(EDITING_PRODUCT_KEY, JSON.stringify(card));
+    } catch (error) {
+      // The edit screen can still load card `index` from the server without the prefill.
+      console.warn("Could not store the product to edit:", error);
+    }
     router.push(`/admin/edit-product?index=${index}`);
   };
 
