@@ -65,3 +65,34 @@ describe("SearchBox", () => {
     expect(screen.getByRole("searchbox")).toHaveValue("");
   });
 });
+
+describe("SearchBox following the address", () => {
+  it("shows a new search's query, and empties on leaving the results page", () => {
+    location = { pathname: "/search", search: "?q=gloves" };
+    const { rerender } = render(<SearchBox />);
+    expect(screen.getByRole("searchbox")).toHaveValue("gloves");
+    location = { pathname: "/search", search: "?q=aprons" };
+    rerender(<SearchBox />);
+    expect(screen.getByRole("searchbox")).toHaveValue("aprons");
+    location = { pathname: "/categories/gloves-apron", search: "" };
+    rerender(<SearchBox />);
+    expect(screen.getByRole("searchbox")).toHaveValue("");
+  });
+
+  it("keeps what is typed while the address stays the same", async () => {
+    location = { pathname: "/search", search: "?q=gloves" };
+    const { rerender } = render(<SearchBox />);
+    const box = screen.getByRole("searchbox");
+    await userEvent.clear(box);
+    await userEvent.type(box, "nitrile");
+    rerender(<SearchBox />);
+    expect(box).toHaveValue("nitrile");
+  });
+
+  it("is a plain form to the results page for a browser without scripts", () => {
+    render(<SearchBox />);
+    const form = screen.getByRole("search");
+    expect(form).toHaveAttribute("action", "/search");
+    expect(screen.getByRole("searchbox")).toHaveAttribute("name", "q");
+  });
+});

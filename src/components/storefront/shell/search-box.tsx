@@ -2,7 +2,7 @@
 
 import { Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useId, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SEARCH_PATH, searchHref, searchTermOf } from "@/lib/search-url";
@@ -11,52 +11,42 @@ import { cn } from "@/lib/utils";
 type Props = { className?: string; onSearch?: () => void };
 
 /**
- * The header's product search. On the results page it shows
- * the current query. Reading the address needs a <Suspense> parent: on
- * prerendered pages the box is then rendered in the browser, and the HTML
- * carries the same box, empty.
+ * The header's product search. Before the scripts run it is a plain form that
+ * goes to the results page; after, it navigates in place. The input is never
+ * swapped for another, so what a buyer typed while the page was loading stays
+ * in it, and focus stays in it after Enter.
  */
-export function SearchBox(props: Props) {
-  return (
-    <Suspense fallback={<SearchForm {...props} query="" />}>
-      <CurrentSearchBox {...props} />
-    </Suspense>
-  );
-}
-
-function CurrentSearchBox(props: Props) {
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const query = pathname === SEARCH_PATH ? searchTermOf((key) => params.get(key)) : "";
-  return <SearchForm {...props} query={query} />;
-}
-
-function SearchForm({ className, onSearch, query }: Props & { query: string }) {
+export function SearchBox({ className, onSearch }: Props) {
   const router = useRouter();
   const id = useId();
-  const [text, setText] = useState(query);
-  // Follows the address (a new search, back/forward, leaving the results) without
-  // remounting the input, so focus stays in it after Enter.
-  const [shown, setShown] = useState(query);
-  if (shown !== query) {
-    setShown(query);
-    setText(query);
-  }
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+
+  // Text typed before hydration is in the box but not yet in state.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const href = searchHref(text);
+    // The box's own value: the same as `text` once the page is interactive, and right even before.
+    const href = searchHref(String(new FormData(e.currentTarget).get("q") ?? ""));
     if (!href) return;
     router.push(href);
     onSearch?.();
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn("relative flex w-full items-center", className)}>
+    <form role="search" action={SEARCH_PATH} onSubmit={submit} className={cn("relative flex w-full items-center", className)}>
+      <Suspense fallback={null}>
+        <FollowAddress onQuery={setText} />
+      </Suspense>
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
       <Input
+        ref={input}
         id={id}
         type="search"
         name="q"
@@ -72,4 +62,24 @@ function SearchForm({ className, onSearch, query }: Props & { query: string }) {
       </Button>
     </form>
   );
+}
+
+/**
+ * Puts the results page's query in the box (a new search, back/forward) and
+ * empties it on leaving that page. Reading the address needs a <Suspense>
+ * parent on prerendered pages; rendering nothing, it keeps the input itself
+ * out of that boundary.
+ */
+function FollowAddress({ onQuery }: { onQuery: (query: string) => void }) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const query = pathname === SEARCH_PATH ? searchTermOf((key) => params.get(key)) : "";
+  // The box starts empty, as the server rendered it: only a change of address changes it.
+  const shown = useRef("");
+  useEffect(() => {
+    if (query === shown.current) return;
+    shown.current = query;
+    onQuery(query);
+  }, [query, onQuery]);
+  return null;
 }
