@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { toast } from "@/lib/toast";
 import { capQuantity } from "@/lib/quantity";
+import { parseStored, storedText, writeStored } from "@/lib/stored";
 import type { CartItem } from "@/lib/types";
 
 /** Browser storage key of the cart, named for this site. */
@@ -45,9 +46,11 @@ const isPrice = (v: unknown): v is string | null => v === null || typeof v === "
 
 /** Keeps only well-formed items: storage is user-editable and may hold an older shape. */
 export function parseStoredCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
-  const data: unknown = JSON.parse(raw);
-  if (!Array.isArray(data)) return [];
+  return parseStored(raw, cartItemsOf) ?? [];
+}
+
+function cartItemsOf(data: unknown): CartItem[] | null {
+  if (!Array.isArray(data)) return null;
   const items: CartItem[] = [];
   for (const v of data) {
     if (v === null || typeof v !== "object") continue;
@@ -74,22 +77,16 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   return items;
 }
 
+/** The saved cart; empty when there is none, or it is unreadable or blocked (the first save is skipped then, see skipNextSave). */
 function readStoredCart(): CartItem[] {
-  try {
-    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
-  } catch (error) {
-    // Storage failures (blocked storage, corrupt JSON) are only logged: the cart starts empty.
-    console.warn("Could not read the saved cart", error);
-    return [];
-  }
+  const text = storedText(CART_STORAGE_KEY);
+  const items = parseStored(text, cartItemsOf);
+  if (text !== null && items === null) console.warn("Could not read the saved cart: the stored text is not a list of items");
+  return items ?? [];
 }
 
 function saveCart(items: CartItem[]) {
-  try {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  } catch (error) {
-    console.warn("Could not save the cart", error);
-  }
+  if (!writeStored(CART_STORAGE_KEY, items)) console.warn("Could not save the cart: browser storage is full or blocked");
 }
 
 function wholeQuantity(n: number): number {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
+import { removeStored, storedText, writeStored } from "@/lib/stored";
 import { toast } from "@/lib/toast";
 import { COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_STORAGE_KEY, readSelection, sameSku } from "@/lib/compare";
 
@@ -14,17 +15,9 @@ const EMPTY: string[] = [];
 let cachedText: string | null = null;
 let cachedSkus: string[] = EMPTY;
 
-function read(): string | null {
-  try {
-    return window.localStorage.getItem(COMPARE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** Same array while the stored text is unchanged: useSyncExternalStore compares snapshots by identity. */
 function snapshot(): string[] {
-  const text = read();
+  const text = storedText(COMPARE_STORAGE_KEY);
   if (text !== cachedText) {
     cachedText = text;
     cachedSkus = readSelection(text);
@@ -46,12 +39,9 @@ function subscribe(listener: () => void) {
 }
 
 function write(skus: readonly string[]) {
-  try {
-    if (skus.length === 0) window.localStorage.removeItem(COMPARE_STORAGE_KEY);
-    else window.localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(skus));
-  } catch {
-    // Storage full or blocked (private mode): the selection just is not kept.
-  }
+  // Storage full or blocked (private mode): the selection just is not kept.
+  if (skus.length === 0) removeStored(COMPARE_STORAGE_KEY);
+  else writeStored(COMPARE_STORAGE_KEY, skus);
   listeners.forEach((l) => l());
 }
 

@@ -1,3 +1,4 @@
+import { readStored, removeStored, writeStored } from "@/lib/stored";
 import type { AdminProfile } from "@/lib/types";
 
 /**
@@ -8,30 +9,19 @@ import type { AdminProfile } from "@/lib/types";
 export const ADMIN_USER_KEY = "adminUser";
 
 export function rememberAdminUser(admin: AdminProfile): void {
-  try {
-    localStorage.setItem(ADMIN_USER_KEY, JSON.stringify({ username: admin.username, email: admin.email }));
-  } catch {
-    // Private mode or full storage: nothing depends on it.
-  }
+  writeStored(ADMIN_USER_KEY, { username: admin.username, email: admin.email });
 }
 
 export function forgetAdminUser(): void {
-  try {
-    localStorage.removeItem(ADMIN_USER_KEY);
-  } catch {
-    // See rememberAdminUser.
-  }
+  removeStored(ADMIN_USER_KEY);
 }
 
 export function storedAdminUser(): AdminProfile | null {
-  try {
-    const raw = localStorage.getItem(ADMIN_USER_KEY);
-    const v: unknown = raw ? JSON.parse(raw) : null;
-    if (v && typeof v === "object" && typeof (v as AdminProfile).username === "string") {
-      return { username: (v as AdminProfile).username, email: String((v as AdminProfile).email ?? "") };
-    }
-  } catch {
-    // Unreadable: treated as absent.
-  }
-  return null;
+  return readStored(ADMIN_USER_KEY, adminUserOf);
+}
+
+function adminUserOf(v: unknown): AdminProfile | null {
+  if (!v || typeof v !== "object") return null;
+  const { username, email } = v as Record<string, unknown>;
+  return typeof username === "string" ? { username, email: String(email ?? "") } : null;
 }

@@ -3,6 +3,7 @@
  * typed attributes and specifications line up. Browser-safe: used by the
  * compare page, its toggle and the stored selection.
  */
+import { parseStored } from "./stored";
 import { attributesFor, formatAttributeWithEquivalents, readQuantity, type AttributeDef, type Attributes } from "./attributes";
 import { parseSpecifications } from "./specifications";
 import { toBase, UNITS } from "./units";
@@ -31,14 +32,12 @@ export function compareHref(skus: readonly string[]): string {
 
 /** A stored selection read back: anything other than an array of strings (hand-edited, older format) counts as empty. */
 export function readSelection(text: string | null): string[] {
-  if (!text) return [];
-  try {
-    const data: unknown = JSON.parse(text);
-    if (!Array.isArray(data)) return [];
-    return parseSkus(data.filter((s): s is string => typeof s === "string").join(",")).slice(0, COMPARE_MAX);
-  } catch {
-    return [];
-  }
+  return parseStored(text, selectionOf) ?? [];
+}
+
+function selectionOf(data: unknown): string[] | null {
+  if (!Array.isArray(data)) return null;
+  return parseSkus(data.filter((s): s is string => typeof s === "string").join(",")).slice(0, COMPARE_MAX);
 }
 
 export const sameSku = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

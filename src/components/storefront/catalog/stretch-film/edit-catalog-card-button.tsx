@@ -2,12 +2,11 @@
 
 import { Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { EDITING_PRODUCT_KEY } from "@/components/admin/edit-product/stored-product";
 import { Button } from "@/components/ui/button";
+import { writeStored } from "@/lib/stored";
 import type { CatalogProduct } from "@/lib/validation/product-page-content";
 import { useIsAdmin } from "./admin-session";
-
-/** The key the /admin/edit-product screen reads its prefill from. */
-export const EDITING_PRODUCT_KEY = "editingProduct";
 
 /** Admin only: opens catalogue card number `index` in the edit-product screen. */
 export function EditCatalogCardButton({ card, index }: { card: CatalogProduct; index: number }) {
@@ -16,12 +15,8 @@ export function EditCatalogCardButton({ card, index }: { card: CatalogProduct; i
   if (!isAdmin) return null;
 
   const edit = () => {
-    try {
-      localStorage.setItem(EDITING_PRODUCT_KEY, JSON.stringify(card));
-    } catch (error) {
-      // The edit screen can still load card `index` from the server without the prefill.
-      console.warn("Could not store the product to edit:", error);
-    }
+    // Without the prefill (storage blocked or full) the edit screen loads card `index` from the server.
+    writeStored(EDITING_PRODUCT_KEY, card);
     router.push(`/admin/edit-product?index=${index}`);
   };
 
