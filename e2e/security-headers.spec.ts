@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
+import { PROBE_PATHS, scriptProblems } from "../src/server/http/startup-probe.mjs";
 
 /**
  * The Content-Security-Policy of pages (src/server/http/page-csp.mjs): a fresh
@@ -61,6 +62,17 @@ test("admin pages run under the same policy with no violation", async ({ page, b
   for (const path of ADMIN_PAGES) await expectStrictPolicy(page, path);
   await page.goto("/admin/dashboard");
   await expect(page.getByText(/Welcome,/)).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("the pages the server checks at start-up pass that check in this build, and the probe page hydrates", async ({ page, request }) => {
+  for (const path of PROBE_PATHS) {
+    const res = await request.get(path);
+    expect(scriptProblems(path, res.status(), res.headers()["content-security-policy"], await res.text())).toEqual([]);
+  }
+  const violations = watchViolations(page);
+  await page.goto("/csp-probe");
+  await expect(page.getByText("Checked.")).toBeVisible();
   expect(violations).toEqual([]);
 });
 

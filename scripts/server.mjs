@@ -7,12 +7,15 @@
 // compresses, (3) answers again the pages Next marks as shared and cacheable,
 // from the copy it kept, until an admin change (src/server/http/page-csp.mjs),
 // (4) refuses, unread, the bodies Next would parse as server actions (the site
-// has none), and (5) drains in-flight requests on SIGTERM/SIGINT before exiting.
+// has none), (5) drains in-flight requests on SIGTERM/SIGINT before exiting,
+// and (6) before it listens, checks that it recognises every inline script the
+// framework writes, and refuses to start if not (src/server/http/startup-probe.mjs).
 import http from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
 import next from "next";
 import { addPageScriptPolicy, answerFromPageCache } from "../src/server/http/page-csp.mjs";
+import { probeFrameworkScripts } from "../src/server/http/startup-probe.mjs";
 import { withRequestScope } from "../src/server/cache-handlers/request-scope.mjs";
 import { isHttpsSite } from "../src/site-https.mjs";
 import { loadDotEnv, root } from "./lib.mjs";
@@ -137,7 +140,8 @@ const handle = app.getRequestHandler();
 let closing = false;
 /** Answers being worked on. */
 const inFlight = new Set();
-const server = http.createServer((req, res) => {
+/** Every request, the start-up probe's included. */
+function onRequest(req, res) {
   // While draining, a request that arrives on an open keep-alive connection is
   // still answered, and its connection then closes.
   if (closing) res.setHeader("Connection", "close");
@@ -164,7 +168,16 @@ const server = http.createServer((req, res) => {
       res.end(JSON.stringify({ message: "Internal server error" }));
     });
   });
-});
+}
+
+try {
+  await probeFrameworkScripts(onRequest);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}
+
+const server = http.createServer(onRequest);
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));
 

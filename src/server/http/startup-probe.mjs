@@ -1,0 +1,78 @@
+// Before the server takes its first request it renders probe pages through its
+// own request handler and checks that every inline script in them carries the
+// answer's nonce, that is, that page-csp.mjs recognised each one as the
+// framework's (inline-scripts.mjs). Those shapes are Next's and React's
+// private output: an upgrade that changes one would leave pages that never
+// hydrate, with nothing but a log line to say so. The server refuses to start
+// instead, naming the script it did not recognise.
+import http from "node:http";
+
+/**
+ * A prerendered page (the home page) and one rendered per request with a
+ * late Suspense boundary (src/app/csp-probe), so both kinds of answer and
+ * React's streaming scripts are covered.
+ */
+export const PROBE_PATHS = ["/", "/csp-probe"];
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module\b)[^"'\s>]/i;
+
+/**
+ * What is wrong with one HTML answer: its inline scripts that lack the nonce
+ * its Content-Security-Policy allows (the browser would block them), or no
+ * nonce or no framework script at all. Empty when all is well.
+ */
+export function scriptProblems(path, status, csp, html) {
+  if (status !== 200) return [`${path} answered ${status}, not 200`];
+  const nonce = /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+  if (!nonce) return [`${path} has no nonce in its Content-Security-Policy (${csp ?? "none"})`];
+  const problems = [];
+  let allowed = 0;
+  for (const [, attrs, body] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs) || body === "") continue;
+    if (attrs.includes(`nonce="${nonce}"`)) allowed++;
+    else problems.push(`${path}: an inline script of an unknown shape: ${JSON.stringify(body.slice(0, 160))}${body.length > 160 ? "…" : ""}`);
+  }
+  if (allowed === 0 && problems.length === 0) problems.push(`${path} has no framework script at all: Next's page format has changed`);
+  return problems;
+}
+
+function get(port, path) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path, headers: { accept: "text/html" } }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, csp: res.headers["content-security-policy"], html: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.setTimeout(60_000, () => req.destroy(new Error(`the probe of ${path} took over 60 s`)));
+  });
+}
+
+/**
+ * Renders `paths` through `onRequest` (the server's own handler) on a private
+ * loopback port and throws an Error naming every problem found.
+ */
+export async function probeFrameworkScripts(onRequest, paths = PROBE_PATHS) {
+  const server = http.createServer(onRequest);
+  await new Promise((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+    const problems = [];
+    for (const path of paths) {
+      const { status, csp, html } = await get(port, path);
+      problems.push(...scriptProblems(path, status, typeof csp === "string" ? csp : undefined, html));
+    }
+    if (problems.length > 0) {
+      throw new Error(
+        "The start-up check of the page scripts failed: pages would not hydrate under the Content-Security-Policy.\n" +
+          problems.map((p) => `  - ${p}`).join("\n") +
+          "\nA Next.js or React upgrade probably changed the shape of an inline script; teach src/server/http/inline-scripts.mjs the new shape (see its tests).",
+      );
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
