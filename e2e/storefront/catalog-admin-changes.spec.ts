@@ -96,3 +96,34 @@ test("a new category appears in the sitemap and on its own page; deleting it rem
   expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(slug);
   expect((await page.goto(`/categories/${slug}`))?.status()).toBe(404);
 });
+
+test("the public API's category counts and search answers follow a new product on the very next request", async ({ request, baseURL }) => {
+  const login = await request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL! } });
+  expect(login.ok()).toBe(true);
+  type Category = { id: number; slug: string; productCount: number };
+  const count = async () => ((await (await request.get("/api/categories")).json()) as Category[]).find((c) => c.slug === "trash-bags")!;
+  const word = `zzapi${Date.now().toString(36)}`;
+  const search = async () => ((await (await request.get(`/api/products/search?q=${word}`)).json()) as { name: string }[]).map((p) => p.name);
+
+  // Asked twice each, so both answers are cached before the change.
+  const before = await count();
+  expect(await count()).toEqual(before);
+  expect(await search()).toEqual([]);
+  expect(await search()).toEqual([]);
+
+  const name = `E2E API Liner ${word}`;
+  const created = await request.post("/api/admin/products", {
+    data: { name, slug: word, sku: word.toUpperCase(), description: "Made by the API cache test.", imageUrl: "", categoryId: before.id, specifications: "{}" },
+    headers: { Origin: baseURL! },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    expect((await count()).productCount).toBe(before.productCount + 1);
+    expect(await search()).toEqual([name]);
+  } finally {
+    expect((await request.delete(`/api/admin/products/${id}`, { headers: { Origin: baseURL! } })).ok()).toBe(true);
+  }
+  expect((await count()).productCount).toBe(before.productCount);
+  expect(await search()).toEqual([]);
+});

@@ -43,7 +43,7 @@ const SPEC_KEYS: Spec[] = ["width", "length", "thickness", "capacity"];
  * them; `correctedQuery` says so.
  */
 export async function searchCatalog(q: string, limit = 100): Promise<CatalogSearch> {
-  const term = Array.from(q.replace(/\u0000/g, "").trim()).slice(0, MAX_TERM_LENGTH).join("").trim();
+  const term = searchTerm(q);
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
   if (!term || max === 0) return { products: [], correctedQuery: null, chips: [] };
   const parsed = parseSpecQuery(term);
@@ -63,6 +63,11 @@ export async function searchCatalog(q: string, limit = 100): Promise<CatalogSear
     }
   }
   return { products: await productsByIds(first.ids), correctedQuery: null, chips: parsed.chips };
+}
+
+/** The text a query searches for: trimmed, without NULs, at most MAX_TERM_LENGTH characters. Queries with the same term share an answer (and a cache entry). */
+export function searchTerm(q: string): string {
+  return Array.from(q.replace(/\u0000/g, "").trim()).slice(0, MAX_TERM_LENGTH).join("").trim();
 }
 
 /** The ids in rank order, and how many of them matched the words (not only the specs). */

@@ -1,4 +1,5 @@
-import { searchCatalog } from "@/server/catalog/spec-search";
+import { cachedSearch } from "@/server/catalog/cached";
+import { searchTerm } from "@/server/catalog/spec-search";
 import { recordSearch } from "@/server/catalog/search-log";
 import { json } from "@/server/http/errors";
 import { publicRoute } from "@/server/http/route";
@@ -8,10 +9,12 @@ import { publicRoute } from "@/server/http/route";
  * query, then text; a blank q gives an empty list. When the words were
  * corrected for a typo, `X-Showing-Results-For` carries the corrected query
  * (URI-encoded), which the search page shows as "Showing results for …".
+ * Answers come from the catalogue cache, one entry per search term, dropped
+ * with every catalogue change like the pages.
  */
 export const GET = publicRoute(async ({ req }) => {
   const q = new URL(req.url).searchParams.get("q") ?? "";
-  const found = await searchCatalog(q);
+  const found = await cachedSearch(searchTerm(q));
   recordSearch(q, found.products.length);
   const headers: Record<string, string> = {};
   if (found.correctedQuery) headers["X-Showing-Results-For"] = encodeURIComponent(found.correctedQuery);
