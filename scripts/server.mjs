@@ -16,7 +16,7 @@ import compression from "compression";
 import next from "next";
 import { addPageScriptPolicy, answerFromPageCache } from "../src/server/http/page-csp.mjs";
 import { probeFrameworkScripts } from "../src/server/http/startup-probe.mjs";
-import { withRequestScope } from "../src/server/cache-handlers/request-scope.mjs";
+import { currentRequestScope, withRequestScope } from "../src/server/cache-handlers/request-scope.mjs";
 import { isHttpsSite } from "../src/site-https.mjs";
 import { loadDotEnv, root } from "./lib.mjs";
 
@@ -27,11 +27,15 @@ const https = isHttpsSite(process.env);
 // Next's own compression is off (next.config.mjs): it would sit above the page policy and hand it gzip.
 const compress = compression();
 /**
- * With REDIS_URL several instances share tag invalidations through Redis, which
- * Next checks when it handles a request; a page answered here would skip that
- * check, so each request then goes to Next.
+ * With REDIS_URL several instances share tag invalidations through Redis. The
+ * page cache then checks them too before it answers: one small call, shared
+ * by the requests that arrive while it is under way (or reused for
+ * CACHE_TAGS_MAX_AGE_MS), so a change made through another instance shows on
+ * this one's very next request. Loaded only now: it reads its settings, which
+ * .env may hold, when first imported.
  */
-const cachePages = !(process.env.REDIS_URL || "").trim();
+const sharedTags = (process.env.REDIS_URL || "").trim() ? await import("../src/server/cache-handlers/shared-tags.mjs") : null;
+const cacheOptions = { https, changedSince: sharedTags?.changedSince };
 
 /**
  * On a client disconnect `compression` never ends its zlib stream, which then
@@ -159,10 +163,15 @@ function onRequest(req, res) {
     res.once("close", () => {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
-    if (cachePages && answerFromPageCache(req, res, { https })) return;
-    addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages });
-    // One scope per request: the shared-cache handlers make one Redis check per request.
-    withRequestScope(() => handle(req, res)).catch((e) => {
+    // One scope per request: the page cache and the shared-cache handlers make one Redis check per request.
+    withRequestScope(async () => {
+      if (req.method === "GET") {
+        if (sharedTags) await sharedTags.ensureFreshFor(currentRequestScope());
+        if (answerFromPageCache(req, res, cacheOptions)) return;
+      }
+      addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true });
+      return handle(req, res);
+    }).catch((e) => {
       console.error(e);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ message: "Internal server error" }));

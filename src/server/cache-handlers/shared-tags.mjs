@@ -355,6 +355,17 @@ export function isStale(tags, timestamp) {
   return false;
 }
 
+/**
+ * True when any tag was invalidated, here or on another instance, after
+ * `timestamp` (this instance's clock): the custom server's page cache keeps a
+ * page only while nothing changed since it was rendered.
+ */
+export function changedSince(timestamp) {
+  if (!state.enabled) return false;
+  for (const t of state.tags.values()) if (t.stale > timestamp || (t.expired !== undefined && t.expired > timestamp && t.expired <= Date.now())) return true;
+  return false;
+}
+
 /** The latest expiration time among the tags (0: never invalidated), as Next's default handler reports it. */
 export function latestExpiration(tags) {
   if (!state.enabled) return 0;

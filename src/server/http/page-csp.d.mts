@@ -4,5 +4,5 @@ export function addPageScriptPolicy(
   res: ServerResponse,
   options?: { https?: boolean; onRefused?: (count: number, url: string | undefined) => void; cachePages?: boolean },
 ): void;
-export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean }): boolean;
+export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean; changedSince?: (timestamp: number) => boolean }): boolean;
 export function pageCacheUsage(): Record<"paths" | "queries", { pages: number; bytes: number }>;

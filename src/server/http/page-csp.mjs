@@ -12,8 +12,10 @@
 // The page kept per address doubles as a page cache (answerFromPageCache):
 // a page Next marks as shared and cacheable (Cache-Control s-maxage, no
 // cookie) is answered from here, with a fresh nonce, until it expires or an
-// admin change raises the page generation (page-generation.mjs). Next then
-// renders it again. See ADR 8 (docs/decisions/0008-page-cache.md).
+// admin change raises the page generation (page-generation.mjs), or, with
+// several instances, until any of them invalidates a cache tag (shared through
+// Redis, ../cache-handlers/shared-tags.mjs). Next then renders it again.
+// See ADR 8 (docs/decisions/0008-page-cache.md).
 import { createHash, randomBytes } from "node:crypto";
 import { matchesIfNoneMatch } from "./etag.mjs";
 import { inlineCompletedBoundaries } from "./inline-boundaries.mjs";
@@ -175,7 +177,7 @@ const varyHeaders = (vary) =>
  * whose request carried none of the headers Next varies it by. It is kept for
  * `s-maxage` seconds at most, as a shared cache would.
  */
-function replayOf(req, status, headers, generation) {
+function replayOf(req, status, headers, generation, madeAt) {
   if (req.method !== "GET" || status !== 200 || !headers || headers["set-cookie"] !== undefined) return undefined;
   // A stale copy Next served while it renders a fresh one in the background would outlive that render here.
   if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return undefined;
@@ -185,21 +187,25 @@ function replayOf(req, status, headers, generation) {
   const vary = varyHeaders(headers.vary);
   if (vary.includes("*") || vary.some((h) => req.headers[h] !== undefined)) return undefined;
   const kept = Object.fromEntries(Object.entries(headers).filter(([k]) => !PER_ANSWER.has(k)));
-  return { headers: kept, vary, generation, expires: Date.now() + Number(maxAge[1]) * 1000 };
+  return { headers: kept, vary, generation, madeAt, expires: Date.now() + Number(maxAge[1]) * 1000 };
 }
 
 /**
  * Answers a GET from the page cache (see the top of this file) when this
  * address has a page kept under the current page generation, not expired, and
  * the request has none of the headers the page varies by; true if it did.
+ * `changedSince(t)`, with several instances, says whether another instance
+ * invalidated anything after time t (the shared invalidations, brought up to
+ * date by the caller): a page rendered before that is not reused.
  */
-export function answerFromPageCache(req, res, { https = false } = {}) {
+export function answerFromPageCache(req, res, { https = false, changedSince } = {}) {
   if (req.method !== "GET") return false;
   const address = req.url ?? "";
   const store = keptFor(address);
   const facts = store.get(address);
   const replay = facts?.replay;
   if (!replay || replay.generation !== pageGeneration() || Date.now() >= replay.expires) return false;
+  if (changedSince?.(replay.madeAt)) return false;
   if (replay.vary.some((h) => req.headers[h] !== undefined)) return false;
   store.touch(address, facts);
   if (matchesIfNoneMatch(req.headers["if-none-match"], facts.etag)) {
@@ -221,6 +227,7 @@ export function answerFromPageCache(req, res, { https = false } = {}) {
 export function addPageScriptPolicy(req, res, { https = false, onRefused, cachePages = false } = {}) {
   // A page rendered while an admin change lands may hold data from before it: only one begun after is reused.
   const generation = pageGeneration();
+  const madeAt = Date.now();
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
   let buffering;
   let head = null;
@@ -291,7 +298,7 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     const facts = pageFacts(req.url ?? "", chunks, status === 200);
     const { body, etag, offsets, refused } = facts;
     if (refused > 0) onRefused?.(refused, req.url);
-    if (cachePages) facts.replay = generation === pageGeneration() ? replayOf(req, status, answerHeaders(res, head), generation) : undefined;
+    if (cachePages) facts.replay = generation === pageGeneration() ? replayOf(req, status, answerHeaders(res, head), generation, madeAt) : undefined;
     if (status === 200) {
       res.setHeader("etag", etag);
       if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {

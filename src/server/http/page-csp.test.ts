@@ -193,9 +193,11 @@ describe("the page cache (answerFromPageCache)", () => {
   let cachedBase = "";
   let rendered = 0;
   let answer: Handler = () => {};
+  /** When another instance last invalidated something (0: never), as the shared tags would report it. */
+  let sharedChange = 0;
   beforeAll(async () => {
     cached = http.createServer((req, res) => {
-      if (answerFromPageCache(req, res)) return;
+      if (answerFromPageCache(req, res, { changedSince: (t) => sharedChange > t })) return;
       addPageScriptPolicy(req, res, { cachePages: true });
       rendered++;
       answer(req, res);
@@ -249,6 +251,19 @@ describe("the page cache (answerFromPageCache)", () => {
     expect(after.body).toContain("<p>render 2</p>");
     expect(rendered).toBe(2);
     await get("/changing");
+    expect(rendered).toBe(2);
+  });
+
+  test("with several instances, a change made on another one after the page was rendered sends the next request to the renderer", async () => {
+    page();
+    rendered = 0;
+    await get("/shared");
+    await get("/shared");
+    expect(rendered).toBe(1);
+    sharedChange = Date.now() + 1;
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await get("/shared")).body).toContain("<p>render 2</p>");
+    await get("/shared");
     expect(rendered).toBe(2);
   });
 
