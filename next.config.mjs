@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { securityHeaders as securityHeaderList } from "./src/server/http/security-headers.mjs";
-import { isHttpsSite } from "./src/site-https.mjs";
+import { runtimeEnv } from "./src/runtime-env.mjs";
+
+const settings = runtimeEnv();
 
 /**
  * Security headers on every response (src/server/http/security-headers.mjs).
@@ -11,7 +13,7 @@ import { isHttpsSite } from "./src/site-https.mjs";
  * page's framework scripts carry; every other answer keeps this one (scripts
  * from this origin only).
  */
-const securityHeaders = securityHeaderList({ dev: process.env.NODE_ENV !== "production", https: isHttpsSite(process.env) });
+const securityHeaders = securityHeaderList({ dev: !settings.production, https: settings.https });
 
 /**
  * Several instances (README "Several instances"): with REDIS_URL set, the
@@ -21,7 +23,7 @@ const securityHeaders = securityHeaderList({ dev: process.env.NODE_ENV !== "prod
  * (memory and its own NEXT_DIST_DIR). Without REDIS_URL nothing changes: Next's
  * default handlers. The build never uses them, so one build serves either way.
  */
-const sharedCacheHandlers = (process.env.REDIS_URL || "").trim()
+const sharedCacheHandlers = settings.redisUrl
   ? {
       cacheHandler: fileURLToPath(new URL("./src/server/cache-handlers/incremental-cache.mjs", import.meta.url)),
       cacheHandlers: { default: fileURLToPath(new URL("./src/server/cache-handlers/use-cache.mjs", import.meta.url)) },
@@ -47,7 +49,7 @@ const nextConfig = {
   serverExternalPackages: ["pdfkit"],
   // Each build/test server may keep its own output folder: two
   // servers sharing one .next fight over its page cache on disk.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: settings.distDir,
   async redirects() {
     // The search lives at /search?q=… (ADR 5). The old /products?search=…
     // (old links, bookmarks) moves there for good, its query carried along.

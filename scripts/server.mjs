@@ -17,13 +17,13 @@ import next from "next";
 import { addPageScriptPolicy, answerFromPageCache } from "../src/server/http/page-csp.mjs";
 import { probeFrameworkScripts } from "../src/server/http/startup-probe.mjs";
 import { currentRequestScope, withRequestScope } from "../src/server/cache-handlers/request-scope.mjs";
-import { isHttpsSite } from "../src/site-https.mjs";
+import { runtimeEnv } from "../src/runtime-env.mjs";
 import { loadDotEnv, root } from "./lib.mjs";
 
 loadDotEnv();
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || "0.0.0.0";
-const https = isHttpsSite(process.env);
+const settings = runtimeEnv();
+const { port, https } = settings;
+const hostname = settings.host;
 // Next's own compression is off (next.config.mjs): it would sit above the page policy and hand it gzip.
 const compress = compression();
 /**
@@ -34,7 +34,7 @@ const compress = compression();
  * this one's very next request. Loaded only now: it reads its settings, which
  * .env may hold, when first imported.
  */
-const sharedTags = (process.env.REDIS_URL || "").trim() ? await import("../src/server/cache-handlers/shared-tags.mjs") : null;
+const sharedTags = settings.redisUrl ? await import("../src/server/cache-handlers/shared-tags.mjs") : null;
 const cacheOptions = { https, changedSince: sharedTags?.changedSince };
 
 /**

@@ -5,11 +5,12 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { runtimeEnv } from "../src/runtime-env.mjs";
 import { bin, loadDotEnv, root, run, runTs } from "./lib.mjs";
 
 loadDotEnv();
-const distDir = process.env.NEXT_DIST_DIR || ".next";
-const port = process.env.PORT || "3000";
+const settings = runtimeEnv();
+const { distDir } = settings;
 
 function fail(message, code = 1) {
   console.error(message);
@@ -34,7 +35,7 @@ function stamp() {
     else hash.update(`${path.relative(root, p)}:${s.size}:${s.mtimeMs}\n`);
   };
   for (const p of ["src", "public", "prisma", "next.config.mjs", "package-lock.json", "postcss.config.mjs"]) walk(path.join(root, p));
-  hash.update(`${process.env.DATABASE_URL || ""}|${process.env.DATA_DIR || ""}|${process.env.SITE_URL || ""}|${process.env.NEXTAUTH_URL || ""}`);
+  hash.update(settings.buildInputs);
   return hash.digest("hex");
 }
 const stampFile = path.join(root, distDir, "storefront-build-stamp");
@@ -46,6 +47,8 @@ if (!built) {
   writeFileSync(stampFile, current);
 }
 
-const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: port, NODE_ENV: "production" } });
+// The server inherits this environment (.env included), in production mode.
+// eslint-disable-next-line no-restricted-properties -- handed on whole, not read
+const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: String(settings.port), NODE_ENV: "production" } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

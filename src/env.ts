@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { isCommonPassword } from "./lib/common-passwords";
-import { isHttpsSite } from "./site-https.mjs";
+import { isHttpsSite } from "./runtime-env.mjs";
 
 /**
  * Every setting the product reads, validated once. Nothing else reads
@@ -83,7 +83,7 @@ export type Env = z.infer<typeof schema> & {
   DATABASE_URL: string;
   provider: "sqlite" | "postgresql";
   siteUrl: string;
-  /** The site is served over https (site-https.mjs, shared with next.config.mjs and the server): Secure session cookies. */
+  /** The site is served over https (runtime-env.mjs, shared with next.config.mjs and the server): Secure session cookies. */
   https: boolean;
 };
 

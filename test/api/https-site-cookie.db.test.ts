@@ -1,5 +1,5 @@
 /**
- * One rule for "the site is https" (src/site-https.mjs, as env.https): with
+ * One rule for "the site is https" (src/runtime-env.mjs, as env.https): with
  * only SITE_URL=https://… set, the session cookie is the __Secure- one with
  * the Secure flag, and it is read back. NEXTAUTH_URL alone used to decide.
  */

@@ -22,10 +22,11 @@
 //   queued and written when Redis is back, and it then reloads the hash.
 //
 // Loaded by Next as plain ESM (next.config.mjs `cacheHandler`/`cacheHandlers`),
-// outside the app bundle, hence .mjs and process.env instead of src/env.ts
-// (whose schema documents REDIS_URL, REDIS_PREFIX and CACHE_TAGS_MAX_AGE_MS).
+// outside the app bundle, hence .mjs and its settings from src/runtime-env.mjs
+// (src/env.ts's schema documents REDIS_URL, REDIS_PREFIX and CACHE_TAGS_MAX_AGE_MS).
 // Inactive without REDIS_URL and during `next build`.
 import Redis from "ioredis";
+import { runtimeEnv } from "../../runtime-env.mjs";
 
 const STATE = Symbol.for("storefront.shared-cache-tags");
 const LOG = "shared cache tags:";
@@ -64,15 +65,12 @@ return {v, redis.call('HGETALL', KEYS[1])}
 `;
 
 function settings() {
-  const url = (process.env.REDIS_URL || "").trim();
-  const building = process.env.NEXT_PHASE === "phase-production-build";
-  const prefix = (process.env.REDIS_PREFIX ?? "storefront:").trim();
-  const maxAge = Number(process.env.CACHE_TAGS_MAX_AGE_MS || 0);
+  const env = runtimeEnv();
   return {
-    enabled: Boolean(url) && !building,
-    url,
-    prefix,
-    maxAgeMs: Number.isFinite(maxAge) && maxAge > 0 ? maxAge : 0,
+    enabled: Boolean(env.redisUrl) && !env.building,
+    url: env.redisUrl,
+    prefix: env.redisPrefix,
+    maxAgeMs: env.cacheTagsMaxAgeMs,
     timeoutMs: 500,
   };
 }

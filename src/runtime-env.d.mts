@@ -1,0 +1,13 @@
+export function isHttpsSite(vars: { SITE_URL?: string; NEXTAUTH_URL?: string }): boolean;
+export function runtimeEnv(vars?: Record<string, string | undefined>): {
+  port: number;
+  host: string;
+  distDir: string;
+  production: boolean;
+  building: boolean;
+  https: boolean;
+  redisUrl: string;
+  redisPrefix: string;
+  cacheTagsMaxAgeMs: number;
+  buildInputs: string;
+};

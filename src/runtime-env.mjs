@@ -1,0 +1,43 @@
+// @ts-check
+// The settings read by the code that runs before, or beside, the app's own
+// modules: the HTTP server (scripts/server.mjs), the start script,
+// next.config.mjs and the cache handlers Next loads from it. They are plain
+// JavaScript that Node runs without a build, so they cannot import
+// src/env.ts; they import this instead, and src/env.ts takes what it shares
+// with them (https) from here too. Nothing else reads process.env (lint).
+// A function, not a constant: the server loads .env first, then reads.
+
+/**
+ * True when the site's public address is https: SITE_URL or NEXTAUTH_URL
+ * starts with https://. Either is enough, so a site whose address is https
+ * never gets cookies without the Secure flag.
+ * @param {{ SITE_URL?: string, NEXTAUTH_URL?: string }} vars
+ */
+export function isHttpsSite(vars) {
+  return [vars.SITE_URL, vars.NEXTAUTH_URL].some((url) => /^\s*https:\/\//i.test(url ?? ""));
+}
+
+/**
+ * @param {Record<string, string | undefined>} [vars] the environment (process.env unless a test gives another)
+ */
+export function runtimeEnv(vars = process.env) {
+  const maxAge = Number(vars.CACHE_TAGS_MAX_AGE_MS || 0);
+  return {
+    /** PORT (3000) and HOST ("0.0.0.0"): where the server listens. */
+    port: Number(vars.PORT || 3000),
+    host: vars.HOST || "0.0.0.0",
+    /** NEXT_DIST_DIR: the build's folder, one per server on a shared machine. */
+    distDir: vars.NEXT_DIST_DIR || ".next",
+    production: vars.NODE_ENV === "production",
+    /** `next build` is running (NEXT_PHASE), where nothing connects to Redis. */
+    building: vars.NEXT_PHASE === "phase-production-build",
+    https: isHttpsSite(vars),
+    /** REDIS_URL ("" without): several instances share rate limits and cache invalidations. */
+    redisUrl: (vars.REDIS_URL || "").trim(),
+    redisPrefix: (vars.REDIS_PREFIX ?? "storefront:").trim(),
+    /** CACHE_TAGS_MAX_AGE_MS: how long an instance may reuse its last check of the shared invalidations (0: check per request). */
+    cacheTagsMaxAgeMs: Number.isFinite(maxAge) && maxAge > 0 ? maxAge : 0,
+    /** What a build is made from besides the sources: start.mjs builds again when it changes. */
+    buildInputs: [vars.DATABASE_URL, vars.DATA_DIR, vars.SITE_URL, vars.NEXTAUTH_URL].map((v) => v || "").join("|"),
+  };
+}

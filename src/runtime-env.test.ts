@@ -1,0 +1,32 @@
+import { isHttpsSite, runtimeEnv } from "./runtime-env.mjs";
+
+test.each([
+  [{ SITE_URL: "https://shop.example.com" }, true],
+  [{ NEXTAUTH_URL: "https://shop.example.com" }, true],
+  [{ SITE_URL: "https://shop.example.com", NEXTAUTH_URL: "http://localhost:3000" }, true],
+  [{ SITE_URL: " HTTPS://shop.example.com " }, true],
+  [{ SITE_URL: "http://localhost:3000", NEXTAUTH_URL: "http://localhost:3000" }, false],
+  [{ SITE_URL: "", NEXTAUTH_URL: "" }, false],
+  [{}, false],
+])("the site is https for %j: %s", (vars, https) => {
+  expect(isHttpsSite(vars)).toBe(https);
+});
+
+test("runtimeEnv reads the server's settings with their defaults", () => {
+  expect(runtimeEnv({})).toEqual({
+    port: 3000,
+    host: "0.0.0.0",
+    distDir: ".next",
+    production: false,
+    building: false,
+    https: false,
+    redisUrl: "",
+    redisPrefix: "storefront:",
+    cacheTagsMaxAgeMs: 0,
+    buildInputs: "|||",
+  });
+  const set = runtimeEnv({ PORT: "4000", HOST: "127.0.0.1", NEXT_DIST_DIR: ".next-b", NODE_ENV: "production", REDIS_URL: " redis://r:6379 ", REDIS_PREFIX: "shop:", CACHE_TAGS_MAX_AGE_MS: "250", SITE_URL: "https://shop.example.com", DATA_DIR: "/srv/data" });
+  expect(set).toMatchObject({ port: 4000, host: "127.0.0.1", distDir: ".next-b", production: true, https: true, redisUrl: "redis://r:6379", redisPrefix: "shop:", cacheTagsMaxAgeMs: 250 });
+  expect(set.buildInputs).toBe("|/srv/data|https://shop.example.com|");
+  expect(runtimeEnv({ CACHE_TAGS_MAX_AGE_MS: "soon" }).cacheTagsMaxAgeMs).toBe(0);
+});
