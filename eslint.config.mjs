@@ -11,7 +11,7 @@ const config = [
     // Settings are read in one place: src/env.ts for the app, src/runtime-env.mjs for what runs before or beside it
     // (the HTTP server, the start script, next.config.mjs, the cache handlers), TypeScript and plain modules alike.
     // Tests, benches and the development scripts read their own test settings.
-    files: ["src/**/*.{ts,tsx,mjs}", "next.config.mjs", "scripts/server.mjs", "scripts/start.mjs"],
+    files: ["src/**/*.{ts,tsx,mjs}", "server/**/*.mjs", "next.config.mjs", "scripts/start.mjs"],
     ignores: ["src/env.ts", "src/runtime-env.mjs"],
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings from src/env.ts (the app) or src/runtime-env.mjs (the server, next.config.mjs)" }],

@@ -8,7 +8,7 @@ import { E2E_ADMIN, E2E_DATA_DIR } from "../playwright.config";
 
 /**
  * What only shows over real HTTP against the production server
- * (scripts/server.mjs): capped public lists with their paging headers and
+ * (server/index.mjs): capped public lists with their paging headers and
  * ETags, a real 307 for admin pages without a session, and large bodies
  * posted to pages refused without costing memory.
  */

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
-import { PROBE_PATHS, scriptProblems } from "../src/server/http/startup-probe.mjs";
+import { PROBE_PATHS, scriptProblems } from "../server/startup-probe.mjs";
 
 /**
- * The Content-Security-Policy of pages (src/server/http/page-csp.mjs): a fresh
+ * The Content-Security-Policy of pages (server/page-csp.mjs): a fresh
  * nonce per answer on the framework's own inline scripts; they run, nothing
  * else inline does, and the policy never falls back to 'unsafe-inline'.
  */

@@ -1,6 +1,6 @@
 // npm start: generate the Prisma clients if missing, migrate and seed the
 // database, build when the sources (or the database) changed since the last
-// build, then serve on PORT (default 3000) with scripts/server.mjs.
+// build, then serve on PORT (default 3000) with server/index.mjs.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -49,6 +49,6 @@ if (!built) {
 
 // The server inherits this environment (.env included), in production mode.
 // eslint-disable-next-line no-restricted-properties -- handed on whole, not read
-const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: String(settings.port), NODE_ENV: "production" } });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
+const server = spawn(process.execPath, ["server/index.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: String(settings.port), NODE_ENV: "production" } });
+for (const sig of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,6 +1,6 @@
 // @ts-check
 // The settings read by the code that runs before, or beside, the app's own
-// modules: the HTTP server (scripts/server.mjs), the start script,
+// modules: the HTTP server (server/index.mjs), the start script,
 // next.config.mjs and the cache handlers Next loads from it. They are plain
 // JavaScript that Node runs without a build, so they cannot import
 // src/env.ts; they import this instead, and src/env.ts takes what it shares

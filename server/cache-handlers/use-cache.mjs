@@ -10,7 +10,7 @@
 // - getExpiration adds the shared times of the implicit (path) tags, so
 //   revalidatePath on another instance counts too;
 // - updateTags records the invalidation locally and shares it.
-// Interface: node_modules/next/dist/server/lib/cache-handlers/types.d.ts.
+// Interface: node_modules/next/dist/server/lib/cache-handlers/types.d.ts (checked: tsconfig.server.json).
 import defaultHandlerModule from "next/dist/server/lib/cache-handlers/default.js";
 import { currentRequestScope } from "./request-scope.mjs";
 import { ensureFreshFor, isExpired, isStale, latestExpiration, recordInvalidation } from "./shared-tags.mjs";
@@ -20,7 +20,7 @@ const { createDefaultCacheHandler } = defaultHandlerModule;
 const MAX_BYTES = 50 * 1024 * 1024;
 const local = createDefaultCacheHandler(MAX_BYTES);
 
-/** @type {import("next/dist/server/lib/cache-handlers/types").CacheHandler} */
+/** @type {import("next/dist/server/lib/cache-handlers/types.js").CacheHandler} */
 const handler = {
   async get(cacheKey, softTags) {
     const entry = await local.get(cacheKey, softTags);

@@ -1,6 +1,6 @@
 // Content-Security-Policy for pages that are cached and shared by every visitor
 // (so Next cannot render a per-request nonce into them). Next and React put a
-// few kinds of inline <script> in every page; scripts/server.mjs gives those of
+// few kinds of inline <script> in every page; server/index.mjs gives those of
 // an HTML answer a fresh nonce as it is sent, so no other inline script runs.
 //
 // Only scripts of the shapes the framework writes are marked, each checked
@@ -125,7 +125,7 @@ const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)scrip
 
 /**
  * Where the framework's inline scripts of an HTML document begin: for each,
- * the index just after its "<script", where scripts/server.mjs adds the nonce
+ * the index just after its "<script", where server/index.mjs adds the nonce
  * attribute (first among the attributes, so it wins over any other). Also how
  * many other inline scripts there are (they get no nonce).
  *

@@ -25,8 +25,8 @@
 // outside the app bundle, hence .mjs and its settings from src/runtime-env.mjs
 // (src/env.ts's schema documents REDIS_URL, REDIS_PREFIX and CACHE_TAGS_MAX_AGE_MS).
 // Inactive without REDIS_URL and during `next build`.
-import Redis from "ioredis";
-import { runtimeEnv } from "../../runtime-env.mjs";
+import { Redis } from "ioredis";
+import { runtimeEnv } from "../../src/runtime-env.mjs";
 
 const STATE = Symbol.for("storefront.shared-cache-tags");
 const LOG = "shared cache tags:";
@@ -324,7 +324,7 @@ export function recordInvalidation(tags, durations) {
     state.unsent.set(tag, [now, expired]);
   }
   if (!state.batch) {
-    state.batch = new Promise((resolve) => queueMicrotask(resolve)).then(() => {
+    state.batch = new Promise((resolve) => queueMicrotask(() => resolve(undefined))).then(() => {
       state.batch = null;
       return flushUnsent();
     });

@@ -13,7 +13,10 @@ import FileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-s
 import { currentRequestScope } from "./request-scope.mjs";
 import { ensureFreshFor, isExpired, isStale, recordInvalidation } from "./shared-tags.mjs";
 
-const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+/** The module is CommonJS: its class comes as `default` or as the module itself. */
+const FileSystemCache = /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default} */ (
+  /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule
+);
 const TAGS_HEADER = "x-next-cache-tags";
 
 function entryTags(data, ctx) {

@@ -5,20 +5,20 @@
 // client's entry by TRUST_PROXY), (2) gives each HTML page a
 // Content-Security-Policy whose nonce only its framework scripts carry, then
 // compresses, (3) answers again the pages Next marks as shared and cacheable,
-// from the copy it kept, until an admin change (src/server/http/page-csp.mjs),
+// from the copy it kept, until an admin change (server/page-csp.mjs),
 // (4) refuses, unread, the bodies Next would parse as server actions (the site
 // has none), (5) drains in-flight requests on SIGTERM/SIGINT before exiting,
 // and (6) before it listens, checks that it recognises every inline script the
-// framework writes, and refuses to start if not (src/server/http/startup-probe.mjs).
+// framework writes, and refuses to start if not (server/startup-probe.mjs).
 import http from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
-import next from "next";
-import { addPageScriptPolicy, answerFromPageCache } from "../src/server/http/page-csp.mjs";
-import { probeFrameworkScripts } from "../src/server/http/startup-probe.mjs";
-import { currentRequestScope, withRequestScope } from "../src/server/cache-handlers/request-scope.mjs";
+import nextModule from "next";
+import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
+import { probeFrameworkScripts } from "./startup-probe.mjs";
+import { currentRequestScope, withRequestScope } from "./cache-handlers/request-scope.mjs";
 import { runtimeEnv } from "../src/runtime-env.mjs";
-import { loadDotEnv, root } from "./lib.mjs";
+import { loadDotEnv, root } from "../scripts/lib.mjs";
 
 loadDotEnv();
 const settings = runtimeEnv();
@@ -34,7 +34,7 @@ const compress = compression();
  * this one's very next request. Loaded only now: it reads its settings, which
  * .env may hold, when first imported.
  */
-const sharedTags = settings.redisUrl ? await import("../src/server/cache-handlers/shared-tags.mjs") : null;
+const sharedTags = settings.redisUrl ? await import("./cache-handlers/shared-tags.mjs") : null;
 const cacheOptions = { https, changedSince: sharedTags?.changedSince };
 
 /**
@@ -101,6 +101,10 @@ function hasMalformedEscape(url) {
  * headers], or null.
  */
 const MULTIPART_ROUTES = new Set(["/api/admin/uploads", "/api/admin/products/import"]);
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {[number, string, Record<string, string>] | null}
+ */
 function refusedWrite(req) {
   if (!(req.url || "/").startsWith("/api/")) {
     return req.method === "GET" || req.method === "HEAD" ? null : [405, "Method Not Allowed", { Allow: "GET, HEAD" }];
@@ -137,6 +141,8 @@ function refuse(req, res, [status, message, headers]) {
   answerBare(req, res, status, message, headers);
 }
 
+/** Next's CommonJS entry is the function itself, though its types describe a default export. */
+const next = /** @type {typeof import("next").default} */ (/** @type {unknown} */ (nextModule));
 const app = next({ dev: false, dir: root, port, hostname: hostname === "0.0.0.0" ? "localhost" : hostname });
 await app.prepare();
 const handle = app.getRequestHandler();

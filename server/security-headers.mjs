@@ -1,5 +1,5 @@
 // Security headers on every response, shared by next.config.mjs (all
-// answers) and scripts/server.mjs (which gives an HTML page's framework
+// answers) and server/index.mjs (which gives an HTML page's framework
 // scripts a nonce and puts it in that page's script-src: see page-csp.mjs).
 // Plain .mjs because next.config.mjs and the server load it without a build.
 
@@ -9,6 +9,7 @@
  * eval for Next's dev tooling. Images may come from any https host because
  * the admin sets image URLs. Styles keep 'unsafe-inline' (React style
  * attributes and the toast library's injected styles; styles cannot run code).
+ * @param {{ dev?: boolean, https?: boolean, nonce?: string }} [options]
  */
 export function contentSecurityPolicy({ dev = false, https = false, nonce } = {}) {
   const scripts = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])];

@@ -197,6 +197,9 @@ function replayOf(req, status, headers, generation, madeAt) {
  * `changedSince(t)`, with several instances, says whether another instance
  * invalidated anything after time t (the shared invalidations, brought up to
  * date by the caller): a page rendered before that is not reused.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ https?: boolean, changedSince?: (timestamp: number) => boolean }} [options]
  */
 export function answerFromPageCache(req, res, { https = false, changedSince } = {}) {
   if (req.method !== "GET") return false;
@@ -223,6 +226,9 @@ export function answerFromPageCache(req, res, { https = false, changedSince } = 
 /**
  * Patches `res` (before Next writes to it, after any compression layer) so an
  * HTML answer gets its nonce-based policy. `https` adds upgrade-insecure-requests.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {any} res a ServerResponse (with compression's flush) whose methods are replaced here, which its overloaded types cannot describe
+ * @param {{ https?: boolean, onRefused?: (count: number, url: string | undefined) => void, cachePages?: boolean }} [options]
  */
 export function addPageScriptPolicy(req, res, { https = false, onRefused, cachePages = false } = {}) {
   // A page rendered while an admin change lands may hold data from before it: only one begun after is reused.

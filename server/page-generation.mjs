@@ -2,7 +2,7 @@
 // (src/server/cache.ts, next to Next's own tag invalidation). The custom
 // server's page cache (page-csp.mjs) answers only with pages kept under the
 // current version, so a change shows on the very next request.
-// A global, not module state: Next's bundled server code and scripts/server.mjs
+// A global, not module state: Next's bundled server code and server/index.mjs
 // load this file as two module instances in one process.
 const KEY = Symbol.for("storefront.pageGeneration");
 

@@ -4,7 +4,7 @@
 // (> 500 bytes, once ~12.8 KB are written): the page first carries the
 // boundary's fallback, the content comes at the end of the document in a
 // hidden <div>, and an inline $RC(...) script swaps it in. That lets a browser
-// paint the shell before a big boundary's bytes arrive. scripts/server.mjs
+// paint the shell before a big boundary's bytes arrive. server/index.mjs
 // holds every HTML answer until it is complete (its policy header carries the
 // page's nonce), so the early paint never happens and only the cost remains:
 // the first paint shows the loading skeleton, and React 19.2 reveals content

@@ -1,4 +1,4 @@
-// One object per HTTP request, set by scripts/server.mjs around Next's handler,
+// One object per HTTP request, set by server/index.mjs around Next's handler,
 // so the cache handlers make one Redis check per request however many cache
 // reads the request makes (a page with a dynamic part reads the page cache and
 // then "use cache" data). Without it (another server in front of Next) each

@@ -56,7 +56,7 @@ function get(port, path) {
  */
 export async function probeFrameworkScripts(onRequest, paths = PROBE_PATHS) {
   const server = http.createServer(onRequest);
-  await new Promise((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", resolve));
+  await new Promise((resolve, reject) => server.once("error", reject).listen(0, "127.0.0.1", () => resolve(undefined)));
   try {
     const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
     const problems = [];
@@ -68,7 +68,7 @@ export async function probeFrameworkScripts(onRequest, paths = PROBE_PATHS) {
       throw new Error(
         "The start-up check of the page scripts failed: pages would not hydrate under the Content-Security-Policy.\n" +
           problems.map((p) => `  - ${p}`).join("\n") +
-          "\nA Next.js or React upgrade probably changed the shape of an inline script; teach src/server/http/inline-scripts.mjs the new shape (see its tests).",
+          "\nA Next.js or React upgrade probably changed the shape of an inline script; teach server/inline-scripts.mjs the new shape (see its tests).",
       );
     }
   } finally {
