@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// npm run bench:serving — the serving layer's figures in one run, side by side
+// on one build and one machine (bench/README.md, "Serving layer"):
+//   - a category page under 32 connections: our server (server/index.mjs),
+//     stock `next start` on the same build and page (what a team would run
+//     instead), and the raw-Node ceiling (the same bytes from memory);
+//   - the same page on each of two instances of our server sharing Redis
+//     invalidations (each measured alone, the other running), against one
+//     instance without Redis;
+//   - the search page against the category page;
+//   - the public API reads at 10 connections;
+//   - our server's resident memory, idle and at its peak under all of that.
+// Options: --products=N (top the seeded catalogue up to N products first),
+// --duration=S (seconds per load run, default 5), --reuse-build.
+// Environment: BENCH_WORKDIR (default /tmp/storefront-bench-serving),
+// BENCH_SERVING_PORT (first of five ports, default 3931), TEST_REDIS_URL
+// (default redis://127.0.0.1:6379). SQLite: the database is one file both
+// instances read.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { appEnv, runTs } from "./lib/app-process.mjs";
+import { bulkSeedSqlite } from "./lib/bulk-seed.mjs";
+import { childPids, loadRun, rssMB, startBareServer, waitIdle } from "./lib/load.mjs";
+import { prepareWorkspace, sourceRevision } from "./lib/workspace.mjs";
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(here, "..");
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const m = /^--([^=]+)(?:=(.*))?$/.exec(a);
+    if (!m) throw new Error(`unknown argument ${a}`);
+    return [m[1], m[2] ?? true];
+  }),
+);
+const PRODUCTS = Number(args.products ?? 0);
+const DURATION = Number(args.duration ?? 5);
+const WORK = process.env.BENCH_WORKDIR || "/tmp/storefront-bench-serving";
+const FIRST_PORT = Number(process.env.BENCH_SERVING_PORT || 3931);
+const PORTS = { one: FIRST_PORT, stock: FIRST_PORT + 1, bare: FIRST_PORT + 2, a: FIRST_PORT + 3, b: FIRST_PORT + 4 };
+const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+const DIST = ".next-bench";
+const CATEGORY = "/categories/trash-bags";
+const SEARCH = "/search?q=trash%20bags";
+const API_CATEGORIES = "/api/categories";
+const API_SEARCH = "/api/products/search?q=trash%20bags";
+
+const log = (...a) => console.log(...a);
+
+/** Starts a process that prints `ready` when it listens; resolves with it once `path` answers 200. */
+async function startServer(name, cmd, argv, env, port) {
+  const child = spawn(cmd, argv, { cwd: APP, env: { ...env, PORT: String(port), NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`${name} exited (${code}):\n${output.slice(-2000)}`))));
+  const ready = (async () => {
+    for (let i = 0; i < 600; i++) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}${API_CATEGORIES}`);
+        if (res.status === 200) return;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`${name} did not answer within 150 s:\n${output.slice(-2000)}`);
+  })();
+  await Promise.race([ready, exited]);
+  child.removeAllListeners("exit");
+  return child;
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  const done = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await Promise.race([done, new Promise((r) => setTimeout(r, 20_000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+/** The process that serves for `next start`: the one child its CLI may fork, else the CLI itself. */
+const servingPid = (child) => childPids(child.pid)[0] ?? child.pid;
+
+async function warm(port, paths) {
+  for (let i = 0; i < 5; i++) for (const p of paths) await (await fetch(`http://127.0.0.1:${port}${p}`)).arrayBuffer();
+}
+
+let peakRss = 0;
+async function measure(label, port, pid, route, connections) {
+  await waitIdle(pid, 30_000);
+  const r = await loadRun(`http://127.0.0.1:${port}${route}`, { connections, duration: DURATION, rssPid: pid, cpuPid: pid });
+  if (r.rssPeakMB) peakRss = Math.max(peakRss, r.rssPeakMB);
+  const errors = r.non2xx + r.socketErrors;
+  const figure = { label, route, connections, rps: Math.round(r.rps), p50: r.p50, p99: r.p99, errors, rssPeakMB: r.rssPeakMB };
+  log(`  ${label.padEnd(34)} ${String(figure.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${errors ? `  ${errors} errors` : ""}`);
+  return figure;
+}
+
+const ratio = (a, b) => +(a.rps / b.rps).toFixed(2);
+
+// ---------------------------------------------------------------------------
+
+log(`Preparing a snapshot in ${WORK} ...`);
+const APP = prepareWorkspace(ROOT, WORK, DIST);
+const dataDir = path.join(WORK, "data");
+const env = appEnv(WORK, { NEXT_DIST_DIR: DIST, SITE_URL: `http://localhost:${PORTS.one}` });
+const reuse = Boolean(args["reuse-build"]) && existsSync(path.join(APP, DIST, "BUILD_ID"));
+if (!reuse) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  runTs("scripts/prepare-db.ts", [], env);
+  if (PRODUCTS > 0) {
+    log(`Topping the catalogue up to ${PRODUCTS.toLocaleString("en-US")} products ...`);
+    await bulkSeedSqlite(path.join(dataDir, "app.db"), PRODUCTS);
+  }
+  log("Building ...");
+  const built = spawnSync(path.join(APP, "node_modules/.bin/next"), ["build"], { cwd: APP, env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
+  if (built.status !== 0) throw new Error("next build failed");
+}
+
+const results = { when: new Date().toISOString(), revision: sourceRevision(ROOT), products: PRODUCTS || "seed", durationS: DURATION, cores: require("node:os").cpus().length, figures: {} };
+const F = results.figures;
+const servers = [];
+const prefix = `bench-serving-${randomBytes(4).toString("hex")}:`;
+try {
+  // One instance, no Redis.
+  log(`\nCategory page ${CATEGORY}, 32 connections, ${DURATION} s per run`);
+  const one = await startServer("our server", process.execPath, ["server/index.mjs"], env, PORTS.one);
+  servers.push(one);
+  const onePid = one.pid;
+  await warm(PORTS.one, [CATEGORY, SEARCH, API_CATEGORIES, API_SEARCH]);
+  await new Promise((r) => setTimeout(r, 1_000));
+  F.idleRssMB = rssMB(onePid);
+  F.one = await measure("our server, one instance", PORTS.one, onePid, CATEGORY, 32);
+  const categoryBody = Buffer.from(await (await fetch(`http://127.0.0.1:${PORTS.one}${CATEGORY}`)).arrayBuffer());
+  F.search = await measure("search page (our server)", PORTS.one, onePid, SEARCH, 32);
+  log("\nPublic API reads, 10 connections");
+  F.apiCategories = await measure("GET /api/categories", PORTS.one, onePid, API_CATEGORIES, 10);
+  F.apiSearch = await measure("GET /api/products/search", PORTS.one, onePid, API_SEARCH, 10);
+  F.peakRssMB = peakRss;
+  await stop(one);
+
+  // Stock next start on the same build.
+  log(`\nReferences on the same page`);
+  const stock = await startServer("next start", path.join(APP, "node_modules/.bin/next"), ["start", "-p", String(PORTS.stock)], env, PORTS.stock);
+  servers.push(stock);
+  const stockPid = servingPid(stock);
+  await warm(PORTS.stock, [CATEGORY]);
+  F.stock = await measure("stock next start", PORTS.stock, stockPid, CATEGORY, 32);
+  await stop(stock);
+
+  // The raw-Node ceiling: the same bytes from memory.
+  const bodyFile = path.join(WORK, "category-page.html");
+  writeFileSync(bodyFile, categoryBody);
+  const manifest = path.join(WORK, "bare-manifest.json");
+  writeFileSync(manifest, JSON.stringify({ [CATEGORY]: { file: bodyFile, contentType: "text/html; charset=utf-8" } }));
+  const bare = await startBareServer(PORTS.bare, manifest);
+  servers.push(bare);
+  F.bare = await measure("raw Node ceiling (same bytes)", PORTS.bare, bare.pid, CATEGORY, 32);
+  await stop(bare);
+
+  // Two instances sharing invalidations through Redis, each on its own copy of the build.
+  log(`\nTwo instances with REDIS_URL (${REDIS_URL}, keys ${prefix}*), each measured alone`);
+  rmSync(path.join(APP, `${DIST}-b`), { recursive: true, force: true });
+  cpSync(path.join(APP, DIST), path.join(APP, `${DIST}-b`), { recursive: true });
+  const shared = { REDIS_URL, REDIS_PREFIX: prefix };
+  const a = await startServer("instance A", process.execPath, ["server/index.mjs"], { ...env, ...shared }, PORTS.a);
+  servers.push(a);
+  const b = await startServer("instance B", process.execPath, ["server/index.mjs"], { ...env, ...shared, NEXT_DIST_DIR: `${DIST}-b` }, PORTS.b);
+  servers.push(b);
+  await warm(PORTS.a, [CATEGORY]);
+  await warm(PORTS.b, [CATEGORY]);
+  F.instanceA = await measure("instance A (Redis)", PORTS.a, a.pid, CATEGORY, 32);
+  F.instanceB = await measure("instance B (Redis)", PORTS.b, b.pid, CATEGORY, 32);
+} finally {
+  for (const s of servers) await stop(s);
+  rmSync(path.join(APP, `${DIST}-b`), { recursive: true, force: true });
+  try {
+    const Redis = require("ioredis");
+    const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await r.connect();
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length) await r.del(...keys);
+    await r.quit();
+  } catch {
+    /* Redis was not there: the two-instance part failed above */
+  }
+}
+
+results.ratios = {
+  oneVsStock: ratio(F.one, F.stock),
+  oneVsCeiling: ratio(F.one, F.bare),
+  instanceAVsOne: ratio(F.instanceA, F.one),
+  instanceBVsOne: ratio(F.instanceB, F.one),
+  searchVsCategory: ratio(F.search, F.one),
+  apiCategoriesVsCategory: ratio(F.apiCategories, F.one),
+};
+log(`\nSummary (${results.products} products, revision ${results.revision})`);
+log(`  our server / stock next start:        ${results.ratios.oneVsStock}×`);
+log(`  our server / raw Node ceiling:        ${results.ratios.oneVsCeiling}`);
+log(`  each Redis instance / one instance:   A ${results.ratios.instanceAVsOne}, B ${results.ratios.instanceBVsOne} (goal ≥ 0.8)`);
+log(`  search page / category page:          ${results.ratios.searchVsCategory} (goal ≥ 0.25)`);
+log(`  /api/categories / category page:      ${results.ratios.apiCategoriesVsCategory} (goal ≥ 0.25)`);
+log(`  /api/products/search p99 at 10 conn.: ${F.apiSearch.p99} ms (goal ≤ 50)`);
+log(`  our server's RSS: ${F.idleRssMB} MB idle, ${F.peakRssMB} MB at peak (goal ≤ 400)`);
+const out = path.join(here, "results");
+mkdirSync(out, { recursive: true });
+const file = path.join(out, `serving-${results.when.replace(/[:.]/g, "-")}.json`);
+writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
+log(`\nWritten to ${path.relative(ROOT, file)}`);
