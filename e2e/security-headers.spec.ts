@@ -3,9 +3,10 @@ import { E2E_ADMIN } from "../playwright.config";
 import { PROBE_PATHS, scriptProblems } from "../server/startup-probe.mjs";
 
 /**
- * The Content-Security-Policy of pages (server/page-csp.mjs): a fresh
- * nonce per answer on the framework's own inline scripts; they run, nothing
- * else inline does, and the policy never falls back to 'unsafe-inline'.
+ * The Content-Security-Policy of pages (server/page-csp.mjs, ADR 10): the
+ * framework's own inline scripts run, by their hashes on a shared page and by
+ * a fresh nonce per answer on any other; nothing else inline does, and the
+ * policy never falls back to 'unsafe-inline'.
  */
 
 const PUBLIC_PAGES = ["/", "/products", "/search?q=mailer", "/categories/mailer-bags", "/products/stretch-film", "/products/white-poly-mailer-10x13", "/about", "/contact", "/no-such-page"];
@@ -25,22 +26,39 @@ function watchViolations(page: Page): string[] {
   return violations;
 }
 
+/**
+ * The page's script policy: a shared page carries it in a <meta> first in its
+ * <head> (its framework scripts' hashes, the same bytes for every visitor),
+ * any other page in the header (a nonce per answer). Exactly one of them.
+ */
 async function expectStrictPolicy(page: Page, path: string) {
   const res = await page.goto(path);
   expect(res, path).not.toBeNull();
   const policy = (await res!.allHeaders())["content-security-policy"] ?? "";
-  const scripts = directive(policy, "script-src");
+  const first = await page.evaluate(() => {
+    const el = document.head.firstElementChild;
+    return el?.getAttribute("http-equiv") === "Content-Security-Policy" ? el.getAttribute("content") : null;
+  });
+  const inPage = first !== null;
+  expect(inPage ? directive(policy, "script-src") : [], `${path}: the header leaves script-src to the page's own policy`).toEqual([]);
+  const scripts = directive(inPage ? first! : policy, "script-src");
   expect(scripts, path).toContain("'self'");
   expect(scripts, path).not.toContain("'unsafe-inline'");
   expect(scripts, path).not.toContain("'unsafe-eval'");
-  expect(scripts.filter((s) => /^'nonce-[A-Za-z0-9+/]{22}=='$/.test(s)), `${path} allows its inline scripts by one nonce`).toHaveLength(1);
+  if (inPage) {
+    expect(directive(policy, "default-src"), `${path}: no default-src for scripts to fall back to`).toEqual([]);
+    for (const kind of ["media-src", "frame-src", "worker-src", "connect-src"]) expect(directive(policy, kind), `${path} ${kind}`).toEqual(["'self'"]);
+    expect(scripts.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s)) && scripts.length > 1, `${path} allows its inline scripts by their hashes`).toBe(true);
+  } else {
+    expect(scripts.filter((s) => /^'nonce-[A-Za-z0-9+/]{22}=='$/.test(s)), `${path} allows its inline scripts by one nonce`).toHaveLength(1);
+  }
   expect(directive(policy, "object-src"), path).toEqual(["'none'"]);
   expect(directive(policy, "frame-ancestors"), path).toEqual(["'none'"]);
   expect(directive(policy, "base-uri"), path).toEqual(["'self'"]);
   await page.waitForLoadState("load");
 }
 
-test("public pages run under a nonce-based policy with no violation", async ({ page }) => {
+test("public pages run under a strict policy with no violation", async ({ page }) => {
   test.setTimeout(90_000);
   const violations = watchViolations(page);
   for (const path of PUBLIC_PAGES) await expectStrictPolicy(page, path);
@@ -76,8 +94,20 @@ test("the pages the server checks at start-up pass that check in this build, and
   expect(violations).toEqual([]);
 });
 
+test("a shared page is the same bytes and headers for every visitor, with its script hashes first in <head>", async ({ request }) => {
+  const path = "/categories/trash-bags";
+  await request.get(path);
+  const [a, b] = [await request.get(path), await request.get(path)];
+  const kept = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => !["date", "connection", "keep-alive"].includes(k)));
+  expect(kept(b.headers())).toEqual(kept(a.headers()));
+  expect(await b.body()).toEqual(await a.body());
+  expect(directive(a.headers()["content-security-policy"] ?? "", "frame-ancestors")).toEqual(["'none'"]);
+  expect(await a.text()).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+">/);
+  expect(await a.text()).not.toContain("nonce=");
+});
+
 test("an inline script that is not the framework's is blocked", async ({ page }) => {
-  // A script injected into the document has no nonce: it does not run.
+  // A script injected into the document has neither a nonce nor an allowed hash: it does not run.
   const violations = watchViolations(page);
   await page.goto("/about");
   const ran = await page.evaluate(async () => {

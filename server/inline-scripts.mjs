@@ -126,8 +126,9 @@ const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)scrip
 /**
  * Where the framework's inline scripts of an HTML document begin: for each,
  * the index just after its "<script", where server/index.mjs adds the nonce
- * attribute (first among the attributes, so it wins over any other). Also how
- * many other inline scripts there are (they get no nonce).
+ * attribute (first among the attributes, so it wins over any other); where
+ * each one's text begins and ends (for its hash); and how many other inline
+ * scripts there are (they get neither).
  *
  * The text may be the UTF-8 bytes read as latin1, so that an index is a byte
  * offset: tag boundaries are ASCII, and the checks accept the same scripts
@@ -136,13 +137,18 @@ const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)scrip
  */
 export function frameworkScriptOffsets(html) {
   const offsets = [];
+  /** @type {[number, number][]} */
+  const bodies = [];
   let refused = 0;
   for (const m of html.matchAll(SCRIPT)) {
-    const [, attrs, body] = m;
+    const [whole, attrs, body] = m;
     // External scripts are covered by 'self'; data blocks (JSON-LD) do not run.
     if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs) || body === "") continue;
-    if (isFrameworkScript(body)) offsets.push(m.index + "<script".length);
-    else refused++;
+    if (isFrameworkScript(body)) {
+      offsets.push(m.index + "<script".length);
+      const start = m.index + whole.indexOf(">") + 1;
+      bodies.push([start, start + body.length]);
+    } else refused++;
   }
-  return { offsets, refused };
+  return { offsets, bodies, refused };
 }

@@ -100,7 +100,15 @@ describe("frameworkScriptOffsets", () => {
 
   test("skips external scripts and data blocks, which need no nonce", () => {
     const html = '<script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{"@type":"Product"}</script>';
-    expect(frameworkScriptOffsets(html)).toEqual({ offsets: [], refused: 0 });
+    expect(frameworkScriptOffsets(html)).toEqual({ offsets: [], bodies: [], refused: 0 });
+  });
+
+  test("gives where each framework script's text begins and ends, for its hash", () => {
+    const push = 'self.__next_f.push([1,"x"])';
+    const html = `<p>a</p><script>${push}</script><script async="">${push}</script><script>alert(1)</script>`;
+    const { bodies, refused } = frameworkScriptOffsets(html);
+    expect(bodies.map(([from, to]) => html.slice(from, to))).toEqual([push, push]);
+    expect(refused).toBe(1);
   });
 
   test("on UTF-8 read as latin1, offsets are byte offsets and multi-byte text is accepted", () => {

@@ -1,13 +1,17 @@
 // Gives each HTML answer a Content-Security-Policy whose script-src allows
-// that page's framework scripts only (inline-scripts.mjs), by a nonce made for
-// this one answer and written into those <script> tags as the page is sent.
-// Cached pages stay cached: the nonce is added on the way out, not rendered.
-// (Hashes would need no rewriting, but a page has dozens of inline scripts and
-// their hashes made headers of several KB, past what some proxies accept.)
+// that page's framework scripts only (inline-scripts.mjs), two ways (ADR 10):
+// - a page Next marks as shared (Cache-Control s-maxage, no cookie): the
+//   SHA-256 of each framework script, in a <meta> placed first in its <head>,
+//   made once per page version, so every visitor (and any CDN between) gets
+//   the same bytes and headers. The header then leaves script-src to the page
+//   (a meta has no size limit; the hashes of dozens of scripts made headers of
+//   several KB, past what some proxies accept);
+// - any other page (admin, search, a quote): a nonce made for this one answer,
+//   written into those <script> tags as the page is sent.
 // A header must precede the body it describes, so an HTML answer is held until
 // it is complete: cached pages are written whole anyway; a page rendered on
 // request reaches the browser when its render ends instead of in streamed
-// pieces. Every other answer passes through untouched. See ADR 3.
+// pieces. Every other answer passes through untouched. See ADRs 3 and 10.
 //
 // The page kept per address doubles as a page cache (answerFromPageCache):
 // a page Next marks as shared and cacheable (Cache-Control s-maxage, no
@@ -21,7 +25,7 @@ import { matchesIfNoneMatch } from "./etag.mjs";
 import { inlineCompletedBoundaries } from "./inline-boundaries.mjs";
 import { pageGeneration } from "./page-generation.mjs";
 import { frameworkScriptOffsets } from "./inline-scripts.mjs";
-import { contentSecurityPolicy } from "./security-headers.mjs";
+import { contentSecurityPolicy, pageScriptPolicy } from "./security-headers.mjs";
 
 const CSP = "content-security-policy";
 
@@ -68,6 +72,10 @@ class Kept {
       this.pages.delete(key);
       this.bytes -= size(entry);
     }
+  }
+  /** Counts a shared variant made for an entry after it was stored (see sharedVariant). */
+  grew(address, facts, bytes) {
+    if (this.pages.get(address) === facts) this.bytes += bytes;
   }
   /** Keeps the byte count right when an entry's text is replaced. */
   replaceText(facts, text) {
@@ -124,7 +132,30 @@ const sha1 = (bytes) => createHash("sha1").update(bytes).digest("base64url");
 
 const bytesOf = (written) => Buffer.concat(written.map((c) => (typeof c === "string" ? Buffer.from(c, "utf8") : c)));
 
-const size = (facts) => facts.body.length + (facts.text?.length ?? 0) * 2;
+const size = (facts) => facts.body.length + (facts.shared?.body.length ?? 0) + (facts.text?.length ?? 0) * 2;
+
+const HEAD = /<head\b[^>]*>/i;
+
+/**
+ * The same page for every visitor: its script policy in a <meta> placed first
+ * in its <head>, listing the SHA-256 of each of its framework scripts, so its
+ * bytes and headers need no nonce and a CDN or browser may keep and replay
+ * them. Made once per page version; null when the page has no <head> (it then
+ * keeps the per-answer nonce).
+ */
+function sharedVariant(address, facts) {
+  if (facts.shared !== undefined) return facts.shared;
+  const { body, bodies } = facts;
+  const head = HEAD.exec(body.subarray(0, 64 * 1024).toString("latin1"));
+  if (!head) return (facts.shared = null);
+  const hashes = [...new Set(bodies.map(([from, to]) => `'sha256-${createHash("sha256").update(body.subarray(from, to)).digest("base64")}'`))];
+  const meta = Buffer.from(`<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(hashes)}">`, "latin1");
+  const at = head.index + head[0].length;
+  const sent = Buffer.concat([body.subarray(0, at), meta, body.subarray(at)]);
+  facts.shared = { body: sent, etag: `"${sha1(sent)}"` };
+  keptFor(address).grew(address, facts, sent.length);
+  return facts.shared;
+}
 
 /** The page with ` nonce="…"` written at each offset. */
 function withNonce(body, offsets, nonce) {
@@ -211,9 +242,16 @@ export function answerFromPageCache(req, res, { https = false, changedSince } = 
   if (changedSince?.(replay.madeAt)) return false;
   if (replay.vary.some((h) => req.headers[h] !== undefined)) return false;
   store.touch(address, facts);
-  if (matchesIfNoneMatch(req.headers["if-none-match"], facts.etag)) {
-    res.writeHead(304, { ...withoutHeader(replay.headers, "content-type"), etag: facts.etag });
+  const shared = sharedVariant(address, facts);
+  const etag = shared ? shared.etag : facts.etag;
+  if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
+    res.writeHead(304, { ...withoutHeader(replay.headers, "content-type"), etag });
     res.end();
+    return true;
+  }
+  if (shared) {
+    res.writeHead(200, { ...replay.headers, etag, [CSP]: contentSecurityPolicy({ https, scriptsInPage: true }), "content-length": shared.body.length });
+    res.end(shared.body);
     return true;
   }
   const nonce = randomBytes(16).toString("base64");
@@ -302,9 +340,13 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       return original.end.call(res, undefined, cb);
     }
     const facts = pageFacts(req.url ?? "", chunks, status === 200);
-    const { body, etag, offsets, refused } = facts;
+    const { body, offsets, refused } = facts;
     if (refused > 0) onRefused?.(refused, req.url);
-    if (cachePages) facts.replay = generation === pageGeneration() ? replayOf(req, status, answerHeaders(res, head), generation, madeAt) : undefined;
+    // A page Next marks as shared goes out in its shared variant, the same bytes for everyone, from the first answer on.
+    const replay = replayOf(req, status, answerHeaders(res, head), generation, madeAt);
+    if (cachePages) facts.replay = generation === pageGeneration() ? replay : undefined;
+    const shared = replay ? sharedVariant(req.url ?? "", facts) : null;
+    const etag = shared ? shared.etag : facts.etag;
     if (status === 200) {
       res.setHeader("etag", etag);
       if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
@@ -315,11 +357,11 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
         return original.end.call(res, undefined, cb);
       }
     }
-    const nonce = randomBytes(16).toString("base64");
-    const sent = withNonce(body, offsets, nonce);
-    res.setHeader(CSP, contentSecurityPolicy({ https, nonce }));
-    // The body grew by the nonce attributes.
-    if (res.hasHeader("content-length")) res.setHeader("content-length", sent.length);
+    const nonce = shared ? undefined : randomBytes(16).toString("base64");
+    const sent = shared ? shared.body : withNonce(body, offsets, nonce);
+    res.setHeader(CSP, shared ? contentSecurityPolicy({ https, scriptsInPage: true }) : contentSecurityPolicy({ https, nonce }));
+    // The whole page is here: its length (it grew by the <meta> or the nonce attributes), as a repeat from the cache has.
+    res.setHeader("content-length", sent.length);
     if (head) {
       original.writeHead.call(res, status, ...head.slice(1).map((a) => (a && typeof a === "object" ? drop(a, CSP, "content-length", "etag") : a)));
     }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { addPageScriptPolicy, answerFromPageCache, pageCacheUsage } from "./page-csp.mjs";
 import { pagesChanged } from "./page-generation.mjs";
 
@@ -238,6 +238,46 @@ describe("the page cache (answerFromPageCache)", () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
     expect(rendered).toBe(1);
+  });
+
+  describe("a shared page with a <head>", () => {
+    const WITH_HEAD = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><p>hi</p><script>${PUSH}</script><script>alert(1)</script></body></html>`;
+    const hash = `'sha256-${createHash("sha256").update(PUSH).digest("base64")}'`;
+    const META = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${hash}">`;
+    const shared = (cacheControl: string) => {
+      answer = (_req, res) => {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl, Vary: VARY });
+        res.end(WITH_HEAD);
+      };
+    };
+    const perAnswer = (res: Response) => Object.fromEntries([...res.headers].filter(([k]) => k !== "date" && k !== "keep-alive" && k !== "connection"));
+
+    test("goes out the same to every visitor, first answer and cached: its framework scripts' hashes in a <meta> first in <head>, no nonce", async () => {
+      shared("s-maxage=86400, stale-while-revalidate=518400");
+      rendered = 0;
+      const first = await get("/shared-head");
+      const second = await get("/shared-head");
+      expect(rendered).toBe(1);
+      expect(first.body).toBe(WITH_HEAD.replace("<head>", `<head>${META}`));
+      expect(second.body).toBe(first.body);
+      expect(perAnswer(second.res)).toEqual(perAnswer(first.res));
+      const policy = first.res.headers.get("content-security-policy") ?? "";
+      expect(policy).not.toMatch(/script-src|default-src|nonce/);
+      expect(policy).toContain("worker-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(first.body).not.toContain("nonce=");
+
+      const revalidated = await fetch(`${cachedBase}/shared-head`, { headers: { "If-None-Match": first.res.headers.get("etag")! } });
+      expect(revalidated.status).toBe(304);
+      expect(rendered).toBe(1);
+    });
+
+    test("a private page keeps the per-answer nonce", async () => {
+      shared("private, no-store");
+      const { res, body } = await get("/private-head");
+      expect(body).not.toContain("http-equiv");
+      expect(scriptSrc(res)).toMatch(/^script-src 'self' 'nonce-/);
+    });
   });
 
   test("an admin change (a new page generation) sends the next request to the renderer", async () => {

@@ -9,13 +9,17 @@
  * eval for Next's dev tooling. Images may come from any https host because
  * the admin sets image URLs. Styles keep 'unsafe-inline' (React style
  * attributes and the toast library's injected styles; styles cannot run code).
- * @param {{ dev?: boolean, https?: boolean, nonce?: string }} [options]
+ * `scriptsInPage`: the page states its own script-src in a <meta> first in
+ * its <head> (pageScriptPolicy); the header leaves script-src out, since a
+ * browser enforces both policies and this one would block the page's inline
+ * scripts, and so it names each other kind of resource instead of a
+ * default-src, which scripts would fall back to.
+ * @param {{ dev?: boolean, https?: boolean, nonce?: string, scriptsInPage?: boolean }} [options]
  */
-export function contentSecurityPolicy({ dev = false, https = false, nonce } = {}) {
+export function contentSecurityPolicy({ dev = false, https = false, nonce, scriptsInPage = false } = {}) {
   const scripts = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])];
   return [
-    "default-src 'self'",
-    `script-src ${scripts.join(" ")}`,
+    ...(scriptsInPage ? ["media-src 'self'", "frame-src 'self'", "worker-src 'self'"] : ["default-src 'self'", `script-src ${scripts.join(" ")}`]),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -27,6 +31,15 @@ export function contentSecurityPolicy({ dev = false, https = false, nonce } = {}
     "manifest-src 'self'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+}
+
+/**
+ * The script policy a shared page carries in its own <meta>: this origin's
+ * scripts and the inline scripts with these hashes ('sha256-…'), nothing else.
+ * @param {string[]} hashes
+ */
+export function pageScriptPolicy(hashes) {
+  return `script-src 'self' ${hashes.join(" ")}`.trimEnd();
 }
 
 /** Every header, the CSP without a nonce, as next.config.mjs's headers() wants them. */

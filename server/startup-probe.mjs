@@ -1,10 +1,12 @@
 // Before the server takes its first request it renders probe pages through its
-// own request handler and checks that every inline script in them carries the
-// answer's nonce, that is, that page-csp.mjs recognised each one as the
-// framework's (inline-scripts.mjs). Those shapes are Next's and React's
+// own request handler and checks that every inline script in them is allowed
+// by the answer's policy (its nonce, or its hash in the page's own policy),
+// that is, that page-csp.mjs recognised each one as the framework's
+// (inline-scripts.mjs). Those shapes are Next's and React's
 // private output: an upgrade that changes one would leave pages that never
 // hydrate, with nothing but a log line to say so. The server refuses to start
 // instead, naming the script it did not recognise.
+import { createHash } from "node:crypto";
 import http from "node:http";
 
 /**
@@ -17,20 +19,26 @@ export const PROBE_PATHS = ["/", "/csp-probe"];
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)script|module\b)[^"'\s>]/i;
 
+const META_POLICY = /^<!DOCTYPE html>\s*<html\b[^>]*>\s*<head\b[^>]*>\s*<meta http-equiv="Content-Security-Policy" content="([^"]*)">/i;
+
 /**
- * What is wrong with one HTML answer: its inline scripts that lack the nonce
- * its Content-Security-Policy allows (the browser would block them), or no
- * nonce or no framework script at all. Empty when all is well.
+ * What is wrong with one HTML answer: its inline scripts that neither carry
+ * the nonce of its header's policy nor have their hash in the policy the page
+ * carries first in its <head> (the browser would block them), or a page with
+ * neither, or with no framework script at all. Empty when all is well.
  */
 export function scriptProblems(path, status, csp, html) {
   if (status !== 200) return [`${path} answered ${status}, not 200`];
   const nonce = /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
-  if (!nonce) return [`${path} has no nonce in its Content-Security-Policy (${csp ?? "none"})`];
+  const inPage = META_POLICY.exec(html)?.[1];
+  const hashes = new Set([...(inPage ?? "").matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]));
+  if (!nonce && hashes.size === 0) return [`${path} allows no inline script: no nonce in its Content-Security-Policy (${csp ?? "none"}) and no hashes in a policy of its own`];
   const problems = [];
   let allowed = 0;
   for (const [, attrs, body] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs) || body === "") continue;
-    if (attrs.includes(`nonce="${nonce}"`)) allowed++;
+    const hash = `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
+    if ((nonce && attrs.includes(`nonce="${nonce}"`)) || hashes.has(hash)) allowed++;
     else problems.push(`${path}: an inline script of an unknown shape: ${JSON.stringify(body.slice(0, 160))}${body.length > 160 ? "…" : ""}`);
   }
   if (allowed === 0 && problems.length === 0) problems.push(`${path} has no framework script at all: Next's page format has changed`);

@@ -1,12 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/admin-session";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { signInThroughForm } from "../support/admin";
 
 // The export buttons are plain links: the browser itself saves what the route answers.
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page);
   await page.goto("/admin/products");
   await expect(page.getByText(/^Showing \d+/)).toBeVisible();
 });

@@ -1,16 +1,15 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
+import { type Download, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "../support/admin-session";
 import { parse } from "csv-parse/sync";
 import { CSV_BOM, csvRecord } from "../../src/lib/csv";
 import { priceText } from "../../src/lib/money";
-import { signInThroughForm } from "../support/admin";
 
 // As a person does it: export from the products screen, edit the file, import it through the dialog.
 // Each test signs in, downloads the catalogue and uploads it: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page);
   await page.goto("/admin/products");
   await expect(page.getByText(/^Showing \d+/)).toBeVisible({ timeout: 20_000 });
 });

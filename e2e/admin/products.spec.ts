@@ -1,8 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signInThroughForm } from "../support/admin";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/admin-session";
 
 test.beforeEach(async ({ page }) => {
-  await signInThroughForm(page);
   await page.goto("/admin/products");
   await expect(page.getByText(/^Showing \d+/)).toBeVisible();
 });

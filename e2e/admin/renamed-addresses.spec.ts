@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signInThroughForm } from "../support/admin";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "../support/admin-session";
 
 /**
  * Issue 14: renaming a product or category in the admin keeps its old address
@@ -45,7 +45,6 @@ async function createProduct(request: APIRequestContext, origin: string, name: s
 
 test("a product renamed twice in the admin: both old addresses answer 308 to the newest; a new product may take an old one", async ({ page, browser, baseURL }) => {
   const origin = baseURL!;
-  await signInThroughForm(page);
   const first = `E2E Moving Liner ${stamp}`;
   const firstSlug = `e2e-moving-liner-${stamp}`;
   const id = await createProduct(page.request, origin, first, firstSlug, `E2E-MOVE-${stamp}`);
@@ -118,7 +117,6 @@ test("a product renamed twice in the admin: both old addresses answer 308 to the
 
 test("a category renamed in the admin: its old address and its old pages answer 308 to the new ones", async ({ page, baseURL }) => {
   const origin = baseURL!;
-  await signInThroughForm(page);
   const name = `E2E Moving Shelf ${stamp}`;
   const slug = `e2e-moving-shelf-${stamp}`;
   const created = await page.request.post("/api/admin/categories", {
