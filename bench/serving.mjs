@@ -11,7 +11,9 @@
 //   - the public API reads at 10 connections;
 //   - our server's resident memory, idle and at its peak under all of that.
 // Options: --products=N (top the seeded catalogue up to N products first),
-// --duration=S (seconds per load run, default 5), --reuse-build.
+// --duration=S (seconds per load run, default 5), --reuse-build. Our servers
+// get SERVER_HEAP_MB as npm start passes it (only to them, not to the load
+// generator in this process).
 // Environment: BENCH_WORKDIR (default /tmp/storefront-bench-serving),
 // BENCH_SERVING_PORT (first of five ports, default 3931), TEST_REDIS_URL
 // (default redis://127.0.0.1:6379). SQLite: the database is one file both
@@ -22,6 +24,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runtimeEnv } from "../src/runtime-env.mjs";
 import { appEnv, runTs } from "./lib/app-process.mjs";
 import { bulkSeedSqlite } from "./lib/bulk-seed.mjs";
 import { childPids, loadRun, rssMB, startBareServer, waitIdle } from "./lib/load.mjs";
@@ -51,6 +54,8 @@ const API_CATEGORIES = "/api/categories";
 const API_SEARCH = "/api/products/search?q=trash%20bags";
 
 const log = (...a) => console.log(...a);
+/** Node flags npm start gives the server (SERVER_HEAP_MB). */
+const SERVER_ARGV = runtimeEnv().serverExecArgv;
 
 /** Starts a process that prints `ready` when it listens; resolves with it once `path` answers 200. */
 async function startServer(name, cmd, argv, env, port) {
@@ -124,14 +129,14 @@ if (!reuse) {
   if (built.status !== 0) throw new Error("next build failed");
 }
 
-const results = { when: new Date().toISOString(), revision: sourceRevision(ROOT), products: PRODUCTS || "seed", durationS: DURATION, cores: require("node:os").cpus().length, figures: {} };
+const results = { when: new Date().toISOString(), revision: sourceRevision(ROOT), products: PRODUCTS || "seed", durationS: DURATION, serverNodeFlags: SERVER_ARGV, cores: require("node:os").cpus().length, figures: {} };
 const F = results.figures;
 const servers = [];
 const prefix = `bench-serving-${randomBytes(4).toString("hex")}:`;
 try {
   // One instance, no Redis.
   log(`\nCategory page ${CATEGORY}, 32 connections, ${DURATION} s per run`);
-  const one = await startServer("our server", process.execPath, ["server/index.mjs"], env, PORTS.one);
+  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, "server/index.mjs"], env, PORTS.one);
   servers.push(one);
   const onePid = one.pid;
   await warm(PORTS.one, [CATEGORY, SEARCH, API_CATEGORIES, API_SEARCH]);
@@ -170,9 +175,9 @@ try {
   rmSync(path.join(APP, `${DIST}-b`), { recursive: true, force: true });
   cpSync(path.join(APP, DIST), path.join(APP, `${DIST}-b`), { recursive: true });
   const shared = { REDIS_URL, REDIS_PREFIX: prefix };
-  const a = await startServer("instance A", process.execPath, ["server/index.mjs"], { ...env, ...shared }, PORTS.a);
+  const a = await startServer("instance A", process.execPath, [...SERVER_ARGV, "server/index.mjs"], { ...env, ...shared }, PORTS.a);
   servers.push(a);
-  const b = await startServer("instance B", process.execPath, ["server/index.mjs"], { ...env, ...shared, NEXT_DIST_DIR: `${DIST}-b` }, PORTS.b);
+  const b = await startServer("instance B", process.execPath, [...SERVER_ARGV, "server/index.mjs"], { ...env, ...shared, NEXT_DIST_DIR: `${DIST}-b` }, PORTS.b);
   servers.push(b);
   await warm(PORTS.a, [CATEGORY]);
   await warm(PORTS.b, [CATEGORY]);

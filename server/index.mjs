@@ -8,13 +8,15 @@
 // from the copy it kept, until an admin change (server/page-csp.mjs),
 // (4) refuses, unread, the bodies Next would parse as server actions (the site
 // has none), (5) drains in-flight requests on SIGTERM/SIGINT before exiting,
-// and (6) before it listens, checks that it recognises every inline script the
+// (6) renders at most RENDER_CONCURRENCY pages at once, queueing the rest
+// (render-slots.mjs), and (7) before it listens, checks that it recognises every inline script the
 // framework writes, and refuses to start if not (server/startup-probe.mjs).
 import http from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
 import nextModule from "next";
 import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
+import { isPageRequest, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
 import { currentRequestScope, withRequestScope } from "./cache-handlers/request-scope.mjs";
 import { runtimeEnv } from "../src/runtime-env.mjs";
@@ -36,6 +38,8 @@ const compress = compression();
  */
 const sharedTags = settings.redisUrl ? await import("./cache-handlers/shared-tags.mjs") : null;
 const cacheOptions = { https, changedSince: sharedTags?.changedSince };
+/** Pages rendered at once (RENDER_CONCURRENCY); the rest queue, so a burst of uncached pages does not grow memory with it (render-slots.mjs). */
+const pageRenders = renderSlots(settings.renderConcurrency);
 
 /**
  * On a client disconnect `compression` never ends its zlib stream, which then
@@ -176,7 +180,7 @@ function onRequest(req, res) {
         if (answerFromPageCache(req, res, cacheOptions)) return;
       }
       addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true });
-      return handle(req, res);
+      return isPageRequest(req) ? pageRenders.run(res, () => handle(req, res)) : handle(req, res);
     }).catch((e) => {
       console.error(e);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });

@@ -9,5 +9,7 @@ export function runtimeEnv(vars?: Record<string, string | undefined>): {
   redisUrl: string;
   redisPrefix: string;
   cacheTagsMaxAgeMs: number;
+  renderConcurrency: number;
+  serverExecArgv: string[];
   buildInputs: string;
 };

@@ -22,6 +22,8 @@ export function isHttpsSite(vars) {
  */
 export function runtimeEnv(vars = process.env) {
   const maxAge = Number(vars.CACHE_TAGS_MAX_AGE_MS || 0);
+  const renders = Number(vars.RENDER_CONCURRENCY || 4);
+  const heap = Number(vars.SERVER_HEAP_MB || 0);
   return {
     /** PORT (3000) and HOST ("0.0.0.0"): where the server listens. */
     port: Number(vars.PORT || 3000),
@@ -37,6 +39,10 @@ export function runtimeEnv(vars = process.env) {
     redisPrefix: (vars.REDIS_PREFIX ?? "storefront:").trim(),
     /** CACHE_TAGS_MAX_AGE_MS: how long an instance may reuse its last check of the shared invalidations (0: check per request). */
     cacheTagsMaxAgeMs: Number.isFinite(maxAge) && maxAge > 0 ? maxAge : 0,
+    /** RENDER_CONCURRENCY (4): pages the server renders at once; more wait their turn. */
+    renderConcurrency: Number.isInteger(renders) && renders > 0 ? renders : 4,
+    /** SERVER_HEAP_MB (unset: Node's own limit): the server's JavaScript heap, as Node flags for its process. */
+    serverExecArgv: Number.isInteger(heap) && heap >= 64 ? [`--max-old-space-size=${heap}`] : [],
     /** What a build is made from besides the sources: start.mjs builds again when it changes. */
     buildInputs: [vars.DATABASE_URL, vars.DATA_DIR, vars.SITE_URL, vars.NEXTAUTH_URL].map((v) => v || "").join("|"),
   };

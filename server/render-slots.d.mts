@@ -1,0 +1,3 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+export function renderSlots(limit: number): { run(res: ServerResponse, render: () => Promise<unknown>): Promise<unknown>; readonly usage: { active: number; waiting: number } };
+export function isPageRequest(req: IncomingMessage): boolean;
