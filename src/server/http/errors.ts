@@ -28,6 +28,14 @@ export function json(data: unknown, init: number | ResponseInit = 200): Response
   return new Response(JSON.stringify(data), { ...base, headers });
 }
 
+/** `json`, for a body already serialised (a cached answer's JSON text). */
+export function jsonText(body: string, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return new Response(body, { ...init, headers });
+}
+
 /** A permanent redirect (308: the method and body are kept) to a path on this site, with a JSON body naming it. */
 export function movedTo(location: string): Response {
   return json({ message: "Moved permanently", location }, { status: 308, headers: { Location: location } });

@@ -1,7 +1,7 @@
-import { cachedSearch } from "@/server/catalog/cached";
+import { cachedSearchAnswer } from "@/server/catalog/cached";
 import { searchTerm } from "@/server/catalog/spec-search";
 import { recordSearch } from "@/server/catalog/search-log";
-import { json } from "@/server/http/errors";
+import { jsonText } from "@/server/http/errors";
 import { publicRoute } from "@/server/http/route";
 
 /**
@@ -14,9 +14,9 @@ import { publicRoute } from "@/server/http/route";
  */
 export const GET = publicRoute(async ({ req }) => {
   const q = new URL(req.url).searchParams.get("q") ?? "";
-  const found = await cachedSearch(searchTerm(q));
-  recordSearch(q, found.products.length);
+  const found = await cachedSearchAnswer(searchTerm(q));
+  recordSearch(q, found.count);
   const headers: Record<string, string> = {};
   if (found.correctedQuery) headers["X-Showing-Results-For"] = encodeURIComponent(found.correctedQuery);
-  return json(found.products, { headers });
+  return jsonText(found.body, { headers });
 });
