@@ -175,12 +175,14 @@ function onRequest(req, res) {
     });
     // One scope per request: the page cache and the shared-cache handlers make one Redis check per request.
     withRequestScope(async () => {
-      if (req.method === "GET") {
+      const page = isPageRequest(req);
+      // Only pages are kept; static files and the API need no check of the shared invalidations here.
+      if (page && req.method === "GET") {
         if (sharedTags) await sharedTags.ensureFreshFor(currentRequestScope());
         if (answerFromPageCache(req, res, cacheOptions)) return;
       }
       addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true });
-      return isPageRequest(req) ? pageRenders.run(res, () => handle(req, res)) : handle(req, res);
+      return page ? pageRenders.run(res, () => handle(req, res)) : handle(req, res);
     }).catch((e) => {
       console.error(e);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
