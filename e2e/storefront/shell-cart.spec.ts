@@ -94,8 +94,8 @@ test("the cart survives a reload and another page, under its own storage key", a
   await addFromMailerBags(page, WHITE_MAILER);
   await addFromMailerBags(page, WHITE_MAILER);
   await expect(page.getByTestId("cart-count")).toHaveText("2");
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), CART_KEY);
-  expect(stored).toEqual([expect.objectContaining({ name: WHITE_MAILER, sku: "PMB-1001", quantity: 2 })]);
+  // Saved just after the count is drawn (an effect): read it as it lands.
+  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), CART_KEY)).toEqual([expect.objectContaining({ name: WHITE_MAILER, sku: "PMB-1001", quantity: 2 })]);
 
   await page.reload();
   await expect(page.getByTestId("cart-count")).toHaveText("2");

@@ -162,6 +162,24 @@ describe("useCart", () => {
     warn.mockRestore();
   });
 
+  it("saves an item added in the same instant the stored cart is read", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...mailer, quantity: 3 }]));
+      window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
+      result.current.addItem(film, 1, { silent: true });
+    });
+    expect(result.current.items.map((i) => [i.id, i.quantity])).toEqual([
+      [mailer.id, 3],
+      [film.id, 1],
+    ]);
+    const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!) as { id: number; quantity: number }[];
+    expect(stored.map((i) => [i.id, i.quantity])).toEqual([
+      [mailer.id, 3],
+      [film.id, 1],
+    ]);
+  });
+
   it("follows changes made in another tab", () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => {

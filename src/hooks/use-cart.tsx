@@ -77,7 +77,7 @@ function cartItemsOf(data: unknown): CartItem[] | null {
   return items;
 }
 
-/** The saved cart; empty when there is none, or it is unreadable or blocked (the first save is skipped then, see skipNextSave). */
+/** The saved cart; empty when there is none, or it is unreadable or blocked (and then not written back until it changes). */
 function readStoredCart(): CartItem[] {
   const text = storedText(CART_STORAGE_KEY);
   const items = parseStored(text, cartItemsOf);
@@ -102,30 +102,32 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const itemsRef = useRef(items);
   const cartButtonRef = useRef<HTMLButtonElement | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  // Skips the save right after loading, so a tab that failed to read never overwrites the stored cart with [].
-  const skipNextSave = useRef(true);
+  // The items as last read from storage, never written back: a tab that could not read the
+  // stored cart does not overwrite it with []. Anything else is saved, even a change made in
+  // the same instant as the read (a time-based "skip the next save" once lost that first add).
+  const loaded = useRef<CartItem[] | null>(null);
 
   useEffect(() => {
+    const load = () => {
+      const stored = readStoredCart();
+      loaded.current = stored;
+      setItems(stored);
+    };
     // Reading storage must wait for the browser: the server render has no cart.
+    load();
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setItems(readStoredCart());
     setHydrated(true);
     const onStorage = (e: StorageEvent) => {
       // Another tab changed the cart: follow it without writing it back.
       if (e.key !== CART_STORAGE_KEY && e.key !== null) return;
-      skipNextSave.current = true;
-      setItems(readStoredCart());
+      load();
     };
     window.addEventListener("storage", onStorage);
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
   useEffect(() => {
-    if (!hydrated) return;
-    if (skipNextSave.current) {
-      skipNextSave.current = false;
-      return;
-    }
+    if (!hydrated || items === loaded.current) return;
     saveCart(items);
   }, [items, hydrated]);
 
