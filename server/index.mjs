@@ -3,9 +3,10 @@
 // X-Forwarded-For for rate limits (Next only fills that header when absent, so
 // a client could pick its own key; src/server/http/request-info.ts picks the
 // client's entry by TRUST_PROXY), (2) gives each HTML page a
-// Content-Security-Policy whose nonce only its framework scripts carry, then
-// compresses, (3) answers again the pages Next marks as shared and cacheable,
-// from the copy it kept, until an admin change (server/page-csp.mjs),
+// Content-Security-Policy that only its framework scripts pass (by their hashes
+// on a shared page, by a nonce on any other), then compresses, (3) answers
+// again the pages Next marks as shared and cacheable, from the copy it kept,
+// until an admin change on any instance (server/page-csp.mjs),
 // (4) refuses, unread, the bodies Next would parse as server actions (the site
 // has none), (5) drains in-flight requests on SIGTERM/SIGINT before exiting,
 // (6) renders at most RENDER_CONCURRENCY pages at once, queueing the rest

@@ -1,7 +1,8 @@
 // Content-Security-Policy for pages that are cached and shared by every visitor
 // (so Next cannot render a per-request nonce into them). Next and React put a
 // few kinds of inline <script> in every page; server/index.mjs gives those of
-// an HTML answer a fresh nonce as it is sent, so no other inline script runs.
+// an HTML answer a fresh nonce as it is sent, or lists their hashes in a
+// shared page's own policy (page-csp.mjs), so no other inline script runs.
 //
 // Only scripts of the shapes the framework writes are marked, each checked
 // against its grammar, never "every inline script in the page": if some bug

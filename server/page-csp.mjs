@@ -15,7 +15,7 @@
 //
 // The page kept per address doubles as a page cache (answerFromPageCache):
 // a page Next marks as shared and cacheable (Cache-Control s-maxage, no
-// cookie) is answered from here, with a fresh nonce, until it expires or an
+// cookie) is answered from here, the same bytes each time, until it expires or an
 // admin change raises the page generation (page-generation.mjs), or, with
 // several instances, until any of them invalidates a cache tag (shared through
 // Redis, ../cache-handlers/shared-tags.mjs). Next then renders it again.
