@@ -16,7 +16,7 @@ import http from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
 import nextModule from "next";
-import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
+import { addPageScriptPolicy, answerFromPageCache, keptSearchTerm } from "./page-csp.mjs";
 import { isPageRequest, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
 import { currentRequestScope, withRequestScope } from "./cache-handlers/request-scope.mjs";
@@ -38,7 +38,18 @@ const compress = compression();
  * .env may hold, when first imported.
  */
 const sharedTags = settings.redisUrl ? await import("./cache-handlers/shared-tags.mjs") : null;
-const cacheOptions = { https, changedSince: sharedTags?.changedSince };
+/**
+ * A search answered from the kept results page is still counted in the
+ * admin's search insights: the app's search log (src/server/catalog/search-log.ts)
+ * puts its counter on globalThis under this name when it loads, which it has
+ * done once this process rendered that page.
+ */
+const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
+function onRepeat(address) {
+  const term = keptSearchTerm(address);
+  if (term !== null) globalThis[REPEATED_SEARCH]?.(term);
+}
+const cacheOptions = { https, changedSince: sharedTags?.changedSince, onRepeat };
 /** Pages rendered at once (RENDER_CONCURRENCY); the rest queue, so a burst of uncached pages does not grow memory with it (render-slots.mjs). */
 const pageRenders = renderSlots(settings.renderConcurrency);
 

@@ -4,5 +4,10 @@ export function addPageScriptPolicy(
   res: ServerResponse,
   options?: { https?: boolean; onRefused?: (count: number, url: string | undefined) => void; cachePages?: boolean },
 ): void;
-export function answerFromPageCache(req: IncomingMessage, res: ServerResponse, options?: { https?: boolean; changedSince?: (timestamp: number) => boolean }): boolean;
-export function pageCacheUsage(): Record<"paths" | "queries", { pages: number; bytes: number }>;
+export function answerFromPageCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options?: { https?: boolean; changedSince?: (timestamp: number) => boolean; onRepeat?: (address: string) => void },
+): boolean;
+export function pageCacheUsage(): Record<"paths" | "queries" | "searches", { pages: number; bytes: number }>;
+export function keptSearchTerm(address: string): string | null;

@@ -84,8 +84,28 @@ class Kept {
     this.bytes += size(facts);
   }
 }
-const kept = { paths: new Kept(64 * 1024 * 1024), queries: new Kept(8 * 1024 * 1024) };
-const keptFor = (address) => (address.includes("?") ? kept.queries : kept.paths);
+const kept = { paths: new Kept(64 * 1024 * 1024), queries: new Kept(8 * 1024 * 1024), searches: new Kept(16 * 1024 * 1024) };
+const keptFor = (address) => (address.startsWith(`${SEARCH_PATH}?`) ? kept.searches : address.includes("?") ? kept.queries : kept.paths);
+
+/**
+ * The search results page (/search?q=…) is rendered by Next on every request
+ * (it reads the query), yet it depends on nothing but its address and the
+ * catalogue: no cookie, no session, the same cards for every buyer. So the
+ * page rendered for an address that asks for `q` alone is kept like a shared
+ * page, for SEARCH_KEPT_SECONDS at most and, like every kept page, only until
+ * the catalogue changes. Any other parameter sends the request to Next (a
+ * stream of made-up parameters must not fill the store; the page's router
+ * state holds its full address, so it is only replayed to that address).
+ */
+const SEARCH_PATH = "/search";
+const SEARCH_KEPT_SECONDS = 60;
+/** The term of a search address that may be answered from a kept page, or null. */
+export function keptSearchTerm(address) {
+  if (!address.startsWith(`${SEARCH_PATH}?`)) return null;
+  const params = new URLSearchParams(address.slice(SEARCH_PATH.length + 1));
+  const keys = [...params.keys()];
+  return keys.length === 1 && keys[0] === "q" ? params.get("q") : null;
+}
 
 /** How many pages the page cache holds and their bytes, with and without a query string (diagnostics, tests). */
 export function pageCacheUsage() {
@@ -204,21 +224,28 @@ const varyHeaders = (vary) =>
 /**
  * How to answer this address again without Next, or undefined when the page
  * may not be reused: only a fresh 200 to a GET that Next marks as shared and
- * cacheable (`s-maxage`, not private or no-store), that sets no cookie, and
- * whose request carried none of the headers Next varies it by. It is kept for
- * `s-maxage` seconds at most, as a shared cache would.
+ * cacheable (`s-maxage`, not private or no-store), or to a search address
+ * (keptSearchTerm), that sets no cookie, and whose request carried none of the
+ * headers Next varies it by. It is kept for `s-maxage` seconds at most, as a
+ * shared cache would (a search for SEARCH_KEPT_SECONDS).
  */
 function replayOf(req, status, headers, generation, madeAt) {
   if (req.method !== "GET" || status !== 200 || !headers || headers["set-cookie"] !== undefined) return undefined;
   // A stale copy Next served while it renders a fresh one in the background would outlive that render here.
   if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return undefined;
-  const cacheControl = String(headers["cache-control"] ?? "");
-  const maxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl);
-  if (!maxAge || Number(maxAge[1]) <= 0 || /\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return undefined;
+  const seconds = keptSearchTerm(req.url ?? "") !== null ? SEARCH_KEPT_SECONDS : sharedMaxAge(String(headers["cache-control"] ?? ""));
+  if (!seconds) return undefined;
   const vary = varyHeaders(headers.vary);
   if (vary.includes("*") || vary.some((h) => req.headers[h] !== undefined)) return undefined;
   const kept = Object.fromEntries(Object.entries(headers).filter(([k]) => !PER_ANSWER.has(k)));
-  return { headers: kept, vary, generation, madeAt, expires: Date.now() + Number(maxAge[1]) * 1000 };
+  return { headers: kept, vary, generation, madeAt, expires: Date.now() + seconds * 1000 };
+}
+
+/** The seconds a shared cache may keep an answer with this Cache-Control (its s-maxage, unless private or no-store), or 0. */
+function sharedMaxAge(cacheControl) {
+  const maxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl);
+  if (!maxAge || /\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  return Number(maxAge[1]);
 }
 
 /**
@@ -228,11 +255,12 @@ function replayOf(req, status, headers, generation, madeAt) {
  * `changedSince(t)`, with several instances, says whether another instance
  * invalidated anything after time t (the shared invalidations, brought up to
  * date by the caller): a page rendered before that is not reused.
+ * `onRepeat(address)` is told of each answer given from a kept page.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {{ https?: boolean, changedSince?: (timestamp: number) => boolean }} [options]
+ * @param {{ https?: boolean, changedSince?: (timestamp: number) => boolean, onRepeat?: (address: string) => void }} [options]
  */
-export function answerFromPageCache(req, res, { https = false, changedSince } = {}) {
+export function answerFromPageCache(req, res, { https = false, changedSince, onRepeat } = {}) {
   if (req.method !== "GET") return false;
   const address = req.url ?? "";
   const store = keptFor(address);
@@ -242,6 +270,7 @@ export function answerFromPageCache(req, res, { https = false, changedSince } = 
   if (changedSince?.(replay.madeAt)) return false;
   if (replay.vary.some((h) => req.headers[h] !== undefined)) return false;
   store.touch(address, facts);
+  onRepeat?.(address);
   const shared = sharedVariant(address, facts);
   const etag = shared ? shared.etag : facts.etag;
   if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {

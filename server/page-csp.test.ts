@@ -195,9 +195,11 @@ describe("the page cache (answerFromPageCache)", () => {
   let answer: Handler = () => {};
   /** When another instance last invalidated something (0: never), as the shared tags would report it. */
   let sharedChange = 0;
+  /** The addresses answered from the cache, as the server is told of them (onRepeat). */
+  const repeats: string[] = [];
   beforeAll(async () => {
     cached = http.createServer((req, res) => {
-      if (answerFromPageCache(req, res, { changedSince: (t) => sharedChange > t })) return;
+      if (answerFromPageCache(req, res, { changedSince: (t) => sharedChange > t, onRepeat: (a) => repeats.push(a) })) return;
       addPageScriptPolicy(req, res, { cachePages: true });
       rendered++;
       answer(req, res);
@@ -366,6 +368,71 @@ describe("the page cache (answerFromPageCache)", () => {
     expect(usage.queries.pages).toBeLessThan(300);
     expect(usage.paths.bytes).toBeLessThan(1024 * 1024);
   }, 120_000);
+
+  describe("the search results page", () => {
+    /** As Next sends it: rendered per request, so private and no-store. */
+    const searchPage = () => {
+      answer = (req, res) => {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate", Vary: VARY });
+        res.end(PAGE.replace("<p>hi</p>", `<p>${req.url} render ${rendered}</p>`));
+      };
+    };
+
+    test("is kept per address asking for ?q= alone: a repeat is answered from the cache, and the server is told", async () => {
+      searchPage();
+      rendered = 0;
+      repeats.length = 0;
+      const first = await get("/search?q=stretch%20film");
+      const second = await get("/search?q=stretch%20film");
+      expect(rendered).toBe(1);
+      expect(second.body.replace(/nonce="[^"]+"/, "")).toBe(first.body.replace(/nonce="[^"]+"/, ""));
+      expect(second.res.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+      expect(repeats).toEqual(["/search?q=stretch%20film"]);
+      expect(pageCacheUsage().searches.pages).toBeGreaterThan(0);
+
+      // Another term is another page; other parameters are never answered from the cache.
+      await get("/search?q=gloves");
+      for (const other of ["/search?q=stretch%20film&utm_source=x", "/search?search=stretch%20film", "/search?q=a&q=b", "/search"]) {
+        await get(other);
+        await get(other);
+      }
+      expect(rendered).toBe(2 + 8);
+      expect(repeats).toEqual(["/search?q=stretch%20film"]);
+    });
+
+    test("is kept for a minute at most, and not past a catalogue change", async () => {
+      searchPage();
+      rendered = 0;
+      await get("/search?q=kept%20briefly");
+      await get("/search?q=kept%20briefly");
+      expect(rendered).toBe(1);
+      pagesChanged();
+      await get("/search?q=kept%20briefly");
+      expect(rendered).toBe(2);
+      const now = Date.now();
+      const clock = jest.spyOn(Date, "now").mockReturnValue(now + 59_000);
+      try {
+        await get("/search?q=kept%20briefly");
+        expect(rendered).toBe(2);
+        clock.mockReturnValue(now + 61_000);
+        await get("/search?q=kept%20briefly");
+        expect(rendered).toBe(3);
+      } finally {
+        clock.mockRestore();
+      }
+    });
+
+    test("a results page that sets a cookie is not kept", async () => {
+      answer = (_req, res) => {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", "Set-Cookie": "a=b; Path=/" });
+        res.end(PAGE);
+      };
+      rendered = 0;
+      await get("/search?q=with%20cookie");
+      await get("/search?q=with%20cookie");
+      expect(rendered).toBe(2);
+    });
+  });
 
   test("a request with a header the page varies by goes to the renderer, and HEAD too", async () => {
     page();

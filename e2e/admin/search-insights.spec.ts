@@ -8,6 +8,7 @@ import { expect, test } from "../support/admin-session";
  * results in a new tab. Screenshots at 1280 and 390 px go to test-results/.
  */
 
+const insightsText = async (page: Page) => (await page.request.get("/api/admin/search-insights")).text();
 const headerBox = (page: Page) => page.getByRole("banner").getByRole("search").first().getByRole("searchbox", { name: "Search products" });
 
 test("a search that found nothing is listed on the dashboard, once, and opens its results", async ({ page, context }) => {
@@ -18,6 +19,8 @@ test("a search that found nothing is listed on the dashboard, once, and opens it
   await headerBox(page).fill(`  ${word.toUpperCase()} `);
   await headerBox(page).press("Enter");
   await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  // Searches are written a moment later, several at once (src/server/catalog/search-log.ts).
+  await expect.poll(() => insightsText(page)).toContain(word);
 
   await page.goto("/admin/dashboard");
   const zero = page.getByRole("region", { name: "Searches with no results" });
@@ -40,4 +43,15 @@ test("a search that found nothing is listed on the dashboard, once, and opens it
   await expect(row).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/search-insights-390.png", fullPage: true });
+});
+
+test("a results page loaded again is counted again, though the server answers it from the page it kept", async ({ page }) => {
+  const word = `zqkept${Date.now().toString(36)}`;
+  for (let i = 0; i < 3; i++) {
+    await page.goto(`/search?q=${word}`);
+    await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+  }
+  await expect
+    .poll(async () => JSON.parse(await insightsText(page)).zeroResults.find((r: { query: string }) => r.query === word)?.count)
+    .toBe(3);
 });

@@ -143,6 +143,36 @@ test("20 parallel first searches of one query count 20", async () => {
   expect(rows).toEqual([expect.objectContaining({ query: "parallel nothing here", searches: 20, zeroResults: 20 })]);
 });
 
+test("a search the HTTP server answers from its kept results page is counted with what that page found", async () => {
+  // The server's side of the hook (server/index.mjs): it passes the address's ?q= as typed.
+  const repeated = (globalThis as unknown as Record<symbol, (q: string) => void>)[Symbol.for("storefront.countRepeatedSearch")];
+  expect(typeof repeated).toBe("function");
+  expect((await search("stretch film")).length).toBeGreaterThan(0);
+  expect(await search("qzxwv-kept")).toEqual([]);
+  repeated("Stretch  Film");
+  repeated("stretch film");
+  repeated("qzxwv-kept");
+  // A query no page of this process found is not counted: there is no result count to count it with.
+  repeated("never rendered here");
+  await settleNotifications();
+  const rows = await db.searchLog.findMany({ orderBy: { query: "asc" } });
+  expect(rows.map(({ query, searches, zeroResults }) => ({ query, searches, zeroResults }))).toEqual([
+    { query: "qzxwv-kept", searches: 2, zeroResults: 2 },
+    { query: "stretch film", searches: 3, zeroResults: 0 },
+  ]);
+});
+
+test("searches made together are written as one increment per query, after a short gather", async () => {
+  await Promise.all(Array.from({ length: 30 }, (_, i) => search(i % 2 ? "gathered nothing" : "stretch film")));
+  expect(await db.searchLog.count()).toBe(0);
+  await settleNotifications();
+  const rows = await db.searchLog.findMany({ orderBy: { query: "asc" } });
+  expect(rows.map(({ query, searches }) => ({ query, searches }))).toEqual([
+    { query: "gathered nothing", searches: 15 },
+    { query: "stretch film", searches: 15 },
+  ]);
+});
+
 test("queries longer than 100 characters after normalisation are not recorded", async () => {
   await search(`${"a".repeat(100)}   `);
   await search("b".repeat(101));

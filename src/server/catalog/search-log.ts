@@ -26,30 +26,97 @@ export function normaliseQuery(q: string): string | null {
   return text;
 }
 
+/** How long searches gather before their counts are written, as one increment per day and query. */
+export const SEARCH_LOG_FLUSH_MS = 500;
+/** Queries whose last result count is remembered, for the searches answered from the server's kept page. */
+const REMEMBERED_QUERIES = 2_000;
+
+interface PendingCount {
+  day: string;
+  query: string;
+  searches: number;
+  zeroResults: number;
+  lastSeenAt: Date;
+}
+interface SearchLogState {
+  /** Counts not written yet, by day and query. */
+  pending: Map<string, PendingCount>;
+  /** Whether a write of `pending` is scheduled. */
+  scheduled: boolean;
+  /** The number of products each query last found, oldest first. */
+  lastFound: Map<string, number>;
+}
+
+/**
+ * One state per process, on globalThis: Next may load this module once per
+ * bundle (the page's and the API route's), and the HTTP server
+ * (server/index.mjs) counts the searches it answers from its kept copy of a
+ * results page through the hook below, which has no module of its own to import.
+ */
+const STATE = Symbol.for("storefront.searchLog");
+const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
+const shared = globalThis as unknown as Record<symbol, unknown>;
+const state = (shared[STATE] ??= { pending: new Map(), scheduled: false, lastFound: new Map() }) as SearchLogState;
+
 /**
  * Counts one search of `q` that found `resultCount` products. Called after the
  * answer is known and never awaited by it: a failure is logged, never passed to
- * the buyer. Tracked with the e-mails so a test's teardown waits for it.
+ * the buyer. Searches gather for SEARCH_LOG_FLUSH_MS and are written as one
+ * increment per query, so a busy search box costs a few writes a second, not
+ * one per search. Tracked with the e-mails so a test's teardown waits for it.
  */
 export function recordSearch(q: string, resultCount: number): void {
   const query = normaliseQuery(q);
   if (!query) return;
-  track(countSearch(query, resultCount === 0).catch((e) => console.error("search log:", e instanceof Error ? e.message : e)));
+  state.lastFound.delete(query);
+  state.lastFound.set(query, resultCount);
+  if (state.lastFound.size > REMEMBERED_QUERIES) state.lastFound.delete(state.lastFound.keys().next().value!);
+  count(query, resultCount === 0);
 }
 
 /**
- * One atomic increment of the day's row. Two first searches of a query can
- * both find no row and both insert: the loser gets P2002 and, the row now
- * existing, its retry updates it.
+ * Counts a search the HTTP server answered with the results page it kept for
+ * `q` (so nothing here ran): counted with the number of products the query
+ * found when that page was rendered in this process.
  */
-async function countSearch(query: string, zero: boolean, now = Date.now()): Promise<void> {
+function countRepeatedSearch(q: string): void {
+  const query = normaliseQuery(q);
+  const found = query === null ? undefined : state.lastFound.get(query);
+  if (query !== null && found !== undefined) count(query, found === 0);
+}
+shared[REPEATED_SEARCH] = countRepeatedSearch;
+
+function count(query: string, zero: boolean, now = Date.now()): void {
   const day = dayOf(now);
-  const lastSeenAt = new Date(now);
+  const key = `${day} ${query}`;
+  const pending = state.pending.get(key) ?? { day, query, searches: 0, zeroResults: 0, lastSeenAt: new Date(now) };
+  pending.searches++;
+  if (zero) pending.zeroResults++;
+  pending.lastSeenAt = new Date(now);
+  state.pending.set(key, pending);
+  if (state.scheduled) return;
+  state.scheduled = true;
+  track(new Promise((r) => setTimeout(r, SEARCH_LOG_FLUSH_MS)).then(writePending));
+}
+
+async function writePending(): Promise<void> {
+  const counts = [...state.pending.values()];
+  state.pending.clear();
+  state.scheduled = false;
+  for (const c of counts) await addCounts(c).catch((e) => console.error("search log:", e instanceof Error ? e.message : e));
+}
+
+/**
+ * One atomic increment of the day's row. Two first writes of a query (from
+ * two instances) can both find no row and both insert: the loser gets P2002
+ * and, the row now existing, its retry updates it.
+ */
+async function addCounts({ day, query, searches, zeroResults, lastSeenAt }: PendingCount): Promise<void> {
   const upsert = () =>
     db.searchLog.upsert({
       where: { day_query: { day, query } },
-      create: { day, query, searches: 1, zeroResults: zero ? 1 : 0, lastSeenAt },
-      update: { searches: { increment: 1 }, zeroResults: { increment: zero ? 1 : 0 }, lastSeenAt },
+      create: { day, query, searches, zeroResults, lastSeenAt },
+      update: { searches: { increment: searches }, zeroResults: { increment: zeroResults }, lastSeenAt },
     });
   try {
     await upsert();

@@ -34,7 +34,8 @@ const SHOWN = 48;
 
 /**
  * Counts the search for the admin's insights (outside the cached search, so a
- * cached answer counts too). Next renders a runtime prerender of the page
+ * cached answer counts too; a repeat the HTTP server answers from the page it
+ * kept is counted there, through the search log's hook). Next renders a runtime prerender of the page
  * beside the request's own render; connection() never resolves there, so each
  * search is counted once.
  */
