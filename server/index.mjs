@@ -4,8 +4,9 @@
 // a client could pick its own key; src/server/http/request-info.ts picks the
 // client's entry by TRUST_PROXY), (2) gives each HTML page a
 // Content-Security-Policy that only its framework scripts pass (by their hashes
-// on a shared page, by a nonce on any other), then compresses, (3) answers
-// again the pages Next marks as shared and cacheable, from the copy it kept,
+// on a shared page, held until complete; by a nonce on any other, streamed),
+// then compresses, (3) answers again the pages Next marks as shared and
+// cacheable, and a search results page for a minute, from the copy it kept,
 // until an admin change on any instance (server/page-csp.mjs),
 // (4) refuses, unread, the bodies Next would parse as server actions (the site
 // has none), (5) drains in-flight requests on SIGTERM/SIGINT before exiting,
@@ -193,7 +194,7 @@ function onRequest(req, res) {
         if (sharedTags) await sharedTags.ensureFreshFor(currentRequestScope());
         if (answerFromPageCache(req, res, cacheOptions)) return;
       }
-      addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true });
+      addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true, inlineBoundaries: settings.inlineBoundaries });
       return page ? pageRenders.run(res, () => handle(req, res)) : handle(req, res);
     }).catch((e) => {
       console.error(e);

@@ -153,3 +153,19 @@ export function frameworkScriptOffsets(html) {
   }
   return { offsets, bodies, refused };
 }
+
+/**
+ * How much of the start of a page being streamed can be sent now: up to the
+ * first <script> whose end has not arrived yet (its text decides whether it
+ * gets the nonce), or short of a last "<" that may begin one. Cutting only
+ * there, each piece reads as the whole page would.
+ */
+export function streamableLength(html) {
+  let end = 0;
+  for (const m of html.matchAll(SCRIPT)) end = m.index + m[0].length;
+  const open = html.slice(end).search(/<script/i);
+  if (open >= 0) return end + open;
+  const lt = html.lastIndexOf("<");
+  const tail = html.slice(lt).toLowerCase();
+  return lt >= end && tail.length < "<script".length && "<script".startsWith(tail) ? lt : html.length;
+}

@@ -7,24 +7,26 @@
 //   (a meta has no size limit; the hashes of dozens of scripts made headers of
 //   several KB, past what some proxies accept);
 // - any other page (admin, search, a quote): a nonce made for this one answer,
-//   written into those <script> tags as the page is sent.
-// A header must precede the body it describes, so an HTML answer is held until
-// it is complete: cached pages are written whole anyway; a page rendered on
-// request reaches the browser when its render ends instead of in streamed
-// pieces. Every other answer passes through untouched. See ADRs 3 and 10.
+//   sent in the header before the body, and written into those <script> tags
+//   as each piece of the page streams through (a piece ends before any script
+//   whose end has not arrived yet, so each script is judged whole).
+// A shared page is held until complete (its hashes need the whole page; it is
+// written whole anyway). Every other answer passes through untouched. See
+// ADRs 3 and 10.
 //
 // The page kept per address doubles as a page cache (answerFromPageCache):
 // a page Next marks as shared and cacheable (Cache-Control s-maxage, no
-// cookie) is answered from here, the same bytes each time, until it expires or an
+// cookie), and a search results page for a minute (keptSearchTerm), is
+// answered from here, the same bytes each time, until it expires or an
 // admin change raises the page generation (page-generation.mjs), or, with
 // several instances, until any of them invalidates a cache tag (shared through
 // Redis, ../cache-handlers/shared-tags.mjs). Next then renders it again.
-// See ADR 8 (docs/decisions/0008-page-cache.md).
+// See ADRs 8 and 11.
 import { createHash, randomBytes } from "node:crypto";
 import { matchesIfNoneMatch } from "./etag.mjs";
 import { inlineCompletedBoundaries } from "./inline-boundaries.mjs";
 import { pageGeneration } from "./page-generation.mjs";
-import { frameworkScriptOffsets } from "./inline-scripts.mjs";
+import { frameworkScriptOffsets, streamableLength } from "./inline-scripts.mjs";
 import { contentSecurityPolicy, pageScriptPolicy } from "./security-headers.mjs";
 
 const CSP = "content-security-policy";
@@ -120,11 +122,11 @@ export function pageCacheUsage() {
  * so a page written as other bytes is recognised by the digest of what was written.
  * `keep`: false for an answer other than a 200, which is checked but not kept.
  */
-function pageFacts(address, written, keep) {
+function pageFacts(address, written, keep, inline = true) {
   const store = keptFor(address);
   if (!keep) {
     store.delete(address);
-    return factsOf(bytesOf(written));
+    return factsOf(bytesOf(written), undefined, undefined, inline);
   }
   const text = written.length === 1 && typeof written[0] === "string" ? written[0] : undefined;
   const known = store.get(address);
@@ -136,14 +138,14 @@ function pageFacts(address, written, keep) {
     store.replaceText(known, text);
     return store.touch(address, known);
   }
-  const facts = factsOf(raw, text, source);
+  const facts = factsOf(raw, text, source, inline);
   store.set(address, facts);
   return facts;
 }
 
-function factsOf(raw, text, source) {
+function factsOf(raw, text, source, inline) {
   const latin1 = raw.toString("latin1");
-  const html = inlineCompletedBoundaries(latin1);
+  const html = inline ? inlineCompletedBoundaries(latin1) : latin1;
   const body = html === latin1 ? raw : Buffer.from(html, "latin1");
   return { text, source, body, etag: `"${sha1(body)}"`, ...frameworkScriptOffsets(html) };
 }
@@ -155,6 +157,8 @@ const bytesOf = (written) => Buffer.concat(written.map((c) => (typeof c === "str
 const size = (facts) => facts.body.length + (facts.shared?.body.length ?? 0) + (facts.text?.length ?? 0) * 2;
 
 const HEAD = /<head\b[^>]*>/i;
+/** Where React writes a Suspense boundary whose content is not ready yet (its fallback follows). */
+const PENDING_BOUNDARY = "<!--$?-->";
 
 /**
  * The same page for every visitor: its script policy in a <meta> placed first
@@ -292,19 +296,32 @@ export function answerFromPageCache(req, res, { https = false, changedSince, onR
 
 /**
  * Patches `res` (before Next writes to it, after any compression layer) so an
- * HTML answer gets its nonce-based policy. `https` adds upgrade-insecure-requests.
+ * HTML answer gets its policy (see the top of this file). A page Next marks
+ * as shared is held until complete, then goes out with its hashes; any other
+ * page streams as Next writes it, each piece with the nonce on its framework
+ * scripts, and a search page that may be kept (keptSearchTerm) is also
+ * gathered whole for the page cache. `https` adds upgrade-insecure-requests.
  * @param {import("node:http").IncomingMessage} req
  * @param {any} res a ServerResponse (with compression's flush) whose methods are replaced here, which its overloaded types cannot describe
- * @param {{ https?: boolean, onRefused?: (count: number, url: string | undefined) => void, cachePages?: boolean }} [options]
+ * `inlineBoundaries: false` sends a held page's Suspense boundaries as React wrote them (ADR 4).
+ * @param {{ https?: boolean, onRefused?: (count: number, url: string | undefined) => void, cachePages?: boolean, inlineBoundaries?: boolean }} [options]
  */
-export function addPageScriptPolicy(req, res, { https = false, onRefused, cachePages = false } = {}) {
+export function addPageScriptPolicy(req, res, { https = false, onRefused, cachePages = false, inlineBoundaries = true } = {}) {
   // A page rendered while an admin change lands may hold data from before it: only one begun after is reused.
   const generation = pageGeneration();
   const madeAt = Date.now();
+  const address = req.url ?? "";
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
-  let buffering;
+  /** "pass": not HTML, untouched; "hold": a shared page (or HEAD), sent whole at the end; "stream": any other HTML page. */
+  let mode;
   let head = null;
   const chunks = [];
+  /**
+   * While streaming: the nonce, the page not sent yet (bytes as latin1),
+   * whether the rest is held (from the first unfinished Suspense boundary on),
+   * the scripts refused so far, and how to replay the page if it is kept.
+   */
+  const streamed = { nonce: "", pending: "", holding: false, refused: 0, replay: undefined };
 
   const restore = () => {
     for (const [name, fn] of Object.entries(original)) {
@@ -312,74 +329,124 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       else delete res[name];
     }
   };
-  /** Decides once, when the answer starts: HTML is held, anything else goes straight through. */
-  const decide = (headers, status = res.statusCode) => {
-    if (buffering !== undefined) return buffering;
+  const drop = (h, ...names) => names.reduce(withoutHeader, h);
+  /** Decides once, when the answer starts (`args`: what writeHead was given, if it was). */
+  const decide = (status = res.statusCode, args = []) => {
+    if (mode !== undefined) return mode;
+    const headers = answerHeaders(res, [status, ...args]);
+    const type = String(headerIn(headers, "content-type") ?? "");
     if (status === 304) {
       // A browser revalidating its copy applies the 304's headers to that copy
       // (RFC 9111 4.3.4): without a policy here, the copy keeps its own (whose nonce is in its body).
       res.removeHeader(CSP);
-      buffering = false;
-    } else {
-      const type = String(headerIn(headers, "content-type") ?? res.getHeader("content-type") ?? "");
-      buffering = /^\s*text\/html\b/i.test(type);
+      mode = "pass";
+    } else if (!/^\s*text\/html\b/i.test(type)) mode = "pass";
+    else if (req.method === "HEAD" || sharedMaxAge(String(headers?.["cache-control"] ?? "")) > 0) mode = "hold";
+    else {
+      mode = "stream";
+      streamed.nonce = randomBytes(16).toString("base64");
+      if (cachePages) {
+        streamed.replay = replayOf(req, status, headers, generation, madeAt);
+        if (!streamed.replay) keptFor(address).delete(address);
+      }
+      // Its length grows by the nonce attributes, and a page made per request gets no ETag.
+      for (const name of ["content-length", "etag"]) res.removeHeader(name);
+      res.setHeader(CSP, contentSecurityPolicy({ https, nonce: streamed.nonce }));
     }
-    if (!buffering) restore();
-    return buffering;
+    if (mode === "pass") restore();
+    return mode;
   };
   /** Strings stay strings when UTF-8 (see pageFacts); anything else becomes its bytes. */
   const keep = (chunk, encoding) =>
     typeof chunk === "string" ? (!encoding || /^utf-?8$/i.test(encoding) ? chunk : Buffer.from(chunk, encoding)) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+  /**
+   * The next piece of a streamed page that can be sent, with the nonce on its
+   * framework scripts; null if none yet. The page goes out as it comes up to
+   * its first unfinished Suspense boundary (React's `<!--$?-->`: the head, the
+   * site's header); the rest is held and sent at the end with the completed
+   * boundaries in place, so the page reads whole without scripts too (ADR 4).
+   */
+  const nextPiece = (chunk, encoding, final) => {
+    if (chunk != null && chunk.length !== 0) {
+      const kept = keep(chunk, encoding);
+      if (streamed.replay) chunks.push(kept);
+      streamed.pending += typeof kept === "string" ? Buffer.from(kept, "utf8").toString("latin1") : kept.toString("latin1");
+    }
+    let cut;
+    if (final) {
+      if (inlineBoundaries) streamed.pending = inlineCompletedBoundaries(streamed.pending);
+      cut = streamed.pending.length;
+    } else if (streamed.holding) return null;
+    else {
+      const pendingBoundary = streamed.pending.indexOf(PENDING_BOUNDARY);
+      const ready = pendingBoundary < 0 ? streamed.pending : streamed.pending.slice(0, pendingBoundary);
+      cut = streamableLength(ready);
+      streamed.holding = pendingBoundary >= 0;
+    }
+    if (cut === 0) return null;
+    const piece = streamed.pending.slice(0, cut);
+    streamed.pending = streamed.pending.slice(cut);
+    const { offsets, refused } = frameworkScriptOffsets(piece);
+    streamed.refused += refused;
+    return withNonce(Buffer.from(piece, "latin1"), offsets, streamed.nonce);
+  };
 
   res.writeHead = function (status, ...rest) {
-    const headers = rest.find((a) => a && typeof a === "object");
-    if (!decide(headers, status)) {
+    const how = decide(status, rest);
+    if (how === "pass") {
       if (status === 304) rest = rest.map((a) => (a && typeof a === "object" ? withoutHeader(a, CSP) : a));
       return original.writeHead.call(res, status, ...rest);
+    }
+    if (how === "stream") {
+      return original.writeHead.call(res, status, ...rest.map((a) => (a && typeof a === "object" ? drop(a, CSP, "content-length", "etag") : a)));
     }
     head = [status, ...rest];
     return res;
   };
   res.flushHeaders = function () {
-    if (!decide()) return original.flushHeaders.call(res);
+    if (decide() !== "hold") return original.flushHeaders.call(res);
   };
   res.flush = function () {
-    if (!decide() && original.flush) return original.flush.call(res);
+    if (decide() !== "hold" && original.flush) return original.flush.call(res);
   };
   res.write = function (chunk, encoding, cb) {
-    if (!decide()) return original.write.call(res, chunk, encoding, cb);
+    const how = decide();
+    if (how === "pass") return original.write.call(res, chunk, encoding, cb);
     if (typeof encoding === "function") [cb, encoding] = [encoding, undefined];
-    if (chunk != null && chunk.length !== 0) chunks.push(keep(chunk, encoding));
+    if (how === "stream") {
+      const piece = nextPiece(chunk, encoding, false);
+      if (piece) return original.write.call(res, piece, cb);
+    } else if (chunk != null && chunk.length !== 0) chunks.push(keep(chunk, encoding));
     if (cb) process.nextTick(cb);
     return true;
   };
   res.end = function (chunk, encoding, cb) {
-    if (!decide()) return original.end.call(res, chunk, encoding, cb);
+    const how = decide();
+    if (how === "pass") return original.end.call(res, chunk, encoding, cb);
     if (typeof chunk === "function") [cb, chunk] = [chunk, undefined];
     else if (typeof encoding === "function") [cb, encoding] = [encoding, undefined];
+    if (how === "stream") return endStream(chunk, encoding, cb);
     if (chunk != null && chunk.length !== 0) chunks.push(keep(chunk, encoding));
     restore();
     if (res.headersSent) return original.end.call(res, bytesOf(chunks), cb);
     const status = head ? head[0] : res.statusCode;
-    const drop = (h, ...names) => names.reduce(withoutHeader, h);
     if (req.method === "HEAD") {
       // No body to hash or check: only its policy (the length stays what the GET would have had, near enough).
       res.setHeader(CSP, contentSecurityPolicy({ https, nonce: randomBytes(16).toString("base64") }));
       if (head) original.writeHead.call(res, status, ...head.slice(1).map((a) => (a && typeof a === "object" ? drop(a, CSP) : a)));
       return original.end.call(res, undefined, cb);
     }
-    const facts = pageFacts(req.url ?? "", chunks, status === 200);
-    const { body, offsets, refused } = facts;
-    if (refused > 0) onRefused?.(refused, req.url);
+    const facts = pageFacts(address, chunks, status === 200, inlineBoundaries);
+    if (facts.refused > 0) onRefused?.(facts.refused, req.url);
     // A page Next marks as shared goes out in its shared variant, the same bytes for everyone, from the first answer on.
     const replay = replayOf(req, status, answerHeaders(res, head), generation, madeAt);
     if (cachePages) facts.replay = generation === pageGeneration() ? replay : undefined;
-    const shared = replay ? sharedVariant(req.url ?? "", facts) : null;
+    const shared = replay ? sharedVariant(address, facts) : null;
     const etag = shared ? shared.etag : facts.etag;
     if (status === 200) {
       res.setHeader("etag", etag);
       if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
-        // A 304 carries no policy: the browser's copy keeps its own (RFC 9111 4.3.4), whose nonce is in its body.
+        // A 304 carries no policy: the browser's copy keeps its own (RFC 9111 4.3.4).
         for (const name of [CSP, "content-length", "content-type"]) res.removeHeader(name);
         if (head) original.writeHead.call(res, 304, ...head.slice(1).map((a) => (a && typeof a === "object" ? drop(a, CSP, "content-length", "content-type", "etag") : a)));
         else res.statusCode = 304;
@@ -387,7 +454,7 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       }
     }
     const nonce = shared ? undefined : randomBytes(16).toString("base64");
-    const sent = shared ? shared.body : withNonce(body, offsets, nonce);
+    const sent = shared ? shared.body : withNonce(facts.body, facts.offsets, nonce);
     res.setHeader(CSP, shared ? contentSecurityPolicy({ https, scriptsInPage: true }) : contentSecurityPolicy({ https, nonce }));
     // The whole page is here: its length (it grew by the <meta> or the nonce attributes), as a repeat from the cache has.
     res.setHeader("content-length", sent.length);
@@ -396,4 +463,12 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     }
     return original.end.call(res, sent, cb);
   };
+  /** The rest of a streamed page; a search page that may be kept is kept now, whole. */
+  function endStream(chunk, encoding, cb) {
+    const piece = nextPiece(chunk, encoding, true);
+    restore();
+    if (streamed.refused > 0) onRefused?.(streamed.refused, req.url);
+    if (streamed.replay && generation === pageGeneration()) pageFacts(address, chunks, true, inlineBoundaries).replay = streamed.replay;
+    return original.end.call(res, piece ?? undefined, cb);
+  }
 }

@@ -97,11 +97,49 @@ test("a page at a known address but with other bytes is checked again: an inject
   expect(text.match(/<script nonce="/g)).toHaveLength(1);
 });
 
-test("a 200 HTML page gets an ETag of its bytes, and a matching If-None-Match gets a 304 without body or policy", async () => {
+test("a page made per request streams: its start reaches the browser before the render ends, its framework scripts carry the one nonce, a script cut between writes too", async () => {
+  let finish = () => {};
+  const rest = new Promise<void>((r) => (finish = r));
+  handler = (_req, res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "private, no-cache, no-store, max-age=0, must-revalidate");
+    res.setHeader("Content-Length", "999");
+    res.flushHeaders();
+    res.write("<!DOCTYPE html><html><body><p>first</p><scr");
+    void rest.then(() => {
+      res.write(`ipt>${PUSH.slice(0, 10)}`);
+      res.write(`${PUSH.slice(10)}</script><SCRIPT>alert(1)</SCRIPT><p>late</p><`);
+      res.end(`script>${PUSH}</script></body></html>`);
+    });
+  };
+  const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    http
+      .get(`${base}/per-request`, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => {
+          // The first piece arrives while the render still waits: it was not held for the rest.
+          if (!text) expect(d).toBe("<!DOCTYPE html><html><body><p>first</p>");
+          text += d;
+          finish();
+        });
+        res.on("end", () => resolve({ headers: res.headers, body: text }));
+      })
+      .on("error", reject);
+  });
+  const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))![1];
+  expect(body).toBe(`<!DOCTYPE html><html><body><p>first</p><script nonce="${nonce}">${PUSH}</script><SCRIPT>alert(1)</SCRIPT><p>late</p><script nonce="${nonce}">${PUSH}</script></body></html>`);
+  expect(headers["content-length"]).toBeUndefined();
+  expect(headers.etag).toBeUndefined();
+  expect(refused).toContain("1 /per-request");
+});
+
+test("a shared 200 HTML page gets an ETag of its bytes, and a matching If-None-Match gets a 304 without body or policy", async () => {
   let body = PAGE;
   handler = (req, res) => {
     res.statusCode = req.url === "/missing" ? 404 : 200;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "s-maxage=60");
     res.setHeader("Content-Length", String(Buffer.byteLength(body)));
     res.end(body);
   };
@@ -162,14 +200,14 @@ test("a page written as one string with non-ASCII text: its bytes are UTF-8 and 
   }
 });
 
-test("a page whose Suspense boundary React outlined is sent with the boundary in place (inline-boundaries.mjs), the same on a repeat", async () => {
+test("a page whose Suspense boundary React outlined is sent with the boundary in place (inline-boundaries.mjs), shared (the same on a repeat) or streamed", async () => {
   const outlined =
     '<!DOCTYPE html><html><body><main><!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></main>' +
     `<script>${PUSH}</script><div hidden id="S:0"><p>Stretch film – 18″</p></div><script>$RC("B:0","S:0")</script></body></html>`;
   const inPlace = `<!DOCTYPE html><html><body><main><!--$--><p>Stretch film – 18″</p><!--/$--></main><script>${PUSH}</script></body></html>`;
   let asBuffers = true;
-  handler = (_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+  handler = (req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": req.url === "/outlined" ? "s-maxage=60" : "private, no-store" });
     if (asBuffers) {
       const bytes = Buffer.from(outlined);
       res.write(bytes.subarray(0, 100));
@@ -186,6 +224,38 @@ test("a page whose Suspense boundary React outlined is sent with the boundary in
   }
   expect(etags[0]).toMatch(/^"[\w-]+"$/);
   expect(etags[1]).toBe(etags[0]);
+
+  const streamed = await fetch(`${base}/outlined-per-request`);
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc(streamed) ?? "")![1];
+  expect(await streamed.text()).toBe(inPlace.replace(`<script>${PUSH}`, `<script nonce="${nonce}">${PUSH}`));
+});
+
+test("a streamed page goes out as it comes up to its first unfinished boundary; the rest, held, is sent at the end with the boundary in place", async () => {
+  const shell = `<!DOCTYPE html><html><head></head><body><header>Site</header><script>${PUSH}</script>`;
+  const fallback = '<main><!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></main>';
+  let finish = () => {};
+  const rest = new Promise<void>((r) => (finish = r));
+  handler = (_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" });
+    res.write(shell + fallback);
+    void rest.then(() => res.end(`<div hidden id="S:0"><p>Results</p></div><script>$RC("B:0","S:0")</script></body></html>`));
+  };
+  const pieces: string[] = [];
+  const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+    http
+      .get(`${base}/held-from-boundary`, (res) => {
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => {
+          pieces.push(d);
+          finish();
+        });
+        res.on("end", () => resolve(res.headers));
+      })
+      .on("error", reject);
+  });
+  const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))![1];
+  expect(pieces[0]).toBe(`${shell.replace("<script>", `<script nonce="${nonce}">`)}<main>`);
+  expect(pieces.join("")).toBe(`${shell.replace("<script>", `<script nonce="${nonce}">`)}<main><!--$--><p>Results</p><!--/$--></main></body></html>`);
 });
 
 describe("the page cache (answerFromPageCache)", () => {
@@ -398,6 +468,18 @@ describe("the page cache (answerFromPageCache)", () => {
       }
       expect(rendered).toBe(2 + 8);
       expect(repeats).toEqual(["/search?q=stretch%20film"]);
+    });
+
+    test("is kept under the address asked for, though Next rewrites req.url while it renders", async () => {
+      answer = (req, res) => {
+        req.url = "/search?q=rewritten+by+next";
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", Vary: VARY });
+        res.end(PAGE);
+      };
+      rendered = 0;
+      await get("/search?q=rewritten%20by%20next");
+      await get("/search?q=rewritten%20by%20next");
+      expect(rendered).toBe(1);
     });
 
     test("is kept for a minute at most, and not past a catalogue change", async () => {

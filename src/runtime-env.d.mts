@@ -10,6 +10,7 @@ export function runtimeEnv(vars?: Record<string, string | undefined>): {
   redisPrefix: string;
   cacheTagsMaxAgeMs: number;
   renderConcurrency: number;
+  inlineBoundaries: boolean;
   serverExecArgv: string[];
   buildInputs: string;
 };

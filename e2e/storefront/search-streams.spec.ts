@@ -1,0 +1,70 @@
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The search results page streams: a buyer's browser gets the page's head
+ * (its styles and scripts start loading) and the top of the site's header at
+ * once, and the rest when the results are ready, in place, so the page also
+ * reads whole without scripts. The first piece comes from the page's
+ * prerendered shell, so what it holds does not depend on timing. The same
+ * address loaded again comes from the server's kept copy, whole.
+ */
+
+interface Piece {
+  text: string;
+}
+
+function readPieces(url: string): Promise<{ headers: http.IncomingHttpHeaders; pieces: Piece[] }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const pieces: Piece[] = [];
+        res.setEncoding("utf8");
+        res.on("data", (text: string) => pieces.push({ text }));
+        res.on("end", () => resolve({ headers: res.headers, pieces }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("a search nobody made before streams its head before its results, each piece's framework scripts under the answer's nonce", async ({ baseURL }) => {
+  const word = `zqstream${Date.now().toString(36)}`;
+  const { headers, pieces } = await readPieces(`${baseURL}/search?q=${word}`);
+  const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))?.[1];
+  expect(nonce).toBeTruthy();
+  expect(headers["content-length"]).toBeUndefined();
+  expect(pieces.length).toBeGreaterThan(1);
+  const [first] = pieces;
+  expect(first.text).toContain('<link rel="stylesheet"');
+  expect(first.text).toContain("<header");
+  expect(first.text).not.toContain(word);
+  const whole = pieces.map((p) => p.text).join("");
+  expect(whole).toMatch(new RegExp(`<h1[^>]*>Search results for &quot;(?:<!-- -->)?${word}`));
+  // Every inline script that runs carries this answer's nonce.
+  const inline = [...whole.matchAll(/<script\b([^>]*)>(?!<\/script>)/g)].filter(([, attrs]) => !/\bsrc=|type="application\/ld\+json"/.test(attrs));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, attrs] of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+});
+
+test("the same search again is answered whole from the server's kept page, with its script hashes instead of a nonce", async ({ page, baseURL }) => {
+  const word = `zqkeptpage${Date.now().toString(36)}`;
+  await readPieces(`${baseURL}/search?q=${word}`);
+  const again = await readPieces(`${baseURL}/search?q=${word}`);
+  expect(Number(again.headers["content-length"])).toBeGreaterThan(0);
+  expect(String(again.headers["content-security-policy"])).not.toContain("nonce-");
+  expect(again.pieces.map((p) => p.text).join("")).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-/);
+
+  // In a browser the kept page hydrates and works: Enter in the header box searches again.
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto(`/search?q=${word}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Search results for "${word}"` })).toBeVisible();
+  const box = page.getByRole("banner").getByRole("search").first().getByRole("searchbox", { name: "Search products" });
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Open cart/ })).toHaveAccessibleName(/Open cart, \d+ items?/);
+  await box.fill("nitrile gloves");
+  await box.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: 'Search results for "nitrile gloves"' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
