@@ -2,8 +2,8 @@
 // the in-process benches (spec.mjs, import.mjs): an environment that inherits
 // nothing pointing at another database, tsx with the server conditions, the
 // last JSON line of a script's output, and one statement on the PostgreSQL
-// server's admin database.
-import { spawnSync } from "node:child_process";
+// server's admin database; starting and stopping a built server.
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -50,4 +50,37 @@ export function pgDatabaseUrl(adminUrl, database) {
 
 export function isLoopback(url) {
   return ["127.0.0.1", "localhost", "::1", "[::1]"].includes(new URL(url).hostname);
+}
+
+/** Starts a server process in `cwd`; resolves with it once `readyPath` answers 200 (150 s at most). */
+export async function startAppServer(name, cmd, argv, env, port, { cwd, readyPath = "/" }) {
+  const child = spawn(cmd, argv, { cwd, env: { ...env, PORT: String(port), NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`${name} exited (${code}):\n${output.slice(-2000)}`))));
+  const ready = (async () => {
+    for (let i = 0; i < 600; i++) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+        if (res.status === 200) return;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`${name} did not answer within 150 s:\n${output.slice(-2000)}`);
+  })();
+  await Promise.race([ready, exited]);
+  child.removeAllListeners("exit");
+  return child;
+}
+
+/** SIGTERM, then SIGKILL after 20 s. */
+export async function stopProcess(child) {
+  if (!child || child.exitCode !== null) return;
+  const done = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await Promise.race([done, new Promise((r) => setTimeout(r, 20_000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
 }

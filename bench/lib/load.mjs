@@ -16,17 +16,19 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-function cannon(url, { connections, duration, timeout }) {
+function cannon(url, { connections, duration, timeout, nextPath }) {
+  // nextPath: a new path for every request (e.g. a new search term each time), instead of url's.
+  const requests = nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, timeout, pipelining: 1 }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ url, connections, duration, timeout, pipelining: 1, requests }, (err, res) => (err ? reject(err) : resolve(res)));
   });
 }
 
 /** One autocannon run; errors = non-2xx answers + socket errors (timeouts included). */
-export async function loadRun(url, { connections, duration, timeout = 10, rssPid, cpuPid }) {
+export async function loadRun(url, { connections, duration, timeout = 10, rssPid, cpuPid, nextPath }) {
   const sampler = rssPid ? startRssSampler(rssPid) : null;
   const cpuBefore = cpuPid ? cpuSeconds(cpuPid) : null;
-  const r = await cannon(url, { connections, duration, timeout });
+  const r = await cannon(url, { connections, duration, timeout, nextPath });
   const cpuAfter = cpuPid ? cpuSeconds(cpuPid) : null;
   const rss = sampler?.stop();
   return {
