@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config";
+import { joinAdminSession } from "./support/admin-session";
 import { eachTestItsOwnClient } from "./support/client-address";
 
 test.use(eachTestItsOwnClient);
@@ -9,7 +9,7 @@ test.use(eachTestItsOwnClient);
 const productCard = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Open cart/ });
 
-test("a buyer requests a quote from the cart; the admin finds it and changes its status", async ({ page, baseURL }) => {
+test("a buyer requests a quote from the cart; the admin finds it and changes its status", async ({ page }, testInfo) => {
   await page.goto("/categories/mailer-bags");
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
   await productCard(page, "White Poly Mailer 10 x 13 in").getByRole("button", { name: "Add to Cart" }).click();
@@ -52,8 +52,7 @@ test("a buyer requests a quote from the cart; the admin finds it and changes its
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
 
   // The admin's inbox.
-  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { origin: baseURL! } });
-  expect(login.ok()).toBe(true);
+  await joinAdminSession(page.context(), testInfo);
   await page.goto("/admin/quote-requests");
   const card = page.getByTestId("quote-card").filter({ hasText: ref });
   await expect(card).toContainText("Unread");

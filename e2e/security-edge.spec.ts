@@ -5,6 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN, E2E_DATA_DIR } from "../playwright.config";
+import { openAdminApi, testWithAdminApi } from "./support/admin-session";
 
 /**
  * What only shows over real HTTP against the production server
@@ -22,14 +23,12 @@ async function signIn(request: APIRequestContext, baseURL: string): Promise<stri
 }
 
 /** An admin change (a category made and removed): every cached catalogue read is dropped. */
-async function catalogueChanged(request: APIRequestContext, baseURL: string) {
-  const headers = { Origin: baseURL, cookie: await signIn(request, baseURL) };
-  const made = await request.post("/api/admin/categories", {
-    headers,
+async function catalogueChanged(adminApi: APIRequestContext) {
+  const made = await adminApi.post("/api/admin/categories", {
     data: { name: "E2E Cache Buster", slug: `e2e-cache-buster-${Date.now()}`, description: "Made and removed by a test.", imageUrl: "/images/categories/test.svg" },
   });
   expect(made.status()).toBe(201);
-  expect((await request.delete(`/api/admin/categories/${(await made.json()).id}`, { headers })).ok()).toBe(true);
+  expect((await adminApi.delete(`/api/admin/categories/${(await made.json()).id}`)).ok()).toBe(true);
 }
 
 test.describe("public product lists without ?page= (more than 1,000 products, seeded in bulk)", () => {
@@ -46,21 +45,21 @@ test.describe("public product lists without ?page= (more than 1,000 products, se
     })();
   };
 
-  test.beforeAll(async ({ playwright, baseURL }) => {
+  test.beforeAll(async ({ playwright, browser, baseURL }, testInfo) => {
     db = new Database(path.join(E2E_DATA_DIR, "app.db"), { timeout: 10_000 });
     const { id } = db.prepare(`SELECT "id" FROM "Category" WHERE "slug" = 'trash-bags'`).get() as { id: number };
     bulkInsert(0, BULK, id);
-    const request = await playwright.request.newContext({ baseURL });
-    await catalogueChanged(request, baseURL!);
-    await request.dispose();
+    const adminApi = await openAdminApi({ playwright, browser, baseURL }, testInfo);
+    await catalogueChanged(adminApi);
+    await adminApi.dispose();
   });
 
-  test.afterAll(async ({ playwright, baseURL }) => {
+  test.afterAll(async ({ playwright, browser, baseURL }, testInfo) => {
     db.prepare(`DELETE FROM "Product" WHERE "sku" LIKE 'E2E-BULK-%'`).run();
     db.close();
-    const request = await playwright.request.newContext({ baseURL });
-    await catalogueChanged(request, baseURL!);
-    await request.dispose();
+    const adminApi = await openAdminApi({ playwright, browser, baseURL }, testInfo);
+    await catalogueChanged(adminApi);
+    await adminApi.dispose();
   });
 
   const productCount = (where = "") => (db.prepare(`SELECT COUNT(*) AS n FROM "Product" ${where}`).get() as { n: number }).n;
@@ -112,7 +111,7 @@ test.describe("public product lists without ?page= (more than 1,000 products, se
     expect((await request.get("/api/products?page=2&pageSize=1000", { headers: { "If-None-Match": page2.headers()["etag"] } })).status()).toBe(304);
   });
 
-  test("the capped list comes from the cached catalogue: a row written behind the app's back shows after the next admin change", async ({ request, baseURL }) => {
+  testWithAdminApi("the capped list comes from the cached catalogue: a row written behind the app's back shows after the next admin change", async ({ request, adminApi }) => {
     const before = await request.get("/api/products");
     const total = Number(before.headers()["x-total-count"]);
     const { id } = db.prepare(`SELECT "id" FROM "Category" WHERE "slug" = 'trash-bags'`).get() as { id: number };
@@ -121,7 +120,7 @@ test.describe("public product lists without ?page= (more than 1,000 products, se
     expect(cached.headers()["x-total-count"]).toBe(String(total));
     expect(cached.headers()["etag"]).toBe(before.headers()["etag"]);
 
-    await catalogueChanged(request, baseURL!);
+    await catalogueChanged(adminApi);
     const fresh = await request.get("/api/products");
     expect(fresh.headers()["x-total-count"]).toBe(String(total + 1));
     expect(fresh.headers()["etag"]).not.toBe(before.headers()["etag"]);

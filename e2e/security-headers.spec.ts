@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../playwright.config";
 import { PROBE_PATHS, scriptProblems } from "../server/startup-probe.mjs";
+import { joinAdminSession } from "./support/admin-session";
 
 /**
  * The Content-Security-Policy of pages (server/page-csp.mjs, ADR 10): the
@@ -70,13 +70,12 @@ test("public pages run under a strict policy with no violation", async ({ page }
   expect(violations).toEqual([]);
 });
 
-test("admin pages run under the same policy with no violation", async ({ page, baseURL }) => {
+test("admin pages run under the same policy with no violation", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const violations = watchViolations(page);
   // Signed out first: a signed-in visit to the login page moves on to the dashboard by itself.
   await expectStrictPolicy(page, "/admin/login");
-  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL! } });
-  expect(login.ok()).toBe(true);
+  await joinAdminSession(page.context(), testInfo);
   for (const path of ADMIN_PAGES) await expectStrictPolicy(page, path);
   await page.goto("/admin/dashboard");
   await expect(page.getByText(/Welcome,/)).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, testWithAdminApi as test } from "../support/admin-session";
 import { eachTestItsOwnClient } from "../support/client-address";
 
 test.use(eachTestItsOwnClient);
@@ -19,18 +19,12 @@ type Created = { id: number; name: string; slug: string; sku: string };
 
 /** What a test made, deleted after it, so other specs' counts (category, search) stay as seeded. */
 const made: number[] = [];
-test.afterEach(async ({ page, baseURL }) => {
-  await asAdmin(page, baseURL!);
-  for (const id of made.splice(0)) await page.request.delete(`/api/admin/products/${id}`, { headers: { Origin: baseURL! } });
+test.afterEach(async ({ adminApi }) => {
+  for (const id of made.splice(0)) await adminApi.delete(`/api/admin/products/${id}`);
 });
 
-async function asAdmin(page: Page, baseURL: string) {
-  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
-  expect(login.ok()).toBe(true);
-}
-
-async function createProduct(page: Page, baseURL: string, label: string, price: string): Promise<Created> {
-  const category = (await (await page.request.get("/api/categories/mailer-bags")).json()) as { id: number };
+async function createProduct(adminApi: APIRequestContext, label: string, price: string): Promise<Created> {
+  const category = (await (await adminApi.get("/api/categories/mailer-bags")).json()) as { id: number };
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const name = `E2E ${label} ${stamp}`;
   const body = {
@@ -44,15 +38,15 @@ async function createProduct(page: Page, baseURL: string, label: string, price: 
     priceMin: price,
     priceMax: price,
   };
-  const res = await page.request.post("/api/admin/products", { data: body, headers: { Origin: baseURL } });
+  const res = await adminApi.post("/api/admin/products", { data: body });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };
   made.push(id);
   return { id, name, slug: body.slug, sku: body.sku };
 }
 
-async function deleteProduct(page: Page, baseURL: string, id: number) {
-  const res = await page.request.delete(`/api/admin/products/${id}`, { headers: { Origin: baseURL } });
+async function deleteProduct(adminApi: APIRequestContext, id: number) {
+  const res = await adminApi.delete(`/api/admin/products/${id}`);
   expect(res.ok()).toBe(true);
 }
 
@@ -76,21 +70,17 @@ async function fillQuoteForm(page: Page) {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a deleted product is marked no longer available, left out of the quote request and removable; a renamed one refreshes", async ({ page, baseURL }) => {
-  await asAdmin(page, baseURL!);
-  const gone = await createProduct(page, baseURL!, "Gone Widget", "9.00");
-  const kept = await createProduct(page, baseURL!, "Kept Widget", "10.00");
+test("a deleted product is marked no longer available, left out of the quote request and removable; a renamed one refreshes", async ({ page, adminApi }) => {
+  const gone = await createProduct(adminApi, "Gone Widget", "9.00");
+  const kept = await createProduct(adminApi, "Kept Widget", "10.00");
   await addToCart(page, gone);
   await addToCart(page, kept);
 
   // The admin deletes one and renames and reprices the other.
-  await deleteProduct(page, baseURL!, gone.id);
-  const full = (await (await page.request.get(`/api/products/${kept.slug}`)).json()) as Record<string, unknown>;
+  await deleteProduct(adminApi, gone.id);
+  const full = (await (await adminApi.get(`/api/products/${kept.slug}`)).json()) as Record<string, unknown>;
   const renamed = `${kept.name} Renamed`;
-  const put = await page.request.put(`/api/admin/products/${kept.id}`, {
-    data: { ...full, name: renamed, priceMin: "12.00", priceMax: "14.00" },
-    headers: { Origin: baseURL! },
-  });
+  const put = await adminApi.put(`/api/admin/products/${kept.id}`, { data: { ...full, name: renamed, priceMin: "12.00", priceMax: "14.00" } });
   expect(put.ok()).toBe(true);
 
   await cartButton(page).click();
@@ -135,10 +125,9 @@ test("a deleted product is marked no longer available, left out of the quote req
   await expect(cartPanel(page).getByText("Your cart is empty")).toBeVisible();
 });
 
-test("when the server refuses a row after all, the quote form names that row next to it; removing it lets the request go", async ({ page, baseURL }) => {
-  await asAdmin(page, baseURL!);
-  const late = await createProduct(page, baseURL!, "Late Gone Widget", "7.00");
-  const kept = await createProduct(page, baseURL!, "Stays Widget", "8.00");
+test("when the server refuses a row after all, the quote form names that row next to it; removing it lets the request go", async ({ page, adminApi }) => {
+  const late = await createProduct(adminApi, "Late Gone Widget", "7.00");
+  const kept = await createProduct(adminApi, "Stays Widget", "8.00");
   await addToCart(page, late);
   await addToCart(page, kept);
   await cartButton(page).click();
@@ -151,7 +140,7 @@ test("when the server refuses a row after all, the quote form names that row nex
   await page.route("**/api/quote-requests", async (route) => {
     if (!deleted && route.request().method() === "POST") {
       deleted = true;
-      await deleteProduct(page, baseURL!, late.id);
+      await deleteProduct(adminApi, late.id);
     }
     await route.continue();
   });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, testWithAdminApi as test } from "../support/admin-session";
 
 /** Cached catalogue pages follow admin changes on the very next load. */
 
@@ -26,19 +26,16 @@ const SLUG = "black-nitrile-industrial-gloves-6-mil";
 const settle = (page: Page) => page.waitForLoadState("networkidle");
 
 
-async function putProduct(request: APIRequestContext, baseURL: string, p: ApiProduct, changes: Partial<ApiProduct>) {
+async function putProduct(adminApi: APIRequestContext, p: ApiProduct, changes: Partial<ApiProduct>) {
   const { id, name, slug, sku, description, priceMin, priceMax, imageUrl, categoryId, specifications } = { ...p, ...changes };
-  const res = await request.put(`/api/admin/products/${id}`, {
+  const res = await adminApi.put(`/api/admin/products/${id}`, {
     data: { name, slug, sku, description, priceMin, priceMax, imageUrl, categoryId, specifications },
-    headers: { Origin: baseURL },
   });
   expect(res.ok()).toBe(true);
 }
 
-test("a renamed product shows on its page, its category page, search and the sitemap", async ({ page, baseURL }) => {
-  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL! } });
-  expect(login.ok()).toBe(true);
-  const original = (await (await page.request.get(`/api/products/${SLUG}`)).json()) as ApiProduct;
+test("a renamed product shows on its page, its category page, search and the sitemap", async ({ page, adminApi }) => {
+  const original = (await (await adminApi.get(`/api/products/${SLUG}`)).json()) as ApiProduct;
 
   // Warm the caches first, so the test sees invalidation and not a first render.
   await page.goto(`/products/${SLUG}`);
@@ -48,7 +45,7 @@ test("a renamed product shows on its page, its category page, search and the sit
 
   const renamed = `E2E Renamed Gloves ${Date.now().toString(36)}`;
   await settle(page);
-  await putProduct(page.request, baseURL!, original, { name: renamed, priceMin: "90.00", priceMax: "95.00", specifications: JSON.stringify({ Grip: "Diamond texture", Cuff: "Beaded", Thickness: "6 mil", Color: "Black", Case: "1000 gloves" }) });
+  await putProduct(adminApi, original, { name: renamed, priceMin: "90.00", priceMax: "95.00", specifications: JSON.stringify({ Grip: "Diamond texture", Cuff: "Beaded", Thickness: "6 mil", Color: "Black", Case: "1000 gloves" }) });
   try {
     await page.goto(`/products/${SLUG}`);
     await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
@@ -66,22 +63,19 @@ test("a renamed product shows on its page, its category page, search and the sit
     await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
   } finally {
     await settle(page);
-    await putProduct(page.request, baseURL!, original, {});
+    await putProduct(adminApi, original, {});
   }
   await page.goto(`/products/${SLUG}`);
   await expect(page.getByRole("heading", { level: 1, name: original.name })).toBeVisible();
 });
 
-test("a new category appears in the sitemap and on its own page; deleting it removes both", async ({ page, baseURL }) => {
-  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL! } });
-  expect(login.ok()).toBe(true);
+test("a new category appears in the sitemap and on its own page; deleting it removes both", async ({ page, baseURL, adminApi }) => {
   const slug = `e2e-sitemap-${Date.now().toString(36)}`;
   const before = await (await page.request.get("/sitemap.xml")).text();
   expect(before).not.toContain(slug);
 
-  const created = await page.request.post("/api/admin/categories", {
+  const created = await adminApi.post("/api/admin/categories", {
     data: { name: "E2E Sitemap Category", slug, description: "Checks the sitemap.", imageUrl: "/images/categories/trash-bags.svg", productCount: 0 },
-    headers: { Origin: baseURL! },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -91,15 +85,13 @@ test("a new category appears in the sitemap and on its own page; deleting it rem
     expect(res?.status()).toBe(200);
   } finally {
     await settle(page);
-    await page.request.delete(`/api/admin/categories/${id}`, { headers: { Origin: baseURL! } });
+    await adminApi.delete(`/api/admin/categories/${id}`);
   }
   expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(slug);
   expect((await page.goto(`/categories/${slug}`))?.status()).toBe(404);
 });
 
-test("the public API's category counts and search answers follow a new product on the very next request", async ({ request, baseURL }) => {
-  const login = await request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL! } });
-  expect(login.ok()).toBe(true);
+test("the public API's category counts and search answers follow a new product on the very next request", async ({ request, adminApi }) => {
   type Category = { id: number; slug: string; productCount: number };
   const count = async () => ((await (await request.get("/api/categories")).json()) as Category[]).find((c) => c.slug === "trash-bags")!;
   const word = `zzapi${Date.now().toString(36)}`;
@@ -112,9 +104,8 @@ test("the public API's category counts and search answers follow a new product o
   expect(await search()).toEqual([]);
 
   const name = `E2E API Liner ${word}`;
-  const created = await request.post("/api/admin/products", {
+  const created = await adminApi.post("/api/admin/products", {
     data: { name, slug: word, sku: word.toUpperCase(), description: "Made by the API cache test.", imageUrl: "", categoryId: before.id, specifications: "{}" },
-    headers: { Origin: baseURL! },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -122,7 +113,7 @@ test("the public API's category counts and search answers follow a new product o
     expect((await count()).productCount).toBe(before.productCount + 1);
     expect(await search()).toEqual([name]);
   } finally {
-    expect((await request.delete(`/api/admin/products/${id}`, { headers: { Origin: baseURL! } })).ok()).toBe(true);
+    expect((await adminApi.delete(`/api/admin/products/${id}`)).ok()).toBe(true);
   }
   expect((await count()).productCount).toBe(before.productCount);
   expect(await search()).toEqual([]);

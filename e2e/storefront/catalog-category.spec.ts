@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { expect, test, type Page } from "@playwright/test";
+import { testWithAdminApi } from "../support/admin-session";
 
 /** Category page: found, empty, missing, and the card's cart button. */
 
@@ -13,11 +13,6 @@ function productCard(page: Page, name: string) {
  * the change (reported to the lead), which would leak into later tests.
  */
 const settle = (page: Page) => page.waitForLoadState("networkidle");
-
-async function adminLogin(request: APIRequestContext, baseURL: string) {
-  const res = await request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
-  expect(res.ok()).toBe(true);
-}
 
 test("a category shows its name, description and product cards", async ({ page }) => {
   const { productCount } = (await (await page.request.get("/api/categories/mailer-bags")).json()) as { productCount: number };
@@ -76,12 +71,10 @@ test("the category page arrives with its products in place, not as a skeleton sw
   await expect(productCard(page, "Poly Mailer 14.5 x 19 in").getByRole("button", { name: "Add More (1)" })).toBeVisible();
 });
 
-test("a category without products says so", async ({ page, baseURL }) => {
+testWithAdminApi("a category without products says so", async ({ page, adminApi }) => {
   const slug = `e2e-empty-${Date.now().toString(36)}`;
-  await adminLogin(page.request, baseURL!);
-  const created = await page.request.post("/api/admin/categories", {
+  const created = await adminApi.post("/api/admin/categories", {
     data: { name: "E2E Empty Category", slug, description: "Created empty by the catalogue test.", imageUrl: "https://example.com/empty.jpg", productCount: 0 },
-    headers: { Origin: baseURL! },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -93,7 +86,7 @@ test("a category without products says so", async ({ page, baseURL }) => {
     await expect(page.getByText("This category doesn't have any products yet.")).toBeVisible();
   } finally {
     await settle(page);
-    await page.request.delete(`/api/admin/categories/${id}`, { headers: { Origin: baseURL! } });
+    await adminApi.delete(`/api/admin/categories/${id}`);
   }
   // Deleted: the page is gone too.
   const gone = await page.goto(`/categories/${slug}`);

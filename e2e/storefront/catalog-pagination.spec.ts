@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { expect, testWithAdminApi as test } from "../support/admin-session";
 
 /**
  * Listings of more than one page (24 products a page): a category with 50
@@ -7,16 +6,12 @@ import { E2E_ADMIN } from "../../playwright.config";
  * links, a 404 past the last page and page 1's address redirecting to the
  * listing; a search matching them all shows the first 48.
  */
-test("a category of 50 products is paged, and the pages follow admin changes", async ({ page, baseURL }) => {
+test("a category of 50 products is paged, and the pages follow admin changes", async ({ page, adminApi }) => {
   test.setTimeout(120_000);
-  const origin = { Origin: baseURL! };
-  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: origin });
-  expect(login.ok()).toBe(true);
   const stamp = Date.now().toString(36);
   const slug = `e2e-paged-${stamp}`;
-  const category = await page.request.post("/api/admin/categories", {
+  const category = await adminApi.post("/api/admin/categories", {
     data: { name: `E2E Paged ${stamp}`, slug, description: "A category with more products than one page holds.", imageUrl: "/images/placeholder.svg" },
-    headers: origin,
   });
   expect(category.status()).toBe(201);
   const categoryId = ((await category.json()) as { id: number }).id;
@@ -24,7 +19,7 @@ test("a category of 50 products is paged, and the pages follow admin changes", a
   try {
     for (let i = 1; i <= 50; i++) {
       const n = String(i).padStart(2, "0");
-      const res = await page.request.post("/api/admin/products", {
+      const res = await adminApi.post("/api/admin/products", {
         data: {
           name: `Paged Item ${n} ${stamp}`,
           slug: `paged-item-${n}-${stamp}`,
@@ -36,7 +31,6 @@ test("a category of 50 products is paged, and the pages follow admin changes", a
           categoryId,
           specifications: "{}",
         },
-        headers: origin,
       });
       expect(res.status()).toBe(201);
       ids.push(((await res.json()) as { id: number }).id);
@@ -81,13 +75,13 @@ test("a category of 50 products is paged, and the pages follow admin changes", a
 
     // An admin change reaches the pages on the next load: deleting 26 products leaves one page.
     await page.waitForLoadState("networkidle");
-    for (const id of ids.splice(24)) expect((await page.request.delete(`/api/admin/products/${id}`, { headers: origin })).ok()).toBe(true);
+    for (const id of ids.splice(24)) expect((await adminApi.delete(`/api/admin/products/${id}`)).ok()).toBe(true);
     expect((await page.request.get(`/categories/${slug}/page/2`)).status()).toBe(404);
     await page.goto(`/categories/${slug}`);
     await expect(cards).toHaveCount(24);
     await expect(page.getByRole("navigation", { name: `E2E Paged ${stamp} pages` })).toHaveCount(0);
   } finally {
-    for (const id of ids) await page.request.delete(`/api/admin/products/${id}`, { headers: origin });
-    await page.request.delete(`/api/admin/categories/${categoryId}`, { headers: origin });
+    for (const id of ids) await adminApi.delete(`/api/admin/products/${id}`);
+    await adminApi.delete(`/api/admin/categories/${categoryId}`);
   }
 });

@@ -64,6 +64,7 @@ test("edit buttons appear only for a signed-in admin, from the server session", 
   expect(await answered).toEqual({ authenticated: false });
   await expect(catalog.getByRole("button", { name: /^Edit / })).toHaveCount(0);
 
+  // A session of its own, not the run's shared one (e2e/support/admin-session.ts): this test logs it out below.
   const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL! } });
   expect(login.ok()).toBe(true);
   await page.reload();

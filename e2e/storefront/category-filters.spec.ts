@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { testWithAdminApi } from "../support/admin-session";
 
 /**
  * Category filters ("Find by spec") on the stretch-film category, driven as a
@@ -251,10 +251,7 @@ test("at 390 px: the filters fold into a disclosure above the products, with no 
   await page.screenshot({ path: test.info().outputPath("filters-1280.png"), fullPage: false });
 });
 
-test("a renamed category's old filtered address leads to the same filters at the new one; an unknown category is not found", async ({ page, baseURL }) => {
-  const origin = baseURL!;
-  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: origin } });
-  expect(login.ok()).toBe(true);
+testWithAdminApi("a renamed category's old filtered address leads to the same filters at the new one; an unknown category is not found", async ({ page, baseURL, adminApi }) => {
   const stamp = Date.now().toString(36);
   const slug = `e2e-filter-shelf-${stamp}`;
   const body = {
@@ -264,19 +261,19 @@ test("a renamed category's old filtered address leads to the same filters at the
     imageUrl: "/images/categories/trash-bags.svg",
     attributes: [{ key: "width", label: "Width", type: "number", unit: "in", filter: "values" }],
   };
-  const created = await page.request.post("/api/admin/categories", { data: body, headers: { Origin: origin } });
+  const created = await adminApi.post("/api/admin/categories", { data: body });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   try {
-    const moved = await page.request.put(`/api/admin/categories/${id}`, { data: { ...body, slug: `${slug}-two` }, headers: { Origin: origin } });
+    const moved = await adminApi.put(`/api/admin/categories/${id}`, { data: { ...body, slug: `${slug}-two` } });
     expect(moved.ok()).toBe(true);
     await page.goto(`/categories/${slug}?width=18`);
-    await expect(page).toHaveURL(`${origin}/categories/${slug}-two?width=18`);
+    await expect(page).toHaveURL(`${baseURL}/categories/${slug}-two?width=18`);
     await expect(status(page)).toHaveText("0 products match");
     await expect(page.getByRole("heading", { name: "No products match these filters." })).toBeVisible();
   } finally {
     await page.waitForLoadState("networkidle");
-    await page.request.delete(`/api/admin/categories/${id}`, { headers: { Origin: origin } });
+    await adminApi.delete(`/api/admin/categories/${id}`);
   }
 
   await page.goto(`/categories/no-such-shelf-${stamp}?width=18`);

@@ -1,23 +1,18 @@
-import { expect, test } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { expect, testWithAdminApi as test } from "../support/admin-session";
 
 /**
  * A picture whose URL fails shows the stock
  * placeholder, on server-rendered pages (where the image may fail before the
  * page's script runs) as well as after client navigation.
  */
-test("broken product and category pictures show the placeholder", async ({ page, baseURL }) => {
-  const origin = { Origin: baseURL! };
-  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: origin });
-  expect(login.ok()).toBe(true);
+test("broken product and category pictures show the placeholder", async ({ page, adminApi }) => {
   const stamp = Date.now().toString(36);
-  const category = await page.request.post("/api/admin/categories", {
+  const category = await adminApi.post("/api/admin/categories", {
     data: { name: `Broken Pictures ${stamp}`, slug: `broken-pictures-${stamp}`, description: "A category whose pictures do not load.", imageUrl: `/images/missing-category-${stamp}.png` },
-    headers: origin,
   });
   expect(category.status()).toBe(201);
   const categoryId = ((await category.json()) as { id: number }).id;
-  const product = await page.request.post("/api/admin/products", {
+  const product = await adminApi.post("/api/admin/products", {
     data: {
       name: `Broken Picture Bag ${stamp}`,
       slug: `broken-picture-bag-${stamp}`,
@@ -29,7 +24,6 @@ test("broken product and category pictures show the placeholder", async ({ page,
       categoryId,
       specifications: "{}",
     },
-    headers: origin,
   });
   expect(product.status()).toBe(201);
   const productId = ((await product.json()) as { id: number }).id;
@@ -48,7 +42,7 @@ test("broken product and category pictures show the placeholder", async ({ page,
     await page.goto("/");
     await expect(page.getByRole("img", { name: `Broken Pictures ${stamp}` })).toHaveAttribute("src", "/images/placeholder.svg");
   } finally {
-    await page.request.delete(`/api/admin/products/${productId}`, { headers: origin });
-    await page.request.delete(`/api/admin/categories/${categoryId}`, { headers: origin });
+    await adminApi.delete(`/api/admin/products/${productId}`);
+    await adminApi.delete(`/api/admin/categories/${categoryId}`);
   }
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { addDays, formatIsoDate, todayIn } from "../../src/lib/dates";
+import { expect, testWithAdminApi as test } from "../support/admin-session";
 import { eachTestItsOwnClient, ownClientAddress } from "../support/client-address";
 
 test.use(eachTestItsOwnClient);
@@ -35,17 +35,10 @@ function draft(unitPrice: string, breakPrice: string): Draft {
   };
 }
 
-/** An admin API session of its own (cookie kept by the context), as the admin's browser would hold. */
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL, ...ownClientAddress() } });
-  const login = await api.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return api;
-}
-
-/** A buyer's request through the public API; answers its id and reference (found in the admin's list). */
+/** A buyer's request through the public API (from a client address of its own: the form is rate-limited per client); answers its id and reference (found in the admin's list). */
 async function requestQuote(api: APIRequestContext, company: string): Promise<{ id: number; reference: string }> {
   const res = await api.post("/api/quote-requests", {
+    headers: ownClientAddress(),
     data: {
       name: "Dana Buyer",
       company,
@@ -97,9 +90,8 @@ function expectUncacheable(cacheControl: string | undefined) {
   expect(cacheControl).not.toMatch(/s-maxage|public/);
 }
 
-test("the quote page shows the latest version, superseded ones, noindex, no cache, a phone layout, a PDF, and takes a question", async ({ browser, baseURL }) => {
+test("the quote page shows the latest version, superseded ones, noindex, no cache, a phone layout, a PDF, and takes a question", async ({ browser, baseURL, adminApi: api }) => {
   test.setTimeout(120_000);
-  const api = await adminApi(baseURL!);
   const { id, reference } = await requestQuote(api, "Acme Logistics");
   const first = await sendVersion(api, id, draft("52.00", "49.50"), 1);
   const link = pathOf(await sendVersion(api, id, draft("52.00", "48.00"), 2));
@@ -185,12 +177,10 @@ test("the quote page shows the latest version, superseded ones, noindex, no cach
 
   const sitemap = await (await api.get("/sitemap.xml")).text();
   expect(sitemap).not.toContain("/quotes/");
-  await api.dispose();
 });
 
-test("accepting: a stale version is refused with a reload, the latest is accepted once, and Request again fills the cart", async ({ browser, baseURL }) => {
+test("accepting: a stale version is refused with a reload, the latest is accepted once, and Request again fills the cart", async ({ browser, baseURL, adminApi: api }) => {
   test.setTimeout(120_000);
-  const api = await adminApi(baseURL!);
   const { id } = await requestQuote(api, "Beta Freight");
   const link = pathOf(await sendVersion(api, id, draft("52.00", "49.50"), 1));
 
@@ -239,11 +229,9 @@ test("accepting: a stale version is refused with a reload, the latest is accepte
   await expect(cart.getByRole("textbox", { name: `Quantity of ${MAILER}` })).toHaveValue("12");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: `1 line is not in the catalogue: ${SUBSTITUTE}` })).toBeVisible();
   await page.context().close();
-  await api.dispose();
 });
 
-test("declining asks once more, then shows the decision", async ({ browser, baseURL }) => {
-  const api = await adminApi(baseURL!);
+test("declining asks once more, then shows the decision", async ({ browser, baseURL, adminApi: api }) => {
   const { id } = await requestQuote(api, "Gamma Supply");
   const link = pathOf(await sendVersion(api, id, draft("52.00", "49.50"), 1));
   const page = await openFresh(browser, baseURL!, 390, 844);
@@ -259,7 +247,6 @@ test("declining asks once more, then shows the decision", async ({ browser, base
   const detail = (await (await api.get(`/api/admin/quote-requests/${id}`)).json()) as { status: string };
   expect(detail.status).toBe("Lost");
   await page.context().close();
-  await api.dispose();
 });
 
 test("an unknown token is the 404 page, like any wrong address", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { testWithAdminApi } from "../support/admin-session";
 
 /** The "Send us a Message" form on the contact and home pages. */
 
@@ -16,15 +16,13 @@ async function fill(page: Page, marker: string) {
   return form;
 }
 
-async function adminMessages(request: APIRequestContext) {
-  const login = await request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  expect(login.ok()).toBe(true);
-  const res = await request.get("/api/admin/contact-messages");
+async function adminMessages(adminApi: APIRequestContext) {
+  const res = await adminApi.get("/api/admin/contact-messages");
   expect(res.ok()).toBe(true);
   return (await res.json()) as { firstName: string; lastName: string; email: string; company: string | null; message: string }[];
 }
 
-test("a message is sent, thanked for and stored; the form is cleared", async ({ page, request }) => {
+testWithAdminApi("a message is sent, thanked for and stored; the form is cleared", async ({ page, adminApi }) => {
   const marker = `e2e-${Date.now()}`;
   await page.goto("/contact");
   const form = await fill(page, marker);
@@ -33,7 +31,7 @@ test("a message is sent, thanked for and stored; the form is cleared", async ({ 
   await expect(form.getByLabel("First Name")).toHaveValue("");
   await expect(form.getByLabel("Message")).toHaveValue("");
 
-  const stored = (await adminMessages(request)).find((m) => m.message.includes(marker));
+  const stored = (await adminMessages(adminApi)).find((m) => m.message.includes(marker));
   expect(stored).toMatchObject({
     firstName: "Jane",
     lastName: "Buyer",

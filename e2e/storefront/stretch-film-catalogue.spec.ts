@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { test as adminTest, joinAdminSession } from "../support/admin-session";
 import { eachTestItsOwnClient } from "../support/client-address";
 
 test.use(eachTestItsOwnClient);
@@ -12,11 +12,6 @@ test.use(eachTestItsOwnClient);
 
 const STALE = /changed since you opened it; reload/;
 
-async function signIn(page: Page, baseURL: string) {
-  const res = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
-  expect(res.ok()).toBe(true);
-}
-
 type Content = Record<string, unknown> & { priceRange: { min: string; max: string }; updatedAt: string; handWrappedVariants: { code: string; size: string; thickness: string; color: string }[] };
 const loadContent = async (page: Page) => (await (await page.request.get("/api/admin/product-page-content")).json()) as Content;
 const saveContent = (page: Page, baseURL: string, content: Content) =>
@@ -27,8 +22,7 @@ const article = (page: Page, name: string) => page.getByRole("article").filter({
 /** The variant table row of a code (the table is the layout shown at desktop width). */
 const variantRow = (page: Page, code: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: code, exact: true }) });
 
-test("a price edited in the page editor is the product's price on /products, its category page, its API and a cart row", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
+adminTest("a price edited in the page editor is the product's price on /products, its category page, its API and a cart row", async ({ page, baseURL }) => {
   const before = await loadContent(page);
   try {
     await page.goto("/admin/product-management");
@@ -76,7 +70,7 @@ test("a price edited in the page editor is the product's price on /products, its
   }
 });
 
-test("catalogue cards add their own products; the quote request and the admin's view keep their own prices and units", async ({ page, baseURL }) => {
+test("catalogue cards add their own products; the quote request and the admin's view keep their own prices and units", async ({ page }, testInfo) => {
   await page.goto("/products/stretch-film");
   const catalog = page.getByRole("region", { name: "Product Catalog" });
   const bag = catalog.getByRole("article").filter({ hasText: "TSB.0001" });
@@ -110,7 +104,7 @@ test("catalogue cards add their own products; the quote request and the admin's 
   const reference = (await page.getByRole("dialog", { name: "Thank you" }).getByTestId("quote-reference").textContent())!;
   expect(reference).toMatch(/^Q-\d{4}-\d{6}$/);
 
-  await signIn(page, baseURL!);
+  await joinAdminSession(page.context(), testInfo);
   await page.goto("/admin/quote-requests");
   await page.getByRole("button", { name: `View quote request ${reference}` }).click();
   const detail = page.getByRole("dialog", { name: `Quote request ${reference}` });
@@ -146,8 +140,7 @@ test("every variant row can be ordered with its code, size and gauge; CONTACT st
   expect(html).not.toContain("USSF.0002");
 });
 
-test("a code no product has: the editor marks it not linked; the page shows Contact for Price and CONTACT with the code", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
+adminTest("a code no product has: the editor marks it not linked; the page shows Contact for Price and CONTACT with the code", async ({ page, baseURL }) => {
   const before = await loadContent(page);
   try {
     await page.goto("/admin/product-management");
@@ -172,8 +165,7 @@ test("a code no product has: the editor marks it not linked; the page shows Cont
   }
 });
 
-test("an editor whose copy is stale is told to reload, in the page editor and the edit-product screen", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
+adminTest("an editor whose copy is stale is told to reload, in the page editor and the edit-product screen", async ({ page }) => {
   await page.goto("/admin/product-management");
   await expect(page.getByLabel("Product Name")).toHaveValue(/\S/);
 
@@ -206,8 +198,7 @@ test("an editor whose copy is stale is told to reload, in the page editor and th
   await other.close();
 });
 
-test("the admin sets a product's unit of sale; its page and card show it beside the price", async ({ page, baseURL }) => {
-  await signIn(page, baseURL!);
+adminTest("the admin sets a product's unit of sale; its page and card show it beside the price", async ({ page, baseURL }) => {
   const p = (await (await page.request.get("/api/products/black-contractor-bags-42-gallon")).json()) as Record<string, unknown> & { id: number; unitOfSale: string };
   try {
     await page.goto("/admin/products");

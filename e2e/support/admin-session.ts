@@ -1,6 +1,6 @@
-import { access } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import path from "node:path";
-import { test as base, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { test as base, type APIRequest, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { signInThroughForm } from "./admin";
 
 /**
@@ -55,5 +55,45 @@ export const test = base.extend({
     await provide(await signedInAdminState(browser, testInfo));
   },
 });
+
+/**
+ * `testWithAdminApi` for storefront specs that arrange their data as the admin:
+ * `adminApi` is an API context on the shared session, while `page` stays an
+ * anonymous buyer's, so the storefront is tested as buyers see it and no spec
+ * signs in by hand. Its Origin header is the site's own, as the admin
+ * screens' requests carry, because the server refuses admin writes from
+ * another site.
+ */
+export const testWithAdminApi = base.extend<{ adminApi: APIRequestContext }>({
+  adminApi: async ({ playwright, browser, baseURL }, provide, testInfo) => {
+    const api = await openAdminApi({ playwright, browser, baseURL }, testInfo);
+    await provide(api);
+    await api.dispose();
+  },
+});
+
+/** `adminApi` for where test fixtures are not available (beforeAll, afterAll): the caller disposes of it. */
+export async function openAdminApi(
+  { playwright, browser, baseURL }: { playwright: { request: APIRequest }; browser: Browser; baseURL: string | undefined },
+  testInfo: TestInfo,
+): Promise<APIRequestContext> {
+  if (!baseURL) throw new Error("adminApi needs the project's baseURL");
+  return playwright.request.newContext({
+    baseURL,
+    storageState: await signedInAdminState(browser, testInfo),
+    extraHTTPHeaders: { Origin: new URL(baseURL).origin },
+  });
+}
+
+/**
+ * Signs a context that began signed out in as the shared admin, where a test
+ * checks a page before and after signing in (the admin's cookies, from the
+ * saved state, as a login in that context would set them).
+ */
+export async function joinAdminSession(context: BrowserContext, testInfo: TestInfo): Promise<void> {
+  const file = await signedInAdminState(context.browser()!, testInfo);
+  const { cookies } = JSON.parse(await readFile(file, "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+  await context.addCookies(cookies);
+}
 
 export { expect } from "@playwright/test";
