@@ -12,7 +12,8 @@
 //   - the public API reads at 10 connections;
 //   - our server's resident memory, idle and at its peak under all of that.
 // Options: --products=N (top the seeded catalogue up to N products first),
-// --duration=S (seconds per load run, default 5), --reuse-build. Our servers
+// --duration=S (seconds per load run, default 5), --reuse-build,
+// --heap-snapshot (what the server's heap holds halfway through its busiest run). Our servers
 // get SERVER_HEAP_MB as npm start passes it (only to them, not to the load
 // generator in this process).
 // Environment: BENCH_WORKDIR (default /tmp/storefront-bench-serving),
@@ -21,13 +22,14 @@
 // instances read.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runtimeEnv } from "../src/runtime-env.mjs";
 import { appEnv, runTs, startAppServer, stopProcess as stop } from "./lib/app-process.mjs";
 import { bulkSeedSqlite } from "./lib/bulk-seed.mjs";
+import { summarizeHeapSnapshot } from "./lib/heap-summary.mjs";
 import { childPids, loadRun, rssMB, startBareServer, waitIdle } from "./lib/load.mjs";
 import { prepareWorkspace, sourceRevision } from "./lib/workspace.mjs";
 
@@ -80,6 +82,23 @@ async function measure(label, port, pid, route, connections, nextPath) {
 
 const ratio = (a, b) => +(a.rps / b.rps).toFixed(2);
 
+/** Waits for the snapshot the server writes on SIGUSR2 into WORK, summarises it and deletes it. */
+async function heapSnapshotSummary(pid) {
+  for (let i = 0; i < 240; i++) {
+    const file = readdirSync(WORK).find((f) => f.endsWith(".heapsnapshot") && f.includes(`.${pid}.`));
+    // The file is complete once the server answers again (it writes the snapshot on its main thread).
+    if (file && (await fetch(`http://127.0.0.1:${PORTS.one}${API_CATEGORIES}`).then((r) => r.ok, () => false))) {
+      const summary = summarizeHeapSnapshot(path.join(WORK, file));
+      rmSync(path.join(WORK, file));
+      log(`  heap snapshot under load: ${summary.totalMB} MB live JS heap (RSS at the time is the peak above)`);
+      for (const k of summary.kinds) log(`    ${String(k.MB).padStart(6)} MB  ${k.kind}`);
+      return summary;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server wrote no heap snapshot");
+}
+
 // ---------------------------------------------------------------------------
 
 log(`Preparing a snapshot in ${WORK} ...`);
@@ -108,7 +127,8 @@ const prefix = `bench-serving-${randomBytes(4).toString("hex")}:`;
 try {
   // One instance, no Redis.
   log(`\nCategory page ${CATEGORY}, 32 connections, ${DURATION} s per run`);
-  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, "server/index.mjs"], env, PORTS.one);
+  const snapshotFlags = args["heap-snapshot"] ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${WORK}`] : [];
+  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, ...snapshotFlags, "server/index.mjs"], env, PORTS.one);
   servers.push(one);
   const onePid = one.pid;
   await warm(PORTS.one, [CATEGORY, SEARCH, API_CATEGORIES, API_SEARCH]);
@@ -120,7 +140,10 @@ try {
   // The worst case: every request a term nobody searched before, so neither the kept page nor the cached results help.
   let term = 0;
   const newTerm = () => `/search?q=${encodeURIComponent(`${NEW_TERMS[term % NEW_TERMS.length]} ${++term}`)}`;
+  // --heap-snapshot: what the heap holds halfway through the run that renders the most.
+  const snapshotTimer = args["heap-snapshot"] ? setTimeout(() => process.kill(onePid, "SIGUSR2"), (DURATION * 1000) / 2) : null;
   F.searchNewTerms = await measure("search page, a new term each time", PORTS.one, onePid, SEARCH, 32, newTerm);
+  if (snapshotTimer) F.heapSnapshot = await heapSnapshotSummary(onePid);
   log("\nPublic API reads, 10 connections");
   F.apiCategories = await measure("GET /api/categories", PORTS.one, onePid, API_CATEGORIES, 10);
   F.apiSearch = await measure("GET /api/products/search", PORTS.one, onePid, API_SEARCH, 10);
