@@ -7,7 +7,8 @@
 // on a shared page, held until complete; by a nonce on any other, streamed),
 // then compresses, (3) answers again the pages Next marks as shared and
 // cacheable, and a search results page for a minute, from the copy it kept,
-// until an admin change on any instance (server/page-csp.mjs),
+// until an admin change on any instance (server/page-csp.mjs), and
+// GET /api/categories the same way (server/api-cache.mjs),
 // (4) refuses, unread, the bodies Next would parse as server actions (the site
 // has none), (5) drains in-flight requests on SIGTERM/SIGINT before exiting,
 // (6) renders at most RENDER_CONCURRENCY pages at once, queueing the rest
@@ -17,6 +18,7 @@ import http from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
 import nextModule from "next";
+import { answerFromApiCache, isKeptApiRequest, keepApiAnswer } from "./api-cache.mjs";
 import { addPageScriptPolicy, answerFromPageCache, keptSearchTerm } from "./page-csp.mjs";
 import { isPageRequest, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
@@ -189,11 +191,13 @@ function onRequest(req, res) {
     // One scope per request: the page cache and the shared-cache handlers make one Redis check per request.
     withRequestScope(async () => {
       const page = isPageRequest(req);
-      // Only pages are kept; static files and the API need no check of the shared invalidations here.
-      if (page && req.method === "GET") {
+      const keptApi = isKeptApiRequest(req);
+      // Only pages and the listed API reads are kept; static files and the rest of the API need no check of the shared invalidations here.
+      if ((page && req.method === "GET") || keptApi) {
         if (sharedTags) await sharedTags.ensureFreshFor(currentRequestScope());
-        if (answerFromPageCache(req, res, cacheOptions)) return;
+        if (keptApi ? answerFromApiCache(req, res, cacheOptions) : answerFromPageCache(req, res, cacheOptions)) return;
       }
+      if (keptApi) keepApiAnswer(req, res);
       addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true, inlineBoundaries: settings.inlineBoundaries });
       return page ? pageRenders.run(res, () => handle(req, res)) : handle(req, res);
     }).catch((e) => {
