@@ -24,6 +24,7 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
     redisPrefix: "storefront:",
     cacheTagsMaxAgeMs: 0,
     renderConcurrency: 4,
+    inlineBoundaries: true,
     serverExecArgv: [],
     buildInputs: "|||",
   });
@@ -35,4 +36,6 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
   expect(runtimeEnv({ RENDER_CONCURRENCY: "0" }).renderConcurrency).toBe(4);
   expect(runtimeEnv({ SERVER_HEAP_MB: "256" }).serverExecArgv).toEqual(["--max-old-space-size=256"]);
   expect(runtimeEnv({ SERVER_HEAP_MB: "12" }).serverExecArgv).toEqual([]);
+  expect(runtimeEnv({ INLINE_BOUNDARIES: "0" }).inlineBoundaries).toBe(false);
+  expect(runtimeEnv({ INLINE_BOUNDARIES: "1" }).inlineBoundaries).toBe(true);
 });
