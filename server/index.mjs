@@ -48,6 +48,7 @@ const sharedTags = settings.redisUrl ? await import("./cache-handlers/shared-tag
  * done once this process rendered that page.
  */
 const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
+const FLUSH_SEARCH_LOG = Symbol.for("storefront.flushSearchLog");
 function onRepeat(address) {
   const term = keptSearchTerm(address);
   if (term !== null) globalThis[REPEATED_SEARCH]?.(term);
@@ -223,8 +224,12 @@ function shutdown(signal) {
   if (closing) return;
   closing = true;
   console.log(`${signal}: finishing ${inFlight.size} in-flight request(s), then exiting`);
-  // No new connections (idle keep-alive ones are closed now); exit once every open one has closed.
-  server.close(() => process.exit(0));
+  // No new connections (idle keep-alive ones are closed now); exit once every open one has
+  // closed and the search counts still gathering (src/server/catalog/search-log.ts) are written.
+  server.close(async () => {
+    await Promise.race([globalThis[FLUSH_SEARCH_LOG]?.(), new Promise((r) => setTimeout(r, 5_000))]);
+    process.exit(0);
+  });
   // A keep-alive connection with an answer in progress would otherwise stay
   // open after it and hold the exit until the 15 s limit: each closes once its answer is sent.
   for (const res of inFlight) {

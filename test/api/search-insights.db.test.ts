@@ -173,6 +173,17 @@ test("searches made together are written as one increment per query, after a sho
   ]);
 });
 
+test("when the server stops, the searches still gathering are written at once", async () => {
+  const flush = (globalThis as unknown as Record<symbol, () => Promise<void>>)[Symbol.for("storefront.flushSearchLog")];
+  await search("stretch film");
+  await search("stretch film");
+  await flush();
+  expect((await db.searchLog.findMany()).map(({ query, searches }) => ({ query, searches }))).toEqual([{ query: "stretch film", searches: 2 }]);
+  // The write that was scheduled finds nothing left to add.
+  await settleNotifications();
+  expect((await db.searchLog.findMany()).map(({ searches }) => searches)).toEqual([2]);
+});
+
 test("queries longer than 100 characters after normalisation are not recorded", async () => {
   await search(`${"a".repeat(100)}   `);
   await search("b".repeat(101));

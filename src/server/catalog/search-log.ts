@@ -55,6 +55,8 @@ interface SearchLogState {
  */
 const STATE = Symbol.for("storefront.searchLog");
 const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
+/** How the server writes the gathered counts when it stops, instead of losing up to SEARCH_LOG_FLUSH_MS of them. */
+const FLUSH = Symbol.for("storefront.flushSearchLog");
 const shared = globalThis as unknown as Record<symbol, unknown>;
 const state = (shared[STATE] ??= { pending: new Map(), scheduled: false, lastFound: new Map() }) as SearchLogState;
 
@@ -99,6 +101,9 @@ function count(query: string, zero: boolean, now = Date.now()): void {
   track(new Promise((r) => setTimeout(r, SEARCH_LOG_FLUSH_MS)).then(writePending));
 }
 
+shared[FLUSH] = writePending;
+
+/** Writes the counts gathered so far (the scheduled write then finds only what came after). */
 async function writePending(): Promise<void> {
   const counts = [...state.pending.values()];
   state.pending.clear();
