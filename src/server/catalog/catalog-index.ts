@@ -52,10 +52,22 @@ export interface CatalogIndex {
   vocabulary: Map<string, number>;
 }
 
-let current: CatalogIndex | null = null;
-let loading: { version: number; promise: Promise<CatalogIndex> } | null = null;
-/** The version the latest call read: the one a finished load must be of to become current. */
-let lastRead = -1;
+interface IndexState {
+  current: CatalogIndex | null;
+  loading: { version: number; promise: Promise<CatalogIndex> } | null;
+  /** The version the latest call read: the one a finished load must be of to become current. */
+  lastRead: number;
+}
+
+/**
+ * One index per process, on globalThis: Next loads this module once per bundle
+ * (the pages' and each API route's), and each copy of the module would
+ * otherwise load and hold the whole catalogue again (40 MB of heap each at
+ * 100,000 products).
+ */
+const STATE = Symbol.for("storefront.catalogIndex");
+const shared = globalThis as unknown as Record<symbol, IndexState | undefined>;
+const state = (shared[STATE] ??= { current: null, loading: null, lastRead: -1 });
 
 export async function catalogVersion(): Promise<number> {
   const row = await db.catalogVersion.findUnique({ where: { id: 1 }, select: { version: true } });
@@ -64,25 +76,25 @@ export async function catalogVersion(): Promise<number> {
 
 export async function catalogIndex(): Promise<CatalogIndex> {
   const version = await catalogVersion();
-  lastRead = version;
-  if (current && current.version === version) return current;
-  if (loading && loading.version === version) return loading.promise;
+  state.lastRead = version;
+  if (state.current && state.current.version === version) return state.current;
+  if (state.loading && state.loading.version === version) return state.loading.promise;
   const promise = load(version).then(
     (index) => {
       // A slower load of an older version never replaces a newer one. Compared with the
       // version last read, not by order: a restored backup moves the counter back, and
       // an index kept for being "newer" would be served as current once writes bring the
       // counter up to its number again.
-      if (!current || index.version === lastRead) current = index;
-      if (loading?.promise === promise) loading = null;
+      if (!state.current || index.version === state.lastRead) state.current = index;
+      if (state.loading?.promise === promise) state.loading = null;
       return index;
     },
     (e) => {
-      if (loading?.promise === promise) loading = null;
+      if (state.loading?.promise === promise) state.loading = null;
       throw e;
     },
   );
-  loading = { version, promise };
+  state.loading = { version, promise };
   return promise;
 }
 
