@@ -1,38 +1,92 @@
 // Public catalogue reads the server answers again from memory, by the page
-// cache's rules (page-csp.mjs): GET /api/categories (the categories with their
-// product counts) is the same for every caller and changes only with the
-// catalogue, yet each answer through Next's route handler cost about five
-// times a kept page. Its answer is kept for KEPT_SECONDS at most, only under
-// the page generation it was made in (an admin change raises it), and with
-// several instances only until any of them invalidates something (changedSince).
-// Only the exact addresses listed are kept, so the store stays a few KB.
+// cache's rules (page-csp.mjs):
+//   - GET /api/categories (the categories with their product counts) is the
+//     same for every caller and changes only with the catalogue, yet each
+//     answer through Next's route handler cost about five times a kept page;
+//   - GET /api/products/search?q=… depends on its term and the catalogue only.
+//     Each answer through Next, even from its cached results, costs as much as
+//     rendering a page, and at 100,000 products its garbage set the server's
+//     peak memory under load. A repeat is still counted in the admin's search
+//     insights (onRepeat, as for a kept search page).
+// An answer is kept for KEPT_SECONDS at most, only under the page generation it
+// was made in (an admin change raises it), and with several instances only
+// until any of them invalidates something (changedSince). /api/categories is
+// kept only at that exact address; a search only when `q` is its one
+// parameter, in a store of SEARCH_STORE_BYTES that drops its oldest answers
+// first, so a stream of new terms cannot grow memory.
 import { pageGeneration } from "./page-generation.mjs";
 
 const KEPT_SECONDS = 60;
-const KEPT_ADDRESSES = new Set(["/api/categories"]);
+const CATEGORIES = "/api/categories";
+const SEARCH_PATH = "/api/products/search";
+const SEARCH_STORE_BYTES = 8 * 1024 * 1024;
 /** Headers that belong to one answer, never replayed (compression, which runs before this, sets the encoding per request). */
 const PER_ANSWER = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
 
-/** @type {Map<string, { headers: Record<string, unknown>, body: Buffer, generation: number, madeAt: number, expires: number }>} */
+/** @typedef {{ headers: Record<string, unknown>, body: Buffer, generation: number, madeAt: number, expires: number }} KeptAnswer */
+/** @type {Map<string, KeptAnswer>} */
 const kept = new Map();
+/** @type {Map<string, KeptAnswer>} Oldest first. */
+const keptSearches = new Map();
+let searchBytes = 0;
+
+/** The term of a search API address whose answer may be kept (`q` its one parameter), or null. */
+export function apiSearchTerm(address) {
+  if (!address.startsWith(`${SEARCH_PATH}?`)) return null;
+  const params = new URLSearchParams(address.slice(SEARCH_PATH.length + 1));
+  const keys = [...params.keys()];
+  return keys.length === 1 && keys[0] === "q" ? params.get("q") : null;
+}
+
+function dropSearch(address) {
+  const entry = keptSearches.get(address);
+  if (!entry) return;
+  keptSearches.delete(address);
+  searchBytes -= entry.body.length;
+}
+
+function keepSearch(address, entry) {
+  dropSearch(address);
+  if (entry.body.length > SEARCH_STORE_BYTES / 4) return;
+  keptSearches.set(address, entry);
+  searchBytes += entry.body.length;
+  for (const oldest of keptSearches.keys()) {
+    if (searchBytes <= SEARCH_STORE_BYTES) break;
+    dropSearch(oldest);
+  }
+}
+
+/** How many search answers are kept and their bytes (diagnostics, tests). */
+export function apiSearchUsage() {
+  return { answers: keptSearches.size, bytes: searchBytes };
+}
 
 /** Whether the server keeps the answer to this request (then it checks the shared invalidations first). */
 export function isKeptApiRequest(req) {
-  return req.method === "GET" && KEPT_ADDRESSES.has(req.url ?? "");
+  const address = req.url ?? "";
+  return req.method === "GET" && (address === CATEGORIES || apiSearchTerm(address) !== null);
 }
 
 /**
  * Answers from the kept copy when there is a current one; true if it did.
+ * `onRepeat(address)` is told of each search answered so.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {{ changedSince?: (timestamp: number) => boolean }} [options]
+ * @param {{ changedSince?: (timestamp: number) => boolean, onRepeat?: (address: string) => void }} [options]
  */
-export function answerFromApiCache(req, res, { changedSince } = {}) {
+export function answerFromApiCache(req, res, { changedSince, onRepeat } = {}) {
   if (!isKeptApiRequest(req)) return false;
-  const entry = kept.get(req.url ?? "");
-  if (!entry || entry.generation !== pageGeneration() || Date.now() >= entry.expires || changedSince?.(entry.madeAt)) return false;
+  const address = req.url ?? "";
+  const search = address !== CATEGORIES;
+  const entry = (search ? keptSearches : kept).get(address);
+  if (!entry) return false;
+  if (entry.generation !== pageGeneration() || Date.now() >= entry.expires || changedSince?.(entry.madeAt)) {
+    if (search) dropSearch(address);
+    return false;
+  }
   res.writeHead(200, { ...entry.headers, "content-length": entry.body.length });
   res.end(entry.body);
+  if (search) onRepeat?.(address);
   return true;
 }
 
@@ -70,7 +124,9 @@ export function keepApiAnswer(req, res) {
     Object.assign(res, original);
     const headers = Object.fromEntries(Object.entries({ ...res.getHeaders(), ...given }).filter(([k]) => !PER_ANSWER.has(k)));
     if (res.statusCode === 200 && headers["set-cookie"] === undefined && generation === pageGeneration()) {
-      kept.set(address, { headers, body: Buffer.concat(chunks), generation, madeAt, expires: Date.now() + KEPT_SECONDS * 1000 });
+      const entry = { headers, body: Buffer.concat(chunks), generation, madeAt, expires: Date.now() + KEPT_SECONDS * 1000 };
+      if (address === CATEGORIES) kept.set(address, entry);
+      else keepSearch(address, entry);
     }
     return original.end.call(res, chunk, encoding, cb);
   };

@@ -2,7 +2,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
-import { answerFromApiCache, keepApiAnswer } from "./api-cache.mjs";
+import { answerFromApiCache, apiSearchUsage, keepApiAnswer } from "./api-cache.mjs";
 import { pagesChanged } from "./page-generation.mjs";
 
 let server: http.Server;
@@ -110,4 +110,76 @@ test("other addresses, other methods, errors and answers that set a cookie are n
   expect(answered).toBe(8);
   await fetch(`${base}/api/categories`, { method: "HEAD" });
   expect(answered).toBe(9);
+});
+
+describe("GET /api/products/search?q=…", () => {
+  let repeats: string[] = [];
+  let searchServer: http.Server;
+  let searchBase = "";
+  let searched = 0;
+  let bodyBytes = 200;
+
+  beforeAll(async () => {
+    searchServer = http.createServer((req, res) => {
+      if (answerFromApiCache(req, res, { onRepeat: (address) => repeats.push(address) })) return;
+      keepApiAnswer(req, res);
+      searched++;
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.setHeader("X-Showing-Results-For", "stretch%20film");
+      res.end(JSON.stringify([{ q: new URL(req.url!, "http://x").searchParams.get("q"), n: searched, pad: "x".repeat(bodyBytes) }]));
+    });
+    await new Promise<void>((r) => searchServer.listen(0, "127.0.0.1", r));
+    searchBase = `http://127.0.0.1:${(searchServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => searchServer.close(() => r())));
+  beforeEach(() => {
+    pagesChanged();
+    repeats = [];
+    searched = 0;
+    bodyBytes = 200;
+  });
+  const search = async (query: string) => {
+    const res = await fetch(`${searchBase}/api/products/search${query}`);
+    return { res, body: await res.text() };
+  };
+
+  test("a repeated term is answered from the kept copy, headers and all, and each repeat is reported for the search insights", async () => {
+    const first = await search("?q=strech%20film");
+    const second = await search("?q=strech%20film");
+    const third = await search("?q=strech%20film");
+    expect(searched).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(third.res.headers.get("x-showing-results-for")).toBe("stretch%20film");
+    expect(repeats).toEqual(["/api/products/search?q=strech%20film", "/api/products/search?q=strech%20film"]);
+    // Another term is its own answer.
+    expect(JSON.parse((await search("?q=gloves")).body)[0]).toMatchObject({ q: "gloves", n: 2 });
+    expect(searched).toBe(2);
+  });
+
+  test("only `q` alone is kept; an admin change drops every kept answer", async () => {
+    for (const query of ["?q=a&page=2", "?term=a", "", "?q=a&q=b"]) {
+      await search(query);
+      await search(query);
+    }
+    expect(searched).toBe(8);
+    expect(repeats).toEqual([]);
+    await search("?q=film");
+    pagesChanged();
+    await search("?q=film");
+    expect(searched).toBe(10);
+  });
+
+  test("a stream of new terms never holds more than the store's 8 MB: the oldest answers go first", async () => {
+    bodyBytes = 512 * 1024;
+    for (let i = 0; i < 40; i++) await search(`?q=term-${i}`);
+    const usage = apiSearchUsage();
+    expect(usage.bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(usage.answers).toBeGreaterThanOrEqual(14);
+    expect(usage.answers).toBeLessThan(40);
+    searched = 0;
+    await search("?q=term-39");
+    expect(searched).toBe(0);
+    await search("?q=term-0");
+    expect(searched).toBe(1);
+  });
 });

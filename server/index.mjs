@@ -18,7 +18,7 @@ import http from "node:http";
 import { Duplex } from "node:stream";
 import compression from "compression";
 import nextModule from "next";
-import { answerFromApiCache, isKeptApiRequest, keepApiAnswer } from "./api-cache.mjs";
+import { answerFromApiCache, apiSearchTerm, isKeptApiRequest, keepApiAnswer } from "./api-cache.mjs";
 import { addPageScriptPolicy, answerFromPageCache, keptSearchTerm } from "./page-csp.mjs";
 import { isPageRequest, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
@@ -42,15 +42,15 @@ const compress = compression();
  */
 const sharedTags = settings.redisUrl ? await import("./cache-handlers/shared-tags.mjs") : null;
 /**
- * A search answered from the kept results page is still counted in the
+ * A search answered from a kept results page or a kept search API answer is still counted in the
  * admin's search insights: the app's search log (src/server/catalog/search-log.ts)
  * puts its counter on globalThis under this name when it loads, which it has
- * done once this process rendered that page.
+ * done once this process answered that search through Next.
  */
 const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
 const FLUSH_SEARCH_LOG = Symbol.for("storefront.flushSearchLog");
 function onRepeat(address) {
-  const term = keptSearchTerm(address);
+  const term = keptSearchTerm(address) ?? apiSearchTerm(address);
   if (term !== null) globalThis[REPEATED_SEARCH]?.(term);
 }
 const cacheOptions = { https, changedSince: sharedTags?.changedSince, onRepeat };

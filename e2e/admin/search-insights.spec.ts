@@ -55,3 +55,17 @@ test("a results page loaded again is counted again, though the server answers it
     .poll(async () => JSON.parse(await insightsText(page)).zeroResults.find((r: { query: string }) => r.query === word)?.count)
     .toBe(3);
 });
+
+test("the search API asked the same term again is counted each time, though the server answers it from the answer it kept", async ({ page }) => {
+  const word = `zqapi${Date.now().toString(36)}`;
+  const answers: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await page.request.get(`/api/products/search?q=${word}`);
+    expect(res.status()).toBe(200);
+    answers.push(await res.text());
+  }
+  expect(answers).toEqual(["[]", "[]", "[]"]);
+  await expect
+    .poll(async () => JSON.parse(await insightsText(page)).zeroResults.find((r: { query: string }) => r.query === word)?.count)
+    .toBe(3);
+});
