@@ -14,6 +14,7 @@
 // kept only at that exact address; a search only when `q` is its one
 // parameter, in a store of SEARCH_STORE_BYTES that drops its oldest answers
 // first, so a stream of new terms cannot grow memory.
+import { onlyQueryTerm } from "./page-csp.mjs";
 import { pageGeneration } from "./page-generation.mjs";
 
 const KEPT_SECONDS = 60;
@@ -32,10 +33,7 @@ let searchBytes = 0;
 
 /** The term of a search API address whose answer may be kept (`q` its one parameter), or null. */
 export function apiSearchTerm(address) {
-  if (!address.startsWith(`${SEARCH_PATH}?`)) return null;
-  const params = new URLSearchParams(address.slice(SEARCH_PATH.length + 1));
-  const keys = [...params.keys()];
-  return keys.length === 1 && keys[0] === "q" ? params.get("q") : null;
+  return onlyQueryTerm(address, SEARCH_PATH);
 }
 
 function dropSearch(address) {

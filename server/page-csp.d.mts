@@ -11,3 +11,4 @@ export function answerFromPageCache(
 ): boolean;
 export function pageCacheUsage(): Record<"paths" | "queries" | "searches", { pages: number; bytes: number }>;
 export function keptSearchTerm(address: string): string | null;
+export function onlyQueryTerm(address: string, path: string): string | null;

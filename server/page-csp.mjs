@@ -101,12 +101,17 @@ const keptFor = (address) => (address.startsWith(`${SEARCH_PATH}?`) ? kept.searc
  */
 const SEARCH_PATH = "/search";
 const SEARCH_KEPT_SECONDS = 60;
-/** The term of a search address that may be answered from a kept page, or null. */
-export function keptSearchTerm(address) {
-  if (!address.startsWith(`${SEARCH_PATH}?`)) return null;
-  const params = new URLSearchParams(address.slice(SEARCH_PATH.length + 1));
+/** The `q` of an address at `path` whose one parameter is `q`, or null. */
+export function onlyQueryTerm(address, path) {
+  if (!address.startsWith(`${path}?`)) return null;
+  const params = new URLSearchParams(address.slice(path.length + 1));
   const keys = [...params.keys()];
   return keys.length === 1 && keys[0] === "q" ? params.get("q") : null;
+}
+
+/** The term of a search address that may be answered from a kept page, or null. */
+export function keptSearchTerm(address) {
+  return onlyQueryTerm(address, SEARCH_PATH);
 }
 
 /** How many pages the page cache holds and their bytes, with and without a query string (diagnostics, tests). */
