@@ -14,7 +14,8 @@
 //   - our server's resident memory, idle and at its peak under all of that.
 // Options: --products=N (top the seeded catalogue up to N products first),
 // --duration=S (seconds per load run, default 5), --reuse-build,
-// --heap-snapshot (what the server's heap holds halfway through its busiest run). Our servers
+// --heap-snapshot (what the server's heap holds halfway through its busiest run),
+// --out=FILE (the results' file). Our servers
 // get SERVER_HEAP_MB as npm start passes it (only to them, not to the load
 // generator in this process).
 // Environment: BENCH_WORKDIR (default /tmp/storefront-bench-serving),
@@ -221,6 +222,7 @@ log(`  /api/products/search p99 at 10 conn.: ${F.apiSearch.p99} ms (goal ≤ 50)
 log(`  our server's RSS: ${F.idleRssMB} MB idle, ${F.peakRssMB} MB at peak (goal ≤ 400)${args["heap-snapshot"] ? ", the snapshot's run left out" : ""}`);
 const out = path.join(here, "results");
 mkdirSync(out, { recursive: true });
-const file = path.join(out, `serving-${results.when.replace(/[:.]/g, "-")}.json`);
+// --out=FILE: where npm run bench (bench/run.mjs) reads this run's figures.
+const file = typeof args.out === "string" ? path.resolve(args.out) : path.join(out, `serving-${results.when.replace(/[:.]/g, "-")}.json`);
 writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
 log(`\nWritten to ${path.relative(ROOT, file)}`);

@@ -191,6 +191,7 @@ export function renderMarkdown(r) {
     }
     L.push("");
   }
+  if (r.serving?.length) renderServing(L, r.serving);
   if (r.error) {
     L.push("## Run error");
     L.push("");
@@ -199,4 +200,31 @@ export function renderMarkdown(r) {
     L.push("```");
   }
   return L.join("\n");
+}
+
+
+/** The serving layer's runs (bench/serving.mjs), one column per heap setting. */
+function renderServing(L, runs) {
+  const size = runs[0].products;
+  L.push(`## Serving layer at ${typeof size === "number" ? size.toLocaleString("en-US") : size} products (bench/serving.mjs)`);
+  L.push("");
+  L.push("Category page `/categories/trash-bags` and the search page at 32 connections, API reads at 10; one build; each column one run of its own.");
+  L.push("");
+  const rate = (f) => (f ? `${f.rps.toLocaleString("en-US")} req/s, p99 ${f.p99} ms${f.errors ? `, ${f.errors} errors` : ""}` : "–");
+  const rows = [
+    ["our server, one instance", (F) => rate(F.one)],
+    ["stock `next start`, same build and page", (F, R) => `${rate(F.stock)}; ours ${R.oneVsStock}×`],
+    ["raw Node ceiling, same bytes", (F, R) => `${rate(F.bare)}; ours ${R.oneVsCeiling}×`],
+    ["instance A / B of two with Redis", (F, R) => `${rate(F.instanceA)} / ${rate(F.instanceB)}: ${R.instanceAVsOne} / ${R.instanceBVsOne} of one (goal ≥ 0.8)`],
+    ["search page, one term again and again", (F, R) => `${rate(F.search)}: ${R.searchVsCategory} of the category page (goal ≥ 0.25)`],
+    ["search page, a new term each time", (F, R) => `${rate(F.searchNewTerms)}: ${R.searchNewTermsVsCategory}`],
+    ["`GET /api/categories`", (F, R) => `${rate(F.apiCategories)}: ${R.apiCategoriesVsCategory}× the category page (goal ≥ 0.25)`],
+    ["`GET /api/products/search`, one term", (F) => `${rate(F.apiSearch)} (goal p99 ≤ 50 ms)`],
+    ["`GET /api/products/search`, a new term each time", (F) => rate(F.apiSearchNewTerms)],
+    ["our server's RSS", (F) => `${F.idleRssMB} MB idle, ${F.peakRssMB} MB peak (goal ≤ 400)`],
+  ];
+  L.push(`| target | ${runs.map((r) => (r.heapMB ? `SERVER_HEAP_MB=${r.heapMB}` : "no heap limit")).join(" | ")} |`);
+  L.push(`|---|${runs.map(() => "---").join("|")}|`);
+  for (const [label, cell] of rows) L.push(`| ${label} | ${runs.map((r) => cell(r.figures, r.ratios)).join(" | ")} |`);
+  L.push("");
 }
