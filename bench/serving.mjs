@@ -109,6 +109,8 @@ const APP = prepareWorkspace(ROOT, WORK, DIST);
 const startServer = (name, cmd, argv, serverEnv, port) => startAppServer(name, cmd, argv, serverEnv, port, { cwd: APP, readyPath: API_CATEGORIES });
 const dataDir = path.join(WORK, "data");
 const env = appEnv(WORK, { NEXT_DIST_DIR: DIST, SITE_URL: `http://localhost:${PORTS.one}` });
+/** Our servers' environment, as npm start gives it (stock next start gets `env`: what a team would run). */
+const ourEnv = { ...env, ...runtimeEnv().serverProcessEnv };
 const reuse = Boolean(args["reuse-build"]) && existsSync(path.join(APP, DIST, "BUILD_ID"));
 if (!reuse) {
   rmSync(dataDir, { recursive: true, force: true });
@@ -123,7 +125,7 @@ if (!reuse) {
   if (built.status !== 0) throw new Error("next build failed");
 }
 
-const results = { when: new Date().toISOString(), revision: sourceRevision(ROOT), products: PRODUCTS || "seed", durationS: DURATION, serverNodeFlags: SERVER_ARGV, cores: require("node:os").cpus().length, figures: {} };
+const results = { when: new Date().toISOString(), revision: sourceRevision(ROOT), products: PRODUCTS || "seed", durationS: DURATION, serverNodeFlags: SERVER_ARGV, serverEnv: runtimeEnv().serverProcessEnv, cores: require("node:os").cpus().length, figures: {} };
 const F = results.figures;
 const servers = [];
 const prefix = `bench-serving-${randomBytes(4).toString("hex")}:`;
@@ -131,7 +133,7 @@ try {
   // One instance, no Redis.
   log(`\nCategory page ${CATEGORY}, 32 connections, ${DURATION} s per run`);
   const snapshotFlags = args["heap-snapshot"] ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${WORK}`] : [];
-  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, ...snapshotFlags, "server/index.mjs"], env, PORTS.one);
+  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, ...snapshotFlags, "server/index.mjs"], ourEnv, PORTS.one);
   servers.push(one);
   const onePid = one.pid;
   await warm(PORTS.one, [CATEGORY, SEARCH, API_CATEGORIES, API_SEARCH]);
@@ -180,9 +182,9 @@ try {
   rmSync(path.join(APP, `${DIST}-b`), { recursive: true, force: true });
   cpSync(path.join(APP, DIST), path.join(APP, `${DIST}-b`), { recursive: true });
   const shared = { REDIS_URL, REDIS_PREFIX: prefix };
-  const a = await startServer("instance A", process.execPath, [...SERVER_ARGV, "server/index.mjs"], { ...env, ...shared }, PORTS.a);
+  const a = await startServer("instance A", process.execPath, [...SERVER_ARGV, "server/index.mjs"], { ...ourEnv, ...shared }, PORTS.a);
   servers.push(a);
-  const b = await startServer("instance B", process.execPath, [...SERVER_ARGV, "server/index.mjs"], { ...env, ...shared, NEXT_DIST_DIR: `${DIST}-b` }, PORTS.b);
+  const b = await startServer("instance B", process.execPath, [...SERVER_ARGV, "server/index.mjs"], { ...ourEnv, ...shared, NEXT_DIST_DIR: `${DIST}-b` }, PORTS.b);
   servers.push(b);
   await warm(PORTS.a, [CATEGORY]);
   await warm(PORTS.b, [CATEGORY]);

@@ -49,6 +49,6 @@ if (!built) {
 
 // The server inherits this environment (.env included), in production mode.
 // eslint-disable-next-line no-restricted-properties -- handed on whole, not read
-const server = spawn(process.execPath, [...settings.serverExecArgv, "server/index.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: String(settings.port), NODE_ENV: "production" } });
+const server = spawn(process.execPath, [...settings.serverExecArgv, "server/index.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, ...settings.serverProcessEnv, PORT: String(settings.port), NODE_ENV: "production" } });
 for (const sig of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(sig, () => server.kill(sig));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -12,5 +12,6 @@ export function runtimeEnv(vars?: Record<string, string | undefined>): {
   renderConcurrency: number;
   inlineBoundaries: boolean;
   serverExecArgv: string[];
+  serverProcessEnv: { MALLOC_MMAP_THRESHOLD_: string };
   buildInputs: string;
 };

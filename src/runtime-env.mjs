@@ -45,6 +45,17 @@ export function runtimeEnv(vars = process.env) {
     inlineBoundaries: vars.INLINE_BOUNDARIES !== "0",
     /** SERVER_HEAP_MB (unset: Node's own limit): the server's JavaScript heap, as Node flags for its process. */
     serverExecArgv: Number.isInteger(heap) && heap >= 64 ? [`--max-old-space-size=${heap}`] : [],
+    /**
+     * What npm start adds to the server's environment. MALLOC_MMAP_THRESHOLD_
+     * (131072 unless set): glibc gives every allocation of 128 KB or more (a
+     * page's bytes, an answer in flight) its own mapping, returned to the
+     * system when freed. By default glibc raises that threshold as such blocks
+     * are freed, up to 32 MB, and then keeps them in its heap, where the holes
+     * they leave stay resident: 50 MB of the server's RSS under the serving
+     * bench's load at 100,000 products, at the same rates. Other C libraries
+     * ignore it.
+     */
+    serverProcessEnv: { MALLOC_MMAP_THRESHOLD_: vars.MALLOC_MMAP_THRESHOLD_ || "131072" },
     /** What a build is made from besides the sources: start.mjs builds again when it changes. */
     buildInputs: [vars.DATABASE_URL, vars.DATA_DIR, vars.SITE_URL, vars.NEXTAUTH_URL].map((v) => v || "").join("|"),
   };

@@ -26,6 +26,7 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
     renderConcurrency: 4,
     inlineBoundaries: true,
     serverExecArgv: [],
+    serverProcessEnv: { MALLOC_MMAP_THRESHOLD_: "131072" },
     buildInputs: "|||",
   });
   const set = runtimeEnv({ PORT: "4000", HOST: "127.0.0.1", NEXT_DIST_DIR: ".next-b", NODE_ENV: "production", REDIS_URL: " redis://r:6379 ", REDIS_PREFIX: "shop:", CACHE_TAGS_MAX_AGE_MS: "250", SITE_URL: "https://shop.example.com", DATA_DIR: "/srv/data" });
@@ -36,6 +37,7 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
   expect(runtimeEnv({ RENDER_CONCURRENCY: "0" }).renderConcurrency).toBe(4);
   expect(runtimeEnv({ SERVER_HEAP_MB: "256" }).serverExecArgv).toEqual(["--max-old-space-size=256"]);
   expect(runtimeEnv({ SERVER_HEAP_MB: "12" }).serverExecArgv).toEqual([]);
+  expect(runtimeEnv({ MALLOC_MMAP_THRESHOLD_: "65536" }).serverProcessEnv).toEqual({ MALLOC_MMAP_THRESHOLD_: "65536" });
   expect(runtimeEnv({ INLINE_BOUNDARIES: "0" }).inlineBoundaries).toBe(false);
   expect(runtimeEnv({ INLINE_BOUNDARIES: "1" }).inlineBoundaries).toBe(true);
 });
