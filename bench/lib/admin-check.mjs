@@ -11,8 +11,11 @@ async function getOne(base, path) {
   const t0 = performance.now();
   const res = await fetch(base + path, { redirect: "manual" });
   const body = await res.text();
-  return { status: res.status, body, ms: Math.round(performance.now() - t0), bytes: Buffer.byteLength(body) };
+  return { status: res.status, location: res.headers.get("location"), body, ms: Math.round(performance.now() - t0), bytes: Buffer.byteLength(body) };
 }
+
+/** A product's former address: a 308 to its current one (former slugs), not a 404. */
+const redirectsTo = (slug) => (r) => [r.status === 308 && new URL(r.location ?? "/", "http://x").pathname === `/products/${slug}`, `status ${r.status} to ${r.location ?? "nowhere"} (308 to /products/${slug} expected)`];
 
 /** A GET of a page; for /sitemap.xml past 50,000 URLs (a sitemap index), also each file it lists, bodies joined. */
 async function get(base, path) {
@@ -110,7 +113,7 @@ export async function adminChangeCheck(base, { username = "admin", password, pro
   {
     const checks = [];
     await check(checks, "product page (new slug)", `/products/${moved.slug}`, (r) => [r.status === 200 && r.body.includes(marker), `status ${r.status}, new name ${r.body.includes(marker) ? "shown" : "missing"}`]);
-    await check(checks, "product page (old slug)", `/products/${product.slug}`, (r) => [r.status === 404, `status ${r.status} (404 expected)`]);
+    await check(checks, "product page (old slug)", `/products/${product.slug}`, redirectsTo(moved.slug));
     await check(checks, "new category page", `/categories/${to.slug}`, (r) => [r.status === 200 && r.body.includes(`/products/${moved.slug}"`), `product ${r.body.includes(`/products/${moved.slug}"`) ? "listed" : "missing"}`]);
     await check(checks, "old category page", originalCategoryPath, (r) => [r.status === 200 && !r.body.includes(`/products/${product.slug}"`), `product ${r.body.includes(`/products/${product.slug}"`) ? "still listed" : "gone"}`]);
     await check(checks, "products list", "/products", (r) => [r.status === 200 && r.body.includes(marker) && !r.body.includes(`/products/${product.slug}"`), `new name ${r.body.includes(marker) ? "shown" : "missing"}`]);
@@ -140,7 +143,7 @@ export async function adminChangeCheck(base, { username = "admin", password, pro
   {
     const checks = [];
     await check(checks, "product page (original slug)", `/products/${product.slug}`, (r) => [r.status === 200 && r.body.includes(product.sku) && !r.body.includes(marker), `status ${r.status}`]);
-    await check(checks, "product page (bench slug)", `/products/${moved.slug}`, (r) => [r.status === 404, `status ${r.status} (404 expected)`]);
+    await check(checks, "product page (bench slug)", `/products/${moved.slug}`, redirectsTo(product.slug));
     await check(checks, "original category page", originalCategoryPath, (r) => [r.status === 200 && r.body.includes(`/products/${product.slug}"`), `product ${r.body.includes(`/products/${product.slug}"`) ? "listed" : "missing"}`]);
     await check(checks, "home", "/", (r) => [r.status === 200 && !r.body.includes(marker), `marker ${r.body.includes(marker) ? "still shown" : "gone"}`]);
     await check(checks, "products list", "/products", (r) => [r.status === 200 && !r.body.includes(marker), `marker ${r.body.includes(marker) ? "still shown" : "gone"}`]);
