@@ -17,11 +17,22 @@ function directive(policy: string, name: string): string[] {
   return found ? found.slice(1) : [];
 }
 
-/** Collects what the browser reports as blocked by the policy. */
-function watchViolations(page: Page): string[] {
+/**
+ * Collects what the browser reports as blocked by the policy: its console
+ * messages, and the page's securitypolicyviolation events, which also report
+ * what a script tried and caught (an eval probe logs nothing to the console).
+ */
+async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.exposeBinding("__reportPolicyViolation", (_source, text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation;
+      report(`securitypolicyviolation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`);
+    });
   });
   return violations;
 }
@@ -60,7 +71,7 @@ async function expectStrictPolicy(page: Page, path: string) {
 
 test("public pages run under a strict policy with no violation", async ({ page }) => {
   test.setTimeout(90_000);
-  const violations = watchViolations(page);
+  const violations = await watchViolations(page);
   for (const path of PUBLIC_PAGES) await expectStrictPolicy(page, path);
   // The framework's scripts ran: the page hydrated and the cart works.
   await page.goto("/categories/trash-bags");
@@ -72,7 +83,7 @@ test("public pages run under a strict policy with no violation", async ({ page }
 
 test("admin pages run under the same policy with no violation", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  const violations = watchViolations(page);
+  const violations = await watchViolations(page);
   // Signed out first: a signed-in visit to the login page moves on to the dashboard by itself.
   await expectStrictPolicy(page, "/admin/login");
   await joinAdminSession(page.context(), testInfo);
@@ -87,7 +98,7 @@ test("the pages the server checks at start-up pass that check in this build, and
     const res = await request.get(path);
     expect(scriptProblems(path, res.status(), res.headers()["content-security-policy"], await res.text())).toEqual([]);
   }
-  const violations = watchViolations(page);
+  const violations = await watchViolations(page);
   await page.goto("/csp-probe");
   await expect(page.getByText("Checked.")).toBeVisible();
   expect(violations).toEqual([]);
@@ -107,7 +118,7 @@ test("a shared page is the same bytes and headers for every visitor, with its sc
 
 test("an inline script that is not the framework's is blocked", async ({ page }) => {
   // A script injected into the document has neither a nonce nor an allowed hash: it does not run.
-  const violations = watchViolations(page);
+  const violations = await watchViolations(page);
   await page.goto("/about");
   const ran = await page.evaluate(async () => {
     const w = window as unknown as { injected?: boolean };
@@ -140,7 +151,7 @@ test("a revalidated page keeps the policy it was first served with", async ({ pa
   expect(again.status()).toBe(304);
   expect(again.headers()["content-security-policy"]).toBeUndefined();
 
-  const violations = watchViolations(page);
+  const violations = await watchViolations(page);
   await page.goto("/categories/trash-bags");
   await page.reload();
   await page.reload();

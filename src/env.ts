@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isCommonPassword } from "./lib/common-passwords";
 import { isHttpsSite } from "./runtime-env.mjs";
 

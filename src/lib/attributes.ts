@@ -10,7 +10,7 @@
  * a product's labelled attributes are written into it on save
  * (`specificationsWithAttributes`), so the two never disagree.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { convert, formatNumber, formatWithEquivalents, isUnitKey, unitFromAlias, UNITS, type UnitKey } from "./units";
 import { parseSpecificationsObject } from "./specifications";
 

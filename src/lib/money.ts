@@ -2,7 +2,7 @@
  * Money: prices are optional decimal strings such as "45.00".
  * Browser-safe: used by forms, route handlers, cards and the cart.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const MONEY_MESSAGE = "Enter a price like 45.00";
 export const MONEY_TOO_LARGE_MESSAGE = "Price must be at most $9,999,999.99";

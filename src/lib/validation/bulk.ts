@@ -3,7 +3,7 @@
  * duplicating a product (POST /api/admin/products/{id}/duplicate), shared by
  * the list's dialogs and the routes.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { ADMIN_PRODUCTS_SEARCH_MAX, categoryIdField, PRODUCT_NAME_MAX, SKU_MAX } from "./product";
 import { requiredText, singleLine, slugField, tooLong } from "./common";
 

@@ -3,7 +3,7 @@
  * (repeated). An item is looked up by SKU, or by id when it has no SKU, as the
  * quote request does.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { SKU_MAX } from "./product";
 import { QUOTE_ITEMS_MAX } from "./quote-request";
 

@@ -2,7 +2,7 @@
  * The edit-product screen: one catalogue card of the
  * product page content, edited at /admin/edit-product?index={n}.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { urlField, optionalText, requiredText, singleLine, tooLong } from "./common";
 import { loadedVersionField } from "./product-page-content";
 

@@ -3,7 +3,7 @@
  * `productCount` may be sent (older clients send it) but is stripped:
  * it is computed from the products. Unknown keys are stripped.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { attributeDefsSchema } from "../attributes";
 import { imageUrlField, requiredText, singleLine, slugField, tooLong } from "./common";
 

@@ -1,7 +1,7 @@
 /**
  * Building blocks shared by the entity schemas. Browser-safe.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isSlug } from "../slug";
 import { HONEYPOT_FIELD } from "./honeypot-field";
 

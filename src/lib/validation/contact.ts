@@ -1,5 +1,5 @@
 /** Public contact form and POST /api/contact. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailField, honeypot, HONEYPOT_FIELD, withoutHoneypot, requiredText, singleLine, tooLong } from "./common";
 
 export { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isHoneypotFilled } from "./common";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { fieldErrors, firstErrorMessage, ROOT_ERROR_KEY, validationErrorBody } from "./errors";
 
 const schema = z.object({

@@ -1,5 +1,5 @@
 /** Admin login: POST /api/admin/login and the login form. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { requiredText, tooLong } from "./common";
 
 export const USERNAME_MAX = 100;

@@ -3,7 +3,7 @@
  * (POST /api/admin/change-password) receives only {currentPassword, newPassword}.
  * Passwords are never trimmed.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { tooLong } from "./common";
 import { PASSWORD_MAX } from "./login";
 

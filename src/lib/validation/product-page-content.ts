@@ -2,7 +2,7 @@
  * The stretch-film product page content (data the admin edits, never hard-coded):
  * GET/POST /api/admin/product-page-content and the Product Page Management editor.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { moneyToCents, requiredMoney } from "../money";
 import type { Product } from "../types";
 import { urlField, isWebUrl, optionalUrlField, optionalText, requiredText, tooLong, URL_MAX } from "./common";

@@ -2,7 +2,7 @@
  * Product: POST/PUT /api/admin/products and the product dialog.
  * Unknown keys (id, category, ...) are stripped.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { money, moneyToCents } from "../money";
 import { parseSpecificationsObject } from "../specifications";
 import { imageUrlField, requiredText, singleLine, slugField, tooLong, urlField } from "./common";

@@ -1,5 +1,5 @@
 /** Admin profile: POST /api/admin/update-profile and the profile form. */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailField, requiredText, singleLine, tooLong } from "./common";
 import { USERNAME_MAX } from "./login";
 

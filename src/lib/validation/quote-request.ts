@@ -2,7 +2,7 @@
  * Quote requests: the request form and POST of a quote request,
  * and the admin inbox's status/notes update.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { todayIn } from "../dates";
 import { money } from "../money";
 import { QUANTITY_MAX, QUANTITY_MESSAGE } from "../quantity";

@@ -3,7 +3,7 @@
  * answers on the private quote page (accept, decline, message). One schema per
  * body, used by the forms and the route handlers alike. Browser-safe.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isIsoDate } from "../dates";
 import { money, requiredMoney } from "../money";
 import { QUANTITY_MAX, QUANTITY_MESSAGE } from "../quantity";

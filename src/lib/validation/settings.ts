@@ -2,7 +2,7 @@
  * Settings: the eleven public keys, the Business Information and
  * Website Images forms, and the `{value}` body of PUT /api/admin/settings/{key}.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isEmail, optionalUrlField, optionalText, requiredText, singleLine } from "./common";
 
 export const BUSINESS_KEYS = [
