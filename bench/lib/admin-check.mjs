@@ -14,8 +14,15 @@ async function getOne(base, path) {
   return { status: res.status, location: res.headers.get("location"), body, ms: Math.round(performance.now() - t0), bytes: Buffer.byteLength(body) };
 }
 
-/** A product's former address: a 308 to its current one (former slugs), not a 404. */
-const redirectsTo = (slug) => (r) => [r.status === 308 && new URL(r.location ?? "/", "http://x").pathname === `/products/${slug}`, `status ${r.status} to ${r.location ?? "nowhere"} (308 to /products/${slug} expected)`];
+/**
+ * A product's former address: a 308 to its current one (former slugs), not a 404. Next's
+ * permanentRedirect, rendered, sends its Location header twice (stock `next start` too),
+ * which fetch joins with ", ": each must name the current address.
+ */
+const redirectsTo = (slug) => (r) => {
+  const targets = (r.location ?? "").split(",").map((l) => new URL(l.trim() || "/", "http://x").pathname);
+  return [r.status === 308 && targets.every((t) => t === `/products/${slug}`), `status ${r.status} to ${r.location ?? "nowhere"} (308 to /products/${slug} expected)`];
+};
 
 /** A GET of a page; for /sitemap.xml past 50,000 URLs (a sitemap index), also each file it lists, bodies joined. */
 async function get(base, path) {
