@@ -588,8 +588,8 @@ async function main() {
   // ---- the serving layer (bench/serving.mjs) at the largest size ----------------------------
   // Our server against stock `next start` on the same build and page and the raw-Node
   // ceiling, two instances sharing Redis, the search page, the API reads and the server's
-  // RSS: once with Node's own heap limit and once with SERVER_HEAP_MB=256, the setting the
-  // README advises for a large catalogue. Its own workspace, build and ports. Left out of
+  // RSS: once with Node's own heap limit (SERVER_HEAP_MB=0) and once with 256, npm start's
+  // default. Its own workspace, build and ports. Left out of
   // --quick (--serving adds it) and by --skip-serving.
   if (args.serving || (!QUICK && !args["skip-serving"])) {
     const size = Math.max(...cfg.sizes);
@@ -598,7 +598,7 @@ async function main() {
       phase(`serving layer at ${size} products, ${heapMB ? `SERVER_HEAP_MB=${heapMB}` : "no heap limit"}`);
       const file = path.join(logDir, `serving-${heapMB ?? "no-limit"}.json`);
       const argv = [path.join(here, "serving.mjs"), `--products=${size}`, `--out=${file}`, ...(heapMB ? ["--reuse-build"] : [])];
-      const env = { ...process.env, SERVER_HEAP_MB: heapMB ? String(heapMB) : "" };
+      const env = { ...process.env, SERVER_HEAP_MB: heapMB ? String(heapMB) : "0" };
       const r = spawnSync(process.execPath, argv, { cwd: ROOT, env, stdio: ["ignore", "inherit", "inherit"] });
       if (r.status !== 0) throw new Error(`bench/serving.mjs ${argv.slice(1).join(" ")} failed (${r.status})`);
       results.serving.push({ heapMB, ...JSON.parse(readFileSync(file, "utf8")) });

@@ -46,8 +46,15 @@ const schema = z.object({
   CACHE_TAGS_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Read by the server (src/runtime-env.mjs): pages rendered at once. */
   RENDER_CONCURRENCY: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(64).default(4)),
-  /** Read by the start script (src/runtime-env.mjs): the server's heap limit in MB; unset, Node's own. */
-  SERVER_HEAP_MB: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(64).optional()),
+  /** Read by the start script (src/runtime-env.mjs): the server's heap limit in MB; unset, 256; 0, Node's own. */
+  SERVER_HEAP_MB: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .refine((mb) => mb === 0 || mb >= 64, "SERVER_HEAP_MB must be 0 (Node's own limit) or at least 64")
+      .optional(),
+  ),
   // The number of proxies in front of the app (src/server/http/request-info.ts); true is 1.
   TRUST_PROXY: z
     .string()

@@ -25,7 +25,7 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
     cacheTagsMaxAgeMs: 0,
     renderConcurrency: 4,
     inlineBoundaries: true,
-    serverExecArgv: [],
+    serverExecArgv: ["--max-old-space-size=256"],
     serverProcessEnv: { MALLOC_MMAP_THRESHOLD_: "131072" },
     buildInputs: "|||",
   });
@@ -37,6 +37,9 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
   expect(runtimeEnv({ RENDER_CONCURRENCY: "0" }).renderConcurrency).toBe(4);
   expect(runtimeEnv({ SERVER_HEAP_MB: "256" }).serverExecArgv).toEqual(["--max-old-space-size=256"]);
   expect(runtimeEnv({ SERVER_HEAP_MB: "12" }).serverExecArgv).toEqual([]);
+  expect(runtimeEnv({ SERVER_HEAP_MB: "0" }).serverExecArgv).toEqual([]);
+  expect(runtimeEnv({ SERVER_HEAP_MB: "" }).serverExecArgv).toEqual(["--max-old-space-size=256"]);
+  expect(runtimeEnv({ SERVER_HEAP_MB: "512" }).serverExecArgv).toEqual(["--max-old-space-size=512"]);
   expect(runtimeEnv({ MALLOC_MMAP_THRESHOLD_: "65536" }).serverProcessEnv).toEqual({ MALLOC_MMAP_THRESHOLD_: "65536" });
   expect(runtimeEnv({ INLINE_BOUNDARIES: "0" }).inlineBoundaries).toBe(false);
   expect(runtimeEnv({ INLINE_BOUNDARIES: "1" }).inlineBoundaries).toBe(true);

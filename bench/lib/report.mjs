@@ -223,7 +223,7 @@ function renderServing(L, runs) {
     ["`GET /api/products/search`, a new term each time", (F) => rate(F.apiSearchNewTerms)],
     ["our server's RSS", (F) => `${F.idleRssMB} MB idle, ${F.peakRssMB} MB peak (goal ≤ 400)`],
   ];
-  L.push(`| target | ${runs.map((r) => (r.heapMB ? `SERVER_HEAP_MB=${r.heapMB}` : "no heap limit")).join(" | ")} |`);
+  L.push(`| target | ${runs.map((r) => (r.heapMB ? `SERVER_HEAP_MB=${r.heapMB}` : "no heap limit (SERVER_HEAP_MB=0)")).join(" | ")} |`);
   L.push(`|---|${runs.map(() => "---").join("|")}|`);
   for (const [label, cell] of rows) L.push(`| ${label} | ${runs.map((r) => cell(r.figures, r.ratios)).join(" | ")} |`);
   L.push("");
