@@ -57,7 +57,7 @@ test("Add to Cart becomes Add More (1), then Add More (2)", async ({ page }) => 
   await expect(productCard(page, "Black Contractor Bags 42 Gallon").getByRole("button", { name: "Add More (2)" })).toBeVisible();
 });
 
-test("the category page arrives with its products in place, not as a skeleton swapped in by script (ADR 4)", async ({ page }) => {
+test("the category page arrives with its products in place, not as a skeleton swapped in by script (ADR 12)", async ({ page }) => {
   const res = await page.goto("/categories/mailer-bags");
   const html = await res!.text();
   expect(html).not.toContain('<div hidden id="S:');
@@ -69,6 +69,18 @@ test("the category page arrives with its products in place, not as a skeleton sw
   await settle(page);
   await productCard(page, "Poly Mailer 14.5 x 19 in").getByRole("button", { name: "Add to Cart" }).click();
   await expect(productCard(page, "Poly Mailer 14.5 x 19 in").getByRole("button", { name: "Add More (1)" })).toBeVisible();
+});
+
+test("the other storefront pages arrive whole too: no Suspense boundary sent hidden for React's script to move (ADR 12)", async ({ request }) => {
+  for (const address of ["/", "/products", "/products/stretch-film", "/about", "/contact", "/quick-order", "/categories/trash-bags/filter?color=black", "/search?q=poly+mailer"]) {
+    const res = await request.get(address);
+    expect(res.status(), address).toBe(200);
+    const html = await res.text();
+    expect(html, address).not.toMatch(/<div hidden id="S:|\$RC\(/);
+    // The page's heading is in the page where it reads, before the footer.
+    expect(html.search(/<h1\b/), address).toBeGreaterThan(0);
+    expect(html.search(/<h1\b/), address).toBeLessThan(html.indexOf("<footer"));
+  }
 });
 
 testWithAdminApi("a category without products says so", async ({ page, adminApi }) => {

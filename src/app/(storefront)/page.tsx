@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { CategoryGrid, CategoryGridSkeleton } from "@/components/storefront/category-grid";
+import { CategoryGrid } from "@/components/storefront/category-grid";
 import { DEFAULT_HERO_IMAGE, HomeHero } from "@/components/storefront/home-hero";
 import { HomeContactSection } from "@/components/storefront/home-contact-section";
 import { DEFAULT_POLY_MAILER_IMAGE, DEFAULT_STRETCH_FILM_IMAGE, ProductSpecCards } from "@/components/storefront/product-spec-cards";
@@ -41,9 +40,7 @@ export default async function HomePage() {
           <SectionHeading id="home-categories" title="Product Categories">
             Everything your warehouse, shipping room and storefront need, in bulk.
           </SectionHeading>
-          <Suspense fallback={<CategoryGridSkeleton count={8} />}>
-            <CategoryGrid />
-          </Suspense>
+          <CategoryGrid />
         </div>
       </section>
 

@@ -1,5 +1,3 @@
-import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cachedCategories } from "@/server/catalog/cached";
 import { CategoryCard } from "./category-card";
 
@@ -20,28 +18,5 @@ export async function CategoryGrid() {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Shown while the categories load (8 cards on home). */
-export function CategoryGridSkeleton({ count = 8 }: { count?: number }) {
-  return (
-    <div className={gridClass} aria-busy="true" aria-label="Loading categories" role="status">
-      {Array.from({ length: count }, (_, i) => (
-        <Card key={i} className={`${cellWidth} gap-4 overflow-hidden pt-0`} data-testid="category-skeleton">
-          <Skeleton className="aspect-4/3 w-full rounded-none" />
-          <CardHeader>
-            <Skeleton className="h-5 w-2/3" />
-          </CardHeader>
-          <CardContent className="space-y-2">
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-          </CardContent>
-          <CardFooter>
-            <Skeleton className="h-4 w-20" />
-          </CardFooter>
-        </Card>
-      ))}
-    </div>
   );
 }

@@ -4,10 +4,8 @@ import { connection } from "next/server";
 import { Suspense } from "react";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/storefront/catalog/empty-state";
 import { ProductGrid } from "@/components/storefront/catalog/product-grid";
-import { ProductGridSkeleton } from "@/components/storefront/catalog/product-grid-skeleton";
 import { env } from "@/env";
 import { searchTermOf } from "@/lib/search-url";
 import { absoluteUrl } from "@/lib/seo";
@@ -26,6 +24,14 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
   alternates: { canonical: absoluteUrl(env.siteUrl, "/products") },
 };
+
+/**
+ * Rendered whole per request, with no prerendered shell and no loading state:
+ * its results are the page, so they are sent in place, where a reader without
+ * JavaScript (or before the scripts load) reads them. Under a Suspense
+ * boundary React would send them in a hidden element for its script to move.
+ */
+export const instant = false;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -109,7 +115,7 @@ function SpecChips({ chips }: { chips: string[] }) {
   );
 }
 
-/** Reads the query (request data), so it renders inside the page's Suspense boundary. A blank query shows the catalogue. */
+/** A blank query shows the catalogue. */
 async function Results({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const query = searchTermOf((key) => {
@@ -119,22 +125,6 @@ async function Results({ searchParams }: { searchParams: SearchParams }) {
   return query ? <SearchResults query={query} /> : <AllProducts page={1} />;
 }
 
-function ResultsSkeleton() {
-  return (
-    <div className={LISTING_CLASS}>
-      <div className="flex flex-col gap-2">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-4 w-80 max-w-full" />
-      </div>
-      <ProductGridSkeleton count={8} />
-    </div>
-  );
-}
-
 export default function SearchPage({ searchParams }: { searchParams: SearchParams }) {
-  return (
-    <Suspense fallback={<ResultsSkeleton />}>
-      <Results searchParams={searchParams} />
-    </Suspense>
-  );
+  return <Results searchParams={searchParams} />;
 }

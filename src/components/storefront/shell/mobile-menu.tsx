@@ -4,7 +4,7 @@ import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ADMIN_LINK, NAV_LINKS, prefetchFor } from "./nav-links";
+import { ADMIN_LINK, NAV_LINKS, prefetchFor } from "./nav-link";
 import { SearchBox } from "./search-box";
 
 const PANEL_ID = "mobile-menu";

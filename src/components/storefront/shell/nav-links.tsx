@@ -1,51 +1,24 @@
-import Link from "next/link";
-import { cn } from "@/lib/utils";
-
-/** The header's links; the mobile menu labels Admin "Admin Dashboard". */
-export const NAV_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/products", label: "Products" },
-  { href: "/about", label: "About" },
-  { href: "/contact", label: "Contact" },
-  { href: "/quick-order", label: "Quick order" },
-] as const;
-
-export const ADMIN_LINK = { href: "/admin/login", label: "Admin", mobileLabel: "Admin Dashboard" } as const;
+import { Suspense } from "react";
+import { ActiveNavLink } from "./active-nav-link";
+import { ADMIN_LINK, NAV_LINKS, NavLink } from "./nav-link";
 
 /**
- * Next prefetches a link in view with its route's scripts. The admin sign-in
- * form's (~45 KB gzip with its validation library) would reach every
- * buyer on every first visit; the one administrator can wait for them.
+ * Desktop navigation. The current page's link is marked once its address is
+ * known (on routes with unknown params, only at request time), each link in a
+ * Suspense boundary of its own: a completed boundary of more than 500 bytes
+ * (the whole list is 1.7 KB) is sent by React in a hidden element that only
+ * its script moves into place; a single link stays under that size.
  */
-export const prefetchFor = (href: string) => (href === ADMIN_LINK.href ? false : undefined);
-
-function isActive(href: string, path: string | undefined): boolean {
-  if (!path) return false;
-  return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
-}
-
-/** Desktop navigation; `activePath` marks the current page (unknown while prerendering dynamic routes). */
-export function NavLinks({ activePath }: { activePath?: string }) {
+export function NavLinks() {
   return (
     <ul className="flex items-center gap-1">
-      {[...NAV_LINKS, ADMIN_LINK].map(({ href, label }) => {
-        const active = isActive(href, activePath);
-        return (
-          <li key={href}>
-            <Link
-              href={href}
-              prefetch={prefetchFor(href)}
-              aria-current={active ? "page" : undefined}
-              className={cn(
-                "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap max-xl:px-2 text-foreground/80 transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-                active && "text-primary hover:text-primary",
-              )}
-            >
-              {label}
-            </Link>
-          </li>
-        );
-      })}
+      {[...NAV_LINKS, ADMIN_LINK].map(({ href, label }) => (
+        <li key={href}>
+          <Suspense fallback={<NavLink href={href} label={label} />}>
+            <ActiveNavLink href={href} label={label} />
+          </Suspense>
+        </li>
+      ))}
     </ul>
   );
 }

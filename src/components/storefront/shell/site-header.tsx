@@ -1,5 +1,3 @@
-import { Suspense } from "react";
-import { ActiveNavLinks } from "./active-nav-links";
 import { businessName } from "./business-name";
 import { CartButton } from "./cart-button";
 import { MobileMenu } from "./mobile-menu";
@@ -14,9 +12,7 @@ export async function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <SiteLogo name={name} />
         <nav aria-label="Main" className="ml-4 hidden lg:block">
-          <Suspense fallback={<NavLinks />}>
-            <ActiveNavLinks />
-          </Suspense>
+          <NavLinks />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchBox className="hidden w-56 md:flex xl:w-72" />

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { Suspense } from "react";
 import { PackageOpen } from "lucide-react";
 import { Breadcrumbs } from "@/components/storefront/catalog/breadcrumbs";
 import { CatalogPagination, catalogPageHref } from "@/components/storefront/catalog/catalog-pagination";
 import { EmptyState } from "@/components/storefront/catalog/empty-state";
 import { JsonLd } from "@/components/storefront/catalog/json-ld";
 import { ProductGrid } from "@/components/storefront/catalog/product-grid";
-import { ProductGridSkeleton } from "@/components/storefront/catalog/product-grid-skeleton";
 import { env } from "@/env";
 import { absoluteUrl, breadcrumbJsonLd, metaDescription } from "@/lib/seo";
 import type { AttributeDef } from "@/lib/attributes";
@@ -93,9 +91,7 @@ export async function CategoryListing({ slug, page }: { slug: string; page: numb
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{category.name}</h1>
         <p className="leading-relaxed text-muted-foreground">{category.description}</p>
       </header>
-      <Suspense fallback={<ProductGridSkeleton count={6} />}>
-        <CategoryProducts slug={category.slug} name={category.name} page={page} defs={category.attributes} />
-      </Suspense>
+      <CategoryProducts slug={category.slug} name={category.name} page={page} defs={category.attributes} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { Suspense } from "react";
-import { QuotePageSkeleton } from "@/components/storefront/quote-page/quote-page-skeleton";
 import { QuoteView } from "@/components/storefront/quote-page/quote-view";
 import { env } from "@/env";
 import { HttpError } from "@/server/http/errors";
@@ -18,6 +16,13 @@ export const metadata: Metadata = {
   title: "Your quote",
   robots: { index: false, follow: false, nocache: true, googleBot: { index: false, follow: false } },
 };
+
+/**
+ * Rendered whole per request, with no prerendered shell or loading state: the
+ * quote is sent in place, readable before (or without) the page's scripts,
+ * where a Suspense boundary would have it sent hidden for React's script to move.
+ */
+export const instant = false;
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -38,9 +43,5 @@ async function BuyerQuotePage({ params }: Props) {
 }
 
 export default function QuotePage(props: Props) {
-  return (
-    <Suspense fallback={<QuotePageSkeleton />}>
-      <BuyerQuotePage {...props} />
-    </Suspense>
-  );
+  return <BuyerQuotePage {...props} />;
 }

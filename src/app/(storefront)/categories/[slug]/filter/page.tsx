@@ -1,18 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
-import { Suspense } from "react";
 import { FileQuestion, SearchX, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Breadcrumbs } from "@/components/storefront/catalog/breadcrumbs";
 import { EmptyState } from "@/components/storefront/catalog/empty-state";
 import { ProductGrid } from "@/components/storefront/catalog/product-grid";
-import { ProductGridSkeleton } from "@/components/storefront/catalog/product-grid-skeleton";
 import { AppliedFilters, ClearFilters } from "@/components/storefront/catalog/filters/applied-filters";
 import { categoryPath, filteredHref, matchText } from "@/components/storefront/catalog/filters/filter-links";
 import { PublicAddress } from "@/components/storefront/catalog/filters/filter-navigation";
 import { FilterPagination } from "@/components/storefront/catalog/filters/filter-pagination";
-import { Skeleton } from "@/components/ui/skeleton";
 import { env } from "@/env";
 import type { AttributeDef } from "@/lib/attributes";
 import { filterQuery, parseFilters } from "@/lib/facets";
@@ -86,7 +83,10 @@ function Frame({ category, children }: { category: Category; children: React.Rea
   );
 }
 
-/** Reads the query (request data), so it renders inside the page's Suspense boundary. */
+/**
+ * Outside any Suspense boundary: the view is sent in place, readable without
+ * JavaScript, and a 404 or a redirect here is the answer's real status.
+ */
 async function FilteredCategory({ params, searchParams }: Props) {
   const [{ slug }, query] = await Promise.all([params, searchParams]);
   const entries = entriesOf(query);
@@ -167,23 +167,8 @@ async function FilteredCategory({ params, searchParams }: Props) {
   );
 }
 
-function FilteredSkeleton() {
-  return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
-      <Skeleton className="h-5 w-56" />
-      <div className="flex max-w-3xl flex-col gap-3">
-        <Skeleton className="h-10 w-72" />
-        <Skeleton className="h-4 w-full" />
-      </div>
-      <ProductGridSkeleton count={6} />
-    </div>
-  );
-}
-
 export default function FilteredCategoryPage({ params, searchParams }: Props) {
   return (
-    <Suspense fallback={<FilteredSkeleton />}>
-      <FilteredCategory params={params} searchParams={searchParams} />
-    </Suspense>
+    <FilteredCategory params={params} searchParams={searchParams} />
   );
 }
