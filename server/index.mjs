@@ -199,7 +199,7 @@ function onRequest(req, res) {
         if (keptApi ? answerFromApiCache(req, res, cacheOptions) : answerFromPageCache(req, res, cacheOptions)) return;
       }
       if (keptApi) keepApiAnswer(req, res);
-      addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true, inlineBoundaries: settings.inlineBoundaries });
+      addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true });
       return page ? pageRenders.run(res, () => handle(req, res)) : handle(req, res);
     }).catch((e) => {
       console.error(e);

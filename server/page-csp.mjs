@@ -24,7 +24,6 @@
 // See ADRs 8 and 11.
 import { createHash, randomBytes } from "node:crypto";
 import { matchesIfNoneMatch } from "./etag.mjs";
-import { inlineCompletedBoundaries } from "./inline-boundaries.mjs";
 import { pageGeneration } from "./page-generation.mjs";
 import { frameworkScriptOffsets, streamableLength } from "./inline-scripts.mjs";
 import { contentSecurityPolicy, pageScriptPolicy } from "./security-headers.mjs";
@@ -122,16 +121,15 @@ export function pageCacheUsage() {
 /**
  * `written`: the answer as written, strings or Buffers. A cached page comes
  * as one string, the same one each time, so a repeat is known by comparing
- * strings (identity first) and costs no UTF-8 encoding. What is sent is the
- * page with its completed Suspense boundaries in place (inline-boundaries.mjs),
- * so a page written as other bytes is recognised by the digest of what was written.
+ * strings (identity first) and costs no UTF-8 encoding; a page written as
+ * other bytes is recognised by their digest.
  * `keep`: false for an answer other than a 200, which is checked but not kept.
  */
-function pageFacts(address, written, keep, inline = true) {
+function pageFacts(address, written, keep) {
   const store = keptFor(address);
   if (!keep) {
     store.delete(address);
-    return factsOf(bytesOf(written), undefined, undefined, inline);
+    return factsOf(bytesOf(written), undefined, undefined);
   }
   const text = written.length === 1 && typeof written[0] === "string" ? written[0] : undefined;
   const known = store.get(address);
@@ -143,16 +141,13 @@ function pageFacts(address, written, keep, inline = true) {
     store.replaceText(known, text);
     return store.touch(address, known);
   }
-  const facts = factsOf(raw, text, source, inline);
+  const facts = factsOf(raw, text, source);
   store.set(address, facts);
   return facts;
 }
 
-function factsOf(raw, text, source, inline) {
-  const latin1 = raw.toString("latin1");
-  const html = inline ? inlineCompletedBoundaries(latin1) : latin1;
-  const body = html === latin1 ? raw : Buffer.from(html, "latin1");
-  return { text, source, body, etag: `"${sha1(body)}"`, ...frameworkScriptOffsets(html) };
+function factsOf(raw, text, source) {
+  return { text, source, body: raw, etag: `"${sha1(raw)}"`, ...frameworkScriptOffsets(raw.toString("latin1")) };
 }
 
 const sha1 = (bytes) => createHash("sha1").update(bytes).digest("base64url");
@@ -162,8 +157,6 @@ const bytesOf = (written) => Buffer.concat(written.map((c) => (typeof c === "str
 const size = (facts) => facts.body.length + (facts.shared?.body.length ?? 0) + (facts.text?.length ?? 0) * 2;
 
 const HEAD = /<head\b[^>]*>/i;
-/** Where React writes a Suspense boundary whose content is not ready yet (its fallback follows). */
-const PENDING_BOUNDARY = "<!--$?-->";
 
 /**
  * The same page for every visitor: its script policy in a <meta> placed first
@@ -308,10 +301,9 @@ export function answerFromPageCache(req, res, { https = false, changedSince, onR
  * gathered whole for the page cache. `https` adds upgrade-insecure-requests.
  * @param {import("node:http").IncomingMessage} req
  * @param {any} res a ServerResponse (with compression's flush) whose methods are replaced here, which its overloaded types cannot describe
- * `inlineBoundaries: false` sends a held page's Suspense boundaries as React wrote them (ADR 4).
- * @param {{ https?: boolean, onRefused?: (count: number, url: string | undefined) => void, cachePages?: boolean, inlineBoundaries?: boolean }} [options]
+ * @param {{ https?: boolean, onRefused?: (count: number, url: string | undefined) => void, cachePages?: boolean }} [options]
  */
-export function addPageScriptPolicy(req, res, { https = false, onRefused, cachePages = false, inlineBoundaries = true } = {}) {
+export function addPageScriptPolicy(req, res, { https = false, onRefused, cachePages = false } = {}) {
   // A page rendered while an admin change lands may hold data from before it: only one begun after is reused.
   const generation = pageGeneration();
   const madeAt = Date.now();
@@ -321,12 +313,8 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
   let mode;
   let head = null;
   const chunks = [];
-  /**
-   * While streaming: the nonce, the page not sent yet (bytes as latin1),
-   * whether the rest is held (from the first unfinished Suspense boundary on),
-   * the scripts refused so far, and how to replay the page if it is kept.
-   */
-  const streamed = { nonce: "", pending: "", holding: false, refused: 0, replay: undefined };
+  /** While streaming: the nonce, the page not sent yet (bytes as latin1), the scripts refused so far, and how to replay the page if it is kept. */
+  const streamed = { nonce: "", pending: "", refused: 0, replay: undefined };
 
   const restore = () => {
     for (const [name, fn] of Object.entries(original)) {
@@ -366,10 +354,8 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     typeof chunk === "string" ? (!encoding || /^utf-?8$/i.test(encoding) ? chunk : Buffer.from(chunk, encoding)) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
   /**
    * The next piece of a streamed page that can be sent, with the nonce on its
-   * framework scripts; null if none yet. The page goes out as it comes up to
-   * its first unfinished Suspense boundary (React's `<!--$?-->`: the head, the
-   * site's header); the rest is held and sent at the end with the completed
-   * boundaries in place, so the page reads whole without scripts too (ADR 4).
+   * framework scripts: all that has come, up to any script not yet whole
+   * (everything at the end); null if none yet.
    */
   const nextPiece = (chunk, encoding, final) => {
     if (chunk != null && chunk.length !== 0) {
@@ -377,17 +363,7 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       if (streamed.replay) chunks.push(kept);
       streamed.pending += typeof kept === "string" ? Buffer.from(kept, "utf8").toString("latin1") : kept.toString("latin1");
     }
-    let cut;
-    if (final) {
-      if (inlineBoundaries) streamed.pending = inlineCompletedBoundaries(streamed.pending);
-      cut = streamed.pending.length;
-    } else if (streamed.holding) return null;
-    else {
-      const pendingBoundary = streamed.pending.indexOf(PENDING_BOUNDARY);
-      const ready = pendingBoundary < 0 ? streamed.pending : streamed.pending.slice(0, pendingBoundary);
-      cut = streamableLength(ready);
-      streamed.holding = pendingBoundary >= 0;
-    }
+    const cut = final ? streamed.pending.length : streamableLength(streamed.pending);
     if (cut === 0) return null;
     const piece = streamed.pending.slice(0, cut);
     streamed.pending = streamed.pending.slice(cut);
@@ -441,7 +417,7 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       if (head) original.writeHead.call(res, status, ...head.slice(1).map((a) => (a && typeof a === "object" ? drop(a, CSP) : a)));
       return original.end.call(res, undefined, cb);
     }
-    const facts = pageFacts(address, chunks, status === 200, inlineBoundaries);
+    const facts = pageFacts(address, chunks, status === 200);
     if (facts.refused > 0) onRefused?.(facts.refused, req.url);
     // A page Next marks as shared goes out in its shared variant, the same bytes for everyone, from the first answer on.
     const replay = replayOf(req, status, answerHeaders(res, head), generation, madeAt);
@@ -473,7 +449,7 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     const piece = nextPiece(chunk, encoding, true);
     restore();
     if (streamed.refused > 0) onRefused?.(streamed.refused, req.url);
-    if (streamed.replay && generation === pageGeneration()) pageFacts(address, chunks, true, inlineBoundaries).replay = streamed.replay;
+    if (streamed.replay && generation === pageGeneration()) pageFacts(address, chunks, true).replay = streamed.replay;
     return original.end.call(res, piece ?? undefined, cb);
   }
 }

@@ -200,11 +200,11 @@ test("a page written as one string with non-ASCII text: its bytes are UTF-8 and 
   }
 });
 
-test("a page whose Suspense boundary React outlined is sent with the boundary in place (inline-boundaries.mjs), shared (the same on a repeat) or streamed", async () => {
+test("a page whose Suspense boundary React outlined goes out as React wrote it, its scripts with the nonce, shared (the same on a repeat) or streamed", async () => {
   const outlined =
     '<!DOCTYPE html><html><body><main><!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></main>' +
     `<script>${PUSH}</script><div hidden id="S:0"><p>Stretch film – 18″</p></div><script>$RC("B:0","S:0")</script></body></html>`;
-  const inPlace = `<!DOCTYPE html><html><body><main><!--$--><p>Stretch film – 18″</p><!--/$--></main><script>${PUSH}</script></body></html>`;
+  const withNonce = (nonce: string) => outlined.replaceAll("<script>", `<script nonce="${nonce}">`);
   let asBuffers = true;
   handler = (req, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": req.url === "/outlined" ? "s-maxage=60" : "private, no-store" });
@@ -219,7 +219,7 @@ test("a page whose Suspense boundary React outlined is sent with the boundary in
     asBuffers = buffers;
     const res = await fetch(`${base}/outlined`);
     const m = /'nonce-([^']+)'/.exec(scriptSrc(res) ?? "");
-    expect(await res.text()).toBe(inPlace.replace(`<script>${PUSH}`, `<script nonce="${m![1]}">${PUSH}`));
+    expect(await res.text()).toBe(withNonce(m![1]));
     etags.push(res.headers.get("etag"));
   }
   expect(etags[0]).toMatch(/^"[\w-]+"$/);
@@ -227,23 +227,24 @@ test("a page whose Suspense boundary React outlined is sent with the boundary in
 
   const streamed = await fetch(`${base}/outlined-per-request`);
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc(streamed) ?? "")![1];
-  expect(await streamed.text()).toBe(inPlace.replace(`<script>${PUSH}`, `<script nonce="${nonce}">${PUSH}`));
+  expect(await streamed.text()).toBe(withNonce(nonce));
 });
 
-test("a streamed page goes out as it comes up to its first unfinished boundary; the rest, held, is sent at the end with the boundary in place", async () => {
+test("a streamed page is not held at an unfinished Suspense boundary: its fallback goes out before the content is rendered", async () => {
   const shell = `<!DOCTYPE html><html><head></head><body><header>Site</header><script>${PUSH}</script>`;
   const fallback = '<main><!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></main>';
+  const late = `<div hidden id="S:0"><p>Results</p></div><script>$RC("B:0","S:0")</script></body></html>`;
   let finish = () => {};
   const rest = new Promise<void>((r) => (finish = r));
   handler = (_req, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" });
     res.write(shell + fallback);
-    void rest.then(() => res.end(`<div hidden id="S:0"><p>Results</p></div><script>$RC("B:0","S:0")</script></body></html>`));
+    void rest.then(() => res.end(late));
   };
   const pieces: string[] = [];
   const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
     http
-      .get(`${base}/held-from-boundary`, (res) => {
+      .get(`${base}/streams-past-boundary`, (res) => {
         res.setEncoding("utf8");
         res.on("data", (d: string) => {
           pieces.push(d);
@@ -254,8 +255,9 @@ test("a streamed page goes out as it comes up to its first unfinished boundary; 
       .on("error", reject);
   });
   const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))![1];
-  expect(pieces[0]).toBe(`${shell.replace("<script>", `<script nonce="${nonce}">`)}<main>`);
-  expect(pieces.join("")).toBe(`${shell.replace("<script>", `<script nonce="${nonce}">`)}<main><!--$--><p>Results</p><!--/$--></main></body></html>`);
+  const signed = (html: string) => html.replaceAll("<script>", `<script nonce="${nonce}">`);
+  expect(pieces[0]).toBe(signed(shell + fallback));
+  expect(pieces.join("")).toBe(signed(shell + fallback + late));
 });
 
 describe("the page cache (answerFromPageCache)", () => {

@@ -10,7 +10,6 @@ export function runtimeEnv(vars?: Record<string, string | undefined>): {
   redisPrefix: string;
   cacheTagsMaxAgeMs: number;
   renderConcurrency: number;
-  inlineBoundaries: boolean;
   serverExecArgv: string[];
   serverProcessEnv: { MALLOC_MMAP_THRESHOLD_: string };
   buildInputs: string;

@@ -50,8 +50,6 @@ export function runtimeEnv(vars = process.env) {
     cacheTagsMaxAgeMs: Number.isFinite(maxAge) && maxAge > 0 ? maxAge : 0,
     /** RENDER_CONCURRENCY (4): pages the server renders at once; more wait their turn. */
     renderConcurrency: Number.isInteger(renders) && renders > 0 ? renders : 4,
-    /** INLINE_BOUNDARIES (on): a held page's completed Suspense boundaries are sent in place (ADR 4); "0" sends them as React wrote them, for measuring that choice. */
-    inlineBoundaries: vars.INLINE_BOUNDARIES !== "0",
     /** SERVER_HEAP_MB (DEFAULT_HEAP_MB unless set; 0: Node's own limit): the server's JavaScript heap, as Node flags for its process. */
     serverExecArgv: Number.isInteger(heap) && heap >= 64 ? [`--max-old-space-size=${heap}`] : [],
     /**

@@ -24,7 +24,6 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
     redisPrefix: "storefront:",
     cacheTagsMaxAgeMs: 0,
     renderConcurrency: 4,
-    inlineBoundaries: true,
     serverExecArgv: ["--max-old-space-size=256"],
     serverProcessEnv: { MALLOC_MMAP_THRESHOLD_: "131072" },
     buildInputs: "|||",
@@ -41,6 +40,4 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
   expect(runtimeEnv({ SERVER_HEAP_MB: "" }).serverExecArgv).toEqual(["--max-old-space-size=256"]);
   expect(runtimeEnv({ SERVER_HEAP_MB: "512" }).serverExecArgv).toEqual(["--max-old-space-size=512"]);
   expect(runtimeEnv({ MALLOC_MMAP_THRESHOLD_: "65536" }).serverProcessEnv).toEqual({ MALLOC_MMAP_THRESHOLD_: "65536" });
-  expect(runtimeEnv({ INLINE_BOUNDARIES: "0" }).inlineBoundaries).toBe(false);
-  expect(runtimeEnv({ INLINE_BOUNDARIES: "1" }).inlineBoundaries).toBe(true);
 });

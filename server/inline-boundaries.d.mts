@@ -1,1 +1,0 @@
-export function inlineCompletedBoundaries(html: string): string;
