@@ -72,7 +72,7 @@ test("the category page arrives with its products in place, not as a skeleton sw
 });
 
 test("the other storefront pages arrive whole too: no Suspense boundary sent hidden for React's script to move (ADR 12)", async ({ request }) => {
-  for (const address of ["/", "/products", "/products/stretch-film", "/about", "/contact", "/quick-order", "/categories/trash-bags/filter?color=black", "/search?q=poly+mailer"]) {
+  for (const address of ["/", "/products", "/products/stretch-film", "/about", "/contact", "/quick-order", "/categories/trash-bags/filter?color=black", "/search?q=poly+mailer", "/compare?skus=SF-2002,SF-2019"]) {
     const res = await request.get(address);
     expect(res.status(), address).toBe(200);
     const html = await res.text();

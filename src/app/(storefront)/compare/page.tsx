@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import { Scale } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState } from "@/components/storefront/catalog/empty-state";
 import { CompareTable } from "@/components/storefront/compare/compare-table";
 import { COMPARE_MAX, parseSkus, sameSku } from "@/lib/compare";
@@ -17,6 +15,9 @@ export const metadata: Metadata = {
   title: "Compare products",
   robots: { index: false, follow: true },
 };
+
+/** Rendered whole per request (its SKUs are request data), the table in place rather than sent hidden behind a Suspense fallback (ADR 12). */
+export const instant = false;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -65,9 +66,7 @@ export default function ComparePage({ searchParams }: { searchParams: SearchPara
   return (
     <div className={LISTING_CLASS}>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Compare products</h1>
-      <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
-        <Comparison searchParams={searchParams} />
-      </Suspense>
+      <Comparison searchParams={searchParams} />
     </div>
   );
 }

@@ -65,8 +65,8 @@ async function CategoryProducts({ slug, name, page, defs }: { slug: string; name
  * A category's name, description and one page of its products. A renamed
  * category's old slug answers a 308 to the same page at its current one; an
  * unknown slug or a page past the last a 404 (./not-found.tsx says which).
- * Both are decided here, before the page's Suspense boundary, so they are real
- * statuses (the page waits for its render: see ensureStatic in ./page.tsx).
+ * Both are real statuses: the page waits for its render (see ensureStatic in
+ * ./page.tsx), and nothing here is in a Suspense boundary (ADR 12).
  */
 export async function CategoryListing({ slug, page }: { slug: string; page: number }) {
   const [category, listing] = await Promise.all([cachedCategory(slug), cachedProductPage(page, slug)]);
