@@ -70,6 +70,28 @@ test.describe("at 1280 px", () => {
     await expect(headerBox(page)).toHaveValue("gloves");
   });
 
+  test("while the results load, the search form is busy and its button spins; the page it came from stays until they arrive", async ({ page }) => {
+    await page.goto("/products");
+    await hydrated(page);
+    // Hold the results' RSC answer back, as a slow network would.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/search\?q=trash/, async (route) => {
+      if (route.request().headers()["rsc"]) await held;
+      await route.continue();
+    });
+    const form = header(page).getByRole("search").first();
+    await headerBox(page).fill("trash");
+    await headerBox(page).press("Enter");
+    await expect(form).toHaveAttribute("aria-busy", "true");
+    await expect(form.getByRole("button", { name: "Search" }).locator("svg.animate-spin")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+    release();
+    await expectResults(page, "trash");
+    await expect(form).not.toHaveAttribute("aria-busy");
+    await expect(form.getByRole("button", { name: "Search" }).locator("svg.animate-spin")).toHaveCount(0);
+  });
+
   test("searching from the search button, with spaces and symbols, lands on the results page", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);

@@ -1,8 +1,8 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { Loader2, Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SEARCH_PATH, searchHref, searchTermOf } from "@/lib/search-url";
@@ -21,6 +21,8 @@ export function SearchBox({ className, onSearch }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
+  // The results page has no loading skeleton (its results are the page): the button spins until it arrives.
+  const [searching, startSearch] = useTransition();
 
   // Text typed before hydration is in the box but not yet in state.
   useEffect(() => {
@@ -33,12 +35,12 @@ export function SearchBox({ className, onSearch }: Props) {
     // The box's own value: the same as `text` once the page is interactive, and right even before.
     const href = searchHref(String(new FormData(e.currentTarget).get("q") ?? ""));
     if (!href) return;
-    router.push(href);
+    startSearch(() => router.push(href));
     onSearch?.();
   }
 
   return (
-    <form role="search" action={SEARCH_PATH} onSubmit={submit} className={cn("relative flex w-full items-center", className)}>
+    <form role="search" action={SEARCH_PATH} onSubmit={submit} aria-busy={searching || undefined} className={cn("relative flex w-full items-center", className)}>
       <Suspense fallback={null}>
         <FollowAddress onQuery={setText} />
       </Suspense>
@@ -58,7 +60,7 @@ export function SearchBox({ className, onSearch }: Props) {
         className="pr-10"
       />
       <Button type="submit" variant="ghost" size="icon-sm" className="absolute right-0.5" aria-label="Search">
-        <Search aria-hidden="true" />
+        {searching ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
       </Button>
     </form>
   );
