@@ -52,8 +52,17 @@ export function isLoopback(url) {
   return ["127.0.0.1", "localhost", "::1", "[::1]"].includes(new URL(url).hostname);
 }
 
-/** Starts a server process in `cwd`; resolves with it once `readyPath` answers 200 (150 s at most). */
+/**
+ * Starts a server process in `cwd`; resolves with it once `readyPath` answers 200 (150 s at most).
+ * Refuses a port something already answers on: a server left over from an interrupted run
+ * would otherwise answer for the new one, and be measured in its place.
+ */
 export async function startAppServer(name, cmd, argv, env, port, { cwd, readyPath = "/" }) {
+  const squatter = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (squatter) throw new Error(`${name}: port ${port} already answers (a server left from an earlier run?); stop it first`);
   const child = spawn(cmd, argv, { cwd, env: { ...env, PORT: String(port), NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
