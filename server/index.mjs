@@ -20,7 +20,7 @@ import compression from "compression";
 import nextModule from "next";
 import { answerFromApiCache, apiSearchTerm, isKeptApiRequest, keepApiAnswer } from "./api-cache.mjs";
 import { addPageScriptPolicy, answerFromPageCache, keptSearchTerm } from "./page-csp.mjs";
-import { isPageRequest, renderSlots } from "./render-slots.mjs";
+import { isPageRequest, oneRenderPerAddress, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
 import { currentRequestScope, withRequestScope } from "./cache-handlers/request-scope.mjs";
 import { runtimeEnv } from "../src/runtime-env.mjs";
@@ -56,6 +56,13 @@ function onRepeat(address) {
 const cacheOptions = { https, changedSince: sharedTags?.changedSince, onRepeat };
 /** Pages rendered at once (RENDER_CONCURRENCY); the rest queue, so a burst of uncached pages does not grow memory with it (render-slots.mjs). */
 const pageRenders = renderSlots(settings.renderConcurrency);
+/**
+ * A search results page a browser loads is rendered once at a time per address; requests
+ * meanwhile get the page that render keeps (render-slots.mjs). Not Next's own requests for
+ * its RSC payload (an `RSC` header), which the kept HTML does not answer.
+ */
+const searchRenders = oneRenderPerAddress();
+const sharesSearchRender = (req) => req.headers.rsc === undefined && keptSearchTerm(req.url ?? "") !== null;
 
 /**
  * On a client disconnect `compression` never ends its zlib stream, which then
@@ -197,6 +204,7 @@ function onRequest(req, res) {
       if ((page && req.method === "GET") || keptApi) {
         if (sharedTags) await sharedTags.ensureFreshFor(currentRequestScope());
         if (keptApi ? answerFromApiCache(req, res, cacheOptions) : answerFromPageCache(req, res, cacheOptions)) return;
+        if (page && sharesSearchRender(req) && (await searchRenders.waitForRender(req.url ?? "", res)) && answerFromPageCache(req, res, cacheOptions)) return;
       }
       if (keptApi) keepApiAnswer(req, res);
       addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true });

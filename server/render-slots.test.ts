@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { isPageRequest, renderSlots } from "./render-slots.mjs";
+import { EventEmitter } from "node:events";
+import { isPageRequest, oneRenderPerAddress, renderSlots } from "./render-slots.mjs";
 
 test("at most `limit` renders run at once; the others start, in order, as answers are sent", async () => {
   const slots = renderSlots(2);
@@ -45,4 +46,35 @@ test("pages are GET or HEAD outside the API, Next's static files and uploads", (
   expect(isPageRequest(req("GET", "/_next/static/chunks/a.js"))).toBe(false);
   expect(isPageRequest(req("GET", "/uploads/a.webp"))).toBe(false);
   expect(isPageRequest(req("POST", "/contact"))).toBe(false);
+});
+
+describe("one render per address", () => {
+  /** A response as far as the helper sees it: something that closes. */
+  const response = () => new EventEmitter() as unknown as http.ServerResponse;
+  const settled = async (p: Promise<boolean>) => Promise.race([p, new Promise<"waiting">((r) => setTimeout(() => r("waiting"), 20))]);
+
+  test("the first request for an address renders; the next ones wait until its answer closes, then try the kept page", async () => {
+    const renders = oneRenderPerAddress();
+    const first = response();
+    expect(await renders.waitForRender("/search?q=bags", first)).toBe(false);
+    const second = renders.waitForRender("/search?q=bags", response());
+    const third = renders.waitForRender("/search?q=bags", response());
+    // Another address is not held up by it.
+    expect(await renders.waitForRender("/search?q=gloves", response())).toBe(false);
+    expect(await settled(second)).toBe("waiting");
+    expect(renders.underway).toBe(2);
+    first.emit("close");
+    expect(await second).toBe(true);
+    expect(await third).toBe(true);
+    // Once it is done, the next request renders again (when nothing was kept, or the kept page expired).
+    expect(await renders.waitForRender("/search?q=bags", response())).toBe(false);
+  });
+
+  test("a request waits for another's render at most maxWaitMs", async () => {
+    const renders = oneRenderPerAddress({ maxWaitMs: 50 });
+    expect(await renders.waitForRender("/search?q=slow", response())).toBe(false);
+    const started = Date.now();
+    expect(await renders.waitForRender("/search?q=slow", response())).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
 });

@@ -67,3 +67,13 @@ test("the same search again is answered whole from the server's kept page, with 
   await expect(page.getByRole("heading", { level: 1, name: 'Search results for "nitrile gloves"' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("the same new search asked four times at once is rendered once: the others wait for it and get the page it kept", async ({ baseURL }) => {
+  const word = `zqtogether${Date.now().toString(36)}`;
+  const answers = await Promise.all([0, 1, 2, 3].map(() => readPieces(`${baseURL}/search?q=${word}`)));
+  const policies = answers.map((a) => String(a.headers["content-security-policy"]));
+  // One answer is the render itself, streamed with a nonce; the rest come whole from the kept page, with its hashes.
+  expect(policies.filter((p) => p.includes("'nonce-"))).toHaveLength(1);
+  expect(answers.filter((a) => Number(a.headers["content-length"]) > 0)).toHaveLength(3);
+  for (const a of answers) expect(a.pieces.map((p) => p.text).join("")).toMatch(new RegExp(`Search results for &quot;(?:<!-- -->)?${word}`));
+});
