@@ -183,6 +183,10 @@ function onRequest(req, res) {
   // still answered, and its connection then closes.
   if (closing) res.setHeader("Connection", "close");
   inFlight.add(res);
+  // An answer collects "close" listeners that go with it: up to four of ours, and two each time Next pipes
+  // a stream into it, which it does several times for a page with a prerendered shell and
+  // per-request parts (11 on an admin page). Node warns at 10 as if they leaked.
+  res.setMaxListeners(20);
   res.on("close", () => inFlight.delete(res));
   const socketIp = req.socket.remoteAddress || "unknown";
   const prior = req.headers["x-forwarded-for"];
