@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
-import { CSV_BOM, csvField, csvRecord, toCsv } from "./csv";
+import { CSV_BOM, csvField, csvRecord, neutraliseFormula, restoreFormula, toCsv } from "./csv";
 
 // A standard reader, told only that the file may start with a byte order mark.
 const read = (text: string): string[][] => parse(text, { bom: true });
@@ -44,5 +44,21 @@ test("a standard CSV parser reads back exactly the records written", () => {
       },
     ),
     { numRuns: 500 },
+  );
+});
+
+test("text a spreadsheet would run as a formula is written after a single quote; other text as it is", () => {
+  for (const text of ['=HYPERLINK("x")', "+cmd|' /C calc'!A0", "-2+3", "-", "@SUM(1)", "\tTab", "\rCR", "'=1", "''+1"]) expect(neutraliseFormula(text)).toBe(`'${text}`);
+  for (const text of ["plain", "", "00123", "'quoted'", "a=b", " =1", "'", "''x", "\n=1"]) expect(neutraliseFormula(text)).toBe(text);
+});
+
+test("any text comes back from its neutralised cell as it was, and no neutralised cell starts a formula", () => {
+  fc.assert(
+    fc.property(fc.string({ unit: fc.constantFrom("'", "=", "+", "-", "@", "\t", "\r", "\n", " ", "a", "1"), maxLength: 8 }), (text) => {
+      const cell = neutraliseFormula(text);
+      expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      expect(restoreFormula(cell)).toBe(text);
+    }),
+    { numRuns: 2000 },
   );
 });

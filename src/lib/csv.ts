@@ -31,3 +31,23 @@ export function csvRecord(fields: readonly string[]): string {
 export function toCsv(records: readonly (readonly string[])[]): string {
   return CSV_BOM + records.map(csvRecord).join("");
 }
+
+/**
+ * Text a spreadsheet would run as a formula when it opens the CSV: a cell
+ * starting with =, +, -, @, a tab or a CR (OWASP's list for CSV injection).
+ * Such text is written after a single quote ("'=HYPERLINK(...)"), which a
+ * spreadsheet shows as text; so is text that already starts with quotes
+ * before one of those characters, so that reading takes exactly one quote off
+ * and every value comes back as it was.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** A text cell as a CSV export writes it (see FORMULA_START); numbers are not text cells and are written as they are. */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A CSV cell as neutraliseFormula wrote it, back to its text. */
+export function restoreFormula(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;
+}
