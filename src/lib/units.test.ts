@@ -7,6 +7,7 @@ import {
   fromBase,
   isUnitKey,
   nearestGauge,
+  roundForFile,
   roundForUnit,
   STANDARD_GAUGES,
   toBase,
@@ -184,4 +185,21 @@ describe("unit names", () => {
     expect(isUnitKey("mil")).toBe(true);
     expect(isUnitKey("toString")).toBe(false);
   });
+});
+
+test("a file keeps each unit to at most 0.01 µm, 0.01 mm or 1 mL, and the largest value within a spreadsheet's 15 significant digits", () => {
+  const finest = { thickness: 0.01, length: 0.01, capacity: 0.001 };
+  for (const unit of UNIT_KEYS) {
+    const step = 10 ** -UNITS[unit].precision;
+    expect([unit, toBase(step, unit) <= finest[UNITS[unit].dimension] * 1.0000001]).toEqual([unit, true]);
+    const largest = 1e9 + step;
+    expect(Number(roundForFile(largest, unit).toPrecision(15))).toBe(roundForFile(largest, unit));
+  }
+  expect(roundForFile(78.74015748031496, "gauge")).toBe(78.74);
+  expect(roundForFile(0.6299212598425197, "in")).toBe(0.6299);
+  expect(roundForFile(0.7874015748031497, "mil")).toBe(0.7874);
+  expect(roundForFile(20.455, "mm")).toBe(20.46);
+  expect(roundForFile(1 / 3, null)).toBe(0.333);
+  expect(roundForFile(0.0000001, "gauge")).toBe(0);
+  expect(Object.is(roundForFile(-0.0000001, "gauge"), 0)).toBe(true);
 });

@@ -38,6 +38,13 @@ export interface UnitDef {
   equivalents: UnitKey[];
   /** Decimals to show for a value of this size. */
   decimals: (abs: number) => number;
+  /**
+   * Decimals a value of this unit keeps in an exported file, and at which an
+   * imported value counts as equal to the stored one: steps of at most 0.01 µm,
+   * 0.01 mm or 1 mL, finer than any spec is written in, while 1e9 with these
+   * decimals is still within the 15 significant digits a spreadsheet keeps.
+   */
+  precision: number;
 }
 
 const wholeFrom100 = (abs: number) => (abs >= 100 ? 0 : 1);
@@ -53,6 +60,7 @@ export const UNITS: Record<UnitKey, UnitDef> = {
     ratio: [254, 1000],
     equivalents: ["mil", "micron"],
     decimals: () => 0,
+    precision: 2,
   },
   mil: {
     key: "mil",
@@ -62,6 +70,7 @@ export const UNITS: Record<UnitKey, UnitDef> = {
     ratio: [254, 10],
     equivalents: ["gauge", "micron"],
     decimals: () => 2,
+    precision: 4,
   },
   micron: {
     key: "micron",
@@ -71,6 +80,7 @@ export const UNITS: Record<UnitKey, UnitDef> = {
     ratio: [1, 1],
     equivalents: ["gauge", "mil"],
     decimals: () => 0,
+    precision: 2,
   },
   in: {
     key: "in",
@@ -80,6 +90,7 @@ export const UNITS: Record<UnitKey, UnitDef> = {
     ratio: [254, 10],
     equivalents: ["mm"],
     decimals: () => 1,
+    precision: 4,
   },
   mm: {
     key: "mm",
@@ -89,6 +100,7 @@ export const UNITS: Record<UnitKey, UnitDef> = {
     ratio: [1, 1],
     equivalents: ["in"],
     decimals: () => 0,
+    precision: 2,
   },
   cm: {
     key: "cm",
@@ -98,6 +110,7 @@ export const UNITS: Record<UnitKey, UnitDef> = {
     ratio: [10, 1],
     equivalents: ["in"],
     decimals: wholeFrom100,
+    precision: 3,
   },
   ft: {
     key: "ft",
@@ -107,6 +120,7 @@ export const UNITS: Record<UnitKey, UnitDef> = {
     ratio: [3048, 10],
     equivalents: ["m"],
     decimals: wholeFrom100,
+    precision: 5,
   },
   m: {
     key: "m",
@@ -116,6 +130,7 @@ export const UNITS: Record<UnitKey, UnitDef> = {
     ratio: [1000, 1],
     equivalents: ["ft"],
     decimals: wholeFrom100,
+    precision: 5,
   },
   gal: {
     key: "gal",
@@ -125,6 +140,7 @@ export const UNITS: Record<UnitKey, UnitDef> = {
     ratio: [3785411784, 1000000000],
     equivalents: ["l"],
     decimals: () => 1,
+    precision: 4,
   },
   l: {
     key: "l",
@@ -134,6 +150,7 @@ export const UNITS: Record<UnitKey, UnitDef> = {
     ratio: [1, 1],
     equivalents: ["gal"],
     decimals: wholeFrom100,
+    precision: 3,
   },
 };
 
@@ -192,6 +209,15 @@ export function convert(value: number, from: UnitKey, to: UnitKey): number {
   const num = a.ratio[0] * b.ratio[1];
   const den = a.ratio[1] * b.ratio[0];
   return (value * num) / den;
+}
+
+/** Decimals a plain number (a count, no unit) keeps in an exported file: as many as the site writes (formatNumber). */
+export const UNITLESS_PRECISION = 3;
+
+/** A value as an exported file holds it: rounded to its unit's precision (UnitDef.precision), or a plain number's. */
+export function roundForFile(value: number, unit: UnitKey | null): number {
+  if (!Number.isFinite(value)) return value;
+  return roundTo(value, unit ? UNITS[unit].precision : UNITLESS_PRECISION) || 0;
 }
 
 function roundTo(value: number, decimals: number): number {
