@@ -302,12 +302,7 @@ export function specificationsWithAttributes(specifications: string, defs: reado
   for (const def of defs) {
     const value = values[def.key];
     if (value === undefined) continue;
-    const says = (key: string) => {
-      const text = String(specs[key] ?? "");
-      return typeof value === "number"
-        ? Math.abs(readQuantity(text, def.unit, unitFromAlias(squash(key))) - value) < 1e-9
-        : text.trim().toLowerCase().includes(value.toLowerCase());
-    };
+    const says = (key: string) => specSays(def, key, specs[key], value);
     const existing = Object.keys(specs).find((k) => squash(k) === squash(def.label));
     if (existing !== undefined) {
       if (!says(existing)) specs[existing] = writtenExactly(def, value);
@@ -319,6 +314,31 @@ export function specificationsWithAttributes(specifications: string, defs: reado
     specs[def.label] = writtenExactly(def, value);
   }
   return JSON.stringify(specs);
+}
+
+/** Whether a specifications entry states this value (a number in any unit of its dimension, text among more words). */
+function specSays(def: AttributeDef, key: string, entry: unknown, value: AttributeValue): boolean {
+  const text = String(entry ?? "");
+  return typeof value === "number"
+    ? Math.abs(readQuantity(text, def.unit, unitFromAlias(squash(key))) - value) < 1e-9
+    : text.trim().toLowerCase().includes(value.toLowerCase());
+}
+
+/**
+ * The entries under an attribute's label that state another value than the
+ * attribute holds: specificationsWithAttributes would write the attribute's
+ * value over them.
+ */
+export function specificationsDisagreeing(specifications: string, defs: readonly AttributeDef[], values: Attributes): { def: AttributeDef; key: string; text: string }[] {
+  const specs = parseSpecificationsObject(specifications) ?? {};
+  const out: { def: AttributeDef; key: string; text: string }[] = [];
+  for (const def of defs) {
+    const value = values[def.key];
+    const key = Object.keys(specs).find((k) => squash(k) === squash(def.label));
+    if (value === undefined || key === undefined || specSays(def, key, specs[key], value)) continue;
+    out.push({ def, key, text: String(specs[key] ?? "") });
+  }
+  return out;
 }
 
 /**
