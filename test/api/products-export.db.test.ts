@@ -9,6 +9,7 @@ import { POST as createCategoryRoute } from "@/app/api/admin/categories/route";
 import { GET as exportRoute } from "@/app/api/admin/products/export/route";
 import { POST as createProductRoute, GET as listProductsRoute } from "@/app/api/admin/products/route";
 import { plainNumber, type AttributeDef } from "@/lib/attributes";
+import { UNITS } from "@/lib/units";
 import { productSheet, type ExportCell } from "@/server/catalog/export-products";
 import { db } from "@/server/db/client";
 import { ORIGIN } from "../api";
@@ -69,25 +70,35 @@ async function download(query: Record<string, string>, withCookie = true): Promi
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-/** What each row must hold, from the database: base columns, then attr.{key} for every key any category defines. */
+/** A number attribute's column names its unit: one column never holds two units. */
+const headerOf = (d: AttributeDef) => (d.type === "number" && d.unit ? `attr.${d.key} (${UNITS[d.unit].symbol})` : `attr.${d.key}`);
+
+/**
+ * What each row must hold, from the database: base columns, then attr.{key} for every text or
+ * plain-number key any category defines and attr.{key} ({unit}) for every key and unit, each
+ * product's value in its own category's column, a number to its unit's decimals (3 without a unit).
+ */
 async function expectedSheet(ids?: number[]): Promise<{ header: string[]; rows: ExportCell[][] }> {
   const categories = await db.category.findMany({ orderBy: { id: "asc" } });
   const defsOf = new Map(categories.map((c) => [c.id, JSON.parse(c.attributes) as AttributeDef[]]));
-  const keys = [...new Set(categories.flatMap((c) => defsOf.get(c.id)!.map((d) => d.key)))];
+  const headers = [...new Set(categories.flatMap((c) => defsOf.get(c.id)!.map(headerOf)))];
   const products = await db.product.findMany({ where: ids ? { id: { in: ids } } : {}, orderBy: { id: "asc" }, include: { category: true } });
   const rows = products.map((p) => {
     const values = JSON.parse(p.attributes) as Record<string, number | string>;
     const defs = p.categoryId === null ? [] : defsOf.get(p.categoryId)!;
-    const attr = (key: string) => {
-      const def = defs.find((d) => d.key === key);
-      return def && typeof values[key] === (def.type === "number" ? "number" : "string") ? values[key] : "";
+    const attr = (header: string) => {
+      const def = defs.find((d) => headerOf(d) === header);
+      const value = def && values[def.key];
+      if (!def || typeof value !== (def.type === "number" ? "number" : "string")) return "";
+      return typeof value === "number" ? Number(value.toFixed(def.unit ? UNITS[def.unit].precision : 3)) : value!;
     };
-    return [p.sku, p.name, p.slug, p.category?.slug ?? "", p.description, p.priceMin ?? "", p.priceMax ?? "", p.imageUrl, p.unitOfSale, p.specifications, ...keys.map(attr)];
+    return [p.sku, p.name, p.slug, p.category?.slug ?? "", p.description, p.priceMin ?? "", p.priceMax ?? "", p.imageUrl, p.unitOfSale, p.specifications, ...headers.map(attr)];
   });
-  return { header: [...BASE, ...keys.map((k) => `attr.${k}`)], rows };
+  return { header: [...BASE, ...headers], rows };
 }
 
-const csvText = (cell: ExportCell) => (typeof cell === "number" ? plainNumber(cell) : cell);
+/** A CSV cell: numbers in full; text a spreadsheet would run as a formula after a quote (and text of quotes before such a start, so the import can take one off). */
+const csvText = (cell: ExportCell) => (typeof cell === "number" ? plainNumber(cell) : /^'*[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 async function readXlsx(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
@@ -146,13 +157,13 @@ describe("CSV", () => {
   test("the header names the base columns and one attr.{key} column per attribute key; one row per product, equal to the database", async () => {
     const expected = await expectedSheet();
     expect(records[0]).toEqual(expected.header);
-    expect(records[0]).toEqual(expect.arrayContaining(["attr.width", "attr.thickness", "attr.color", "attr.name"]));
+    expect(records[0]).toEqual(expect.arrayContaining(["attr.width (in)", "attr.thickness (gauge)", "attr.color", "attr.name"]));
     expect(new Set(records[0]).size).toBe(records[0].length);
     expect(records.length - 1).toBe(await db.product.count());
     expect(records.slice(1)).toEqual(expected.rows.map((r) => r.map(csvText)));
   });
 
-  test("Unicode, quotes, commas, every kind of line break, a leading-zero SKU and tiny numbers come back as stored", async () => {
+  test("Unicode, quotes, commas, every kind of line break and a leading-zero SKU come back as stored; a number at its unit's precision", async () => {
     const stored = await db.product.findUniqueOrThrow({ where: { id: trickyId } });
     const row = records.find((r) => r[0] === "00123")!;
     const at = (column: string) => row[records[0].indexOf(column)];
@@ -164,9 +175,9 @@ describe("CSV", () => {
     expect(at("unitOfSale")).toBe(TRICKY.unitOfSale);
     expect(at("specifications")).toBe(stored.specifications);
     expect(at("category")).toBe("test-category-export");
-    expect([at("attr.width"), at("attr.thickness"), at("attr.color"), at("attr.name")]).toEqual(["18", "0.0000001", "=1+1", 'Ünï, "quoted"']);
+    expect([at("attr.width (in)"), at("attr.thickness (gauge)"), at("attr.color"), at("attr.name")]).toEqual(["18", "0", "'=1+1", 'Ünï, "quoted"']);
     const cheap = records.find((r) => r[0] === "TP-export-no-price")!;
-    expect([cheap[5], cheap[6], cheap[records[0].indexOf("attr.width")]]).toEqual(["", "", ""]);
+    expect([cheap[5], cheap[6], cheap[records[0].indexOf("attr.width (in)")]]).toEqual(["", "", ""]);
   });
 
   test("?ids= exports only those products, in id order; ids of no product are left out", async () => {
@@ -239,14 +250,14 @@ describe("XLSX", () => {
     expect(row.getCell(column("priceMin")).type).toBe(ExcelJS.ValueType.String);
     expect(row.getCell(column("description")).value).toBe(stored.description);
     expect(row.getCell(column("name")).value).toBe(TRICKY.name);
-    expect(row.getCell(column("attr.width")).type).toBe(ExcelJS.ValueType.Number);
-    expect(row.getCell(column("attr.width")).value).toBe(18);
-    expect(row.getCell(column("attr.thickness")).value).toBe(0.0000001);
+    expect(row.getCell(column("attr.width (in)")).type).toBe(ExcelJS.ValueType.Number);
+    expect(row.getCell(column("attr.width (in)")).value).toBe(18);
+    expect(row.getCell(column("attr.thickness (gauge)")).value).toBe(0);
     expect(row.getCell(column("attr.color")).type).toBe(ExcelJS.ValueType.String);
     expect(row.getCell(column("attr.color")).value).toBe("=1+1");
     // Text columns are formatted as text, so a value typed into them in Excel stays as typed.
     expect(row.getCell(column("sku")).numFmt).toBe("@");
-    expect(row.getCell(column("attr.width")).numFmt).toBeUndefined();
+    expect(row.getCell(column("attr.width (in)")).numFmt).toBeUndefined();
   });
 
   test("?ids= exports only those products", async () => {

@@ -159,14 +159,14 @@ test("a file with one bad row changes nothing: 400 with the whole report naming 
 });
 
 describe("new products", () => {
-  test("Unicode, quotes, line breaks and leading zeros survive a CSV; a category is found by its name; an empty slug comes from the name", async () => {
+  test("Unicode, quotes, line breaks and leading zeros survive a CSV; a category is found by its name; an empty slug comes from the name; attr.{key} without a unit is the category's unit", async () => {
     const file = toCsv([
       ["sku", "name", "slug", "category", "description", "priceMin", "priceMax", "imageUrl", "unitOfSale", "specifications", "attr.width", "attr.color"],
       ["000777", TRICKY.name, "", categoryName.toUpperCase(), TRICKY.description, "$1,234.5", "", "", TRICKY.unitOfSale, '{"Core": "3\\" paper"}', "24", "Black"],
     ]);
     const dry = await importFile(file, { dryRun: true });
     expect(dry.body.rows).toEqual([
-      expect.objectContaining({ row: 2, sku: "000777", action: "create", changes: expect.objectContaining({ sku: [null, "000777"], priceMin: [null, "1234.50"], "attr.width": [null, "24"] }) }),
+      expect.objectContaining({ row: 2, sku: "000777", action: "create", changes: expect.objectContaining({ sku: [null, "000777"], priceMin: [null, "1234.50"], "attr.width (in)": [null, "24"] }) }),
     ]);
     expect((await importFile(file)).status).toBe(200);
     const stored = await db.product.findUniqueOrThrow({ where: { sku: "000777" }, include: { category: true } });

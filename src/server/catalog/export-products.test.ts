@@ -63,6 +63,16 @@ test("the CSV stream is the header and every row, in order, as one standard file
   ]);
 });
 
+test("the CSV stream writes formula-like text after a quote, and numbers as numbers", async () => {
+  const rows: ExportCell[][] = [['=HYPERLINK("x")', "-", 0], ["\tTab", "@SUM(1)", 12.5]];
+  const bytes = await bytesOf(csvStream(sheetOf(["name", "text", "attr.n"], rows)));
+  expect(parse(bytes.toString("utf8"), { bom: true })).toEqual([
+    ["name", "text", "attr.n"],
+    ['\'=HYPERLINK("x")', "'-", "0"],
+    ["'\tTab", "'@SUM(1)", "12.5"],
+  ]);
+});
+
 describe.each([
   ["CSV", csvStream],
   ["XLSX", xlsxStream],

@@ -2,7 +2,8 @@ import "server-only";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { attributesFor, parseAttributeDefs, parseAttributes, plainNumber, type AttributeDef } from "@/lib/attributes";
-import { CSV_BOM, csvRecord } from "@/lib/csv";
+import { CSV_BOM, csvRecord, neutraliseFormula } from "@/lib/csv";
+import { roundForFile, UNITS, type UnitKey } from "@/lib/units";
 import { db } from "@/server/db/client";
 
 /**
@@ -14,9 +15,16 @@ import { db } from "@/server/db/client";
  *   (money text, empty for "Contact for Price"), imageUrl, unitOfSale and
  *   specifications (the stored JSON text);
  * - one `attr.{key}` column per attribute key any category defines (the
- *   prefix keeps a key such as `name` apart from the base columns), holding
- *   the value in the unit of the product's own category's definition; empty
- *   when that category does not define the key or the product has no value.
+ *   prefix keeps a key such as `name` apart from the base columns), and for
+ *   a number with a unit one per unit the categories give it, named with
+ *   the unit (`attr.thickness (gauge)`, `attr.thickness (mil)`), so a column
+ *   never mixes units. A product's value is in the column of its own
+ *   category's unit, rounded to that unit's precision (units.ts
+ *   `roundForFile`: a spreadsheet keeps 15 significant digits, and a value
+ *   converted between units has 16 or 17); other columns are empty.
+ *
+ * In CSV, text that a spreadsheet would run as a formula is written after a
+ * single quote (csv.ts `neutraliseFormula`), which the import takes off.
  *
  * Products are read by id in pages and written as they come, so memory stays
  * flat whatever the catalogue's size. The file is not a snapshot: a product
@@ -83,6 +91,20 @@ export const SHEET_SELECT = {
   categoryId: true,
 } as const;
 
+/** An attribute's column: its key, and the unit its numbers are in (null for text and plain numbers). */
+export interface AttributeColumn {
+  key: string;
+  unit: UnitKey | null;
+}
+
+export const attributeColumnOf = (def: AttributeDef): AttributeColumn => ({ key: def.key, unit: def.type === "number" ? def.unit : null });
+
+/** "attr.thickness (gauge)", "attr.color". */
+export const attributeHeader = ({ key, unit }: AttributeColumn) => `${ATTRIBUTE_COLUMN_PREFIX}${key}${unit ? ` (${UNITS[unit].symbol})` : ""}`;
+
+/** A product's attribute value as its column holds it: a number at its unit's precision, text as stored. */
+export const attributeCell = (def: AttributeDef, value: string | number): string | number => (typeof value === "number" ? roundForFile(value, def.unit) : value);
+
 /** A product as the sheet's base columns show it, in BASE_COLUMNS order (the import compares a file's rows with these). */
 export function baseCells(r: Omit<SheetRow, "id" | "attributes" | "categoryId">, categorySlug: string): string[] {
   return [r.sku, r.name, r.slug, categorySlug, r.description, r.priceMin ?? "", r.priceMax ?? "", r.imageUrl, r.unitOfSale, r.specifications];
@@ -120,15 +142,18 @@ async function readCategories(): Promise<Map<number, CategoryInfo>> {
  */
 export async function productSheet(opts: { ids?: readonly number[]; pageSize?: number } = {}): Promise<ProductSheet> {
   let categories = await readCategories();
-  // Keys in the order the categories (by id) define them: a category's related specs stay side by side.
-  const attributeKeys = new Map<string, boolean>();
+  // Columns in the order the categories (by id) define them: a category's related specs stay side by side.
+  const attributeColumns = new Map<string, boolean>();
   for (const { defs } of categories.values()) {
-    for (const d of defs) attributeKeys.set(d.key, (attributeKeys.get(d.key) ?? true) && d.type === "text");
+    for (const d of defs) {
+      const header = attributeHeader(attributeColumnOf(d));
+      attributeColumns.set(header, (attributeColumns.get(header) ?? true) && d.type === "text");
+    }
   }
-  const keys = [...attributeKeys.keys()];
+  const headers = [...attributeColumns.keys()];
   const columns: ExportColumn[] = [
     ...BASE_COLUMNS.map((header) => ({ header, text: true, width: WIDTHS[header] })),
-    ...keys.map((key) => ({ header: ATTRIBUTE_COLUMN_PREFIX + key, text: attributeKeys.get(key)!, width: Math.max(12, key.length + 7) })),
+    ...headers.map((header) => ({ header, text: attributeColumns.get(header)!, width: Math.max(12, header.length + 2) })),
   ];
 
   async function* pages(): AsyncGenerator<ExportCell[][]> {
@@ -137,8 +162,10 @@ export async function productSheet(opts: { ids?: readonly number[]; pageSize?: n
       if (rows.some((r) => r.categoryId !== null && !categories.has(r.categoryId))) categories = await readCategories();
       yield rows.map((r) => {
         const category = r.categoryId === null ? undefined : categories.get(r.categoryId);
-        const values = attributesFor(parseAttributes(r.attributes), category?.defs ?? []);
-        return [...baseCells(r, category?.slug ?? ""), ...keys.map((k) => values[k] ?? "")];
+        const defs = category?.defs ?? [];
+        const values = attributesFor(parseAttributes(r.attributes), defs);
+        const cells = new Map(defs.filter((d) => d.key in values).map((d) => [attributeHeader(attributeColumnOf(d)), attributeCell(d, values[d.key])]));
+        return [...baseCells(r, category?.slug ?? ""), ...headers.map((h) => cells.get(h) ?? "")];
       });
     }
   }
@@ -164,8 +191,8 @@ async function* productPages(ids: readonly number[] | undefined, pageSize: numbe
   }
 }
 
-/** A number as its digits ("0.0000001", never "1e-7", which an importer reading numbers would refuse). */
-const csvText = (cell: ExportCell) => (typeof cell === "number" ? plainNumber(cell) : cell);
+/** A number as its digits ("0.0000001", never "1e-7", which an importer reading numbers would refuse); text never as a formula. */
+const csvText = (cell: ExportCell) => (typeof cell === "number" ? plainNumber(cell) : neutraliseFormula(cell));
 
 /** The sheet as CSV (src/lib/csv.ts), one page of rows per chunk, read as the client takes them. */
 export function csvStream(sheet: ProductSheet): ReadableStream<Uint8Array> {
@@ -203,8 +230,10 @@ export function xlsxText(text: string): string {
 
 /**
  * The sheet as XLSX, written by exceljs's streaming writer as the rows come:
- * text cells are strings (so "00123" and "45.00" stay text) in columns
- * formatted as text, number attributes are numbers, an empty value no cell.
+ * text cells are strings (so "00123" and "45.00" stay text, and "=SUM(1)"
+ * is text a spreadsheet shows, never a formula: no quote is written) in
+ * columns formatted as text, number attributes are numbers, an empty value
+ * no cell.
  * Strings go to the shared-strings table, which the writer keeps in memory
  * until the end (about the size of the catalogue's text); the rows
  * themselves are zipped and sent as they are committed, no faster than the

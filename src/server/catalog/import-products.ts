@@ -1,7 +1,21 @@
 import "server-only";
-import { attributesFor, parseAttributeDefs, parseAttributes, plainNumber, specificationsWithAttributes, validateAttributes, type AttributeDef, type Attributes } from "@/lib/attributes";
+import {
+  attributesFor,
+  parseAttributeDefs,
+  parseAttributes,
+  parseNumberText,
+  plainNumber,
+  specificationsDisagreeing,
+  specificationsWithAttributes,
+  validateAttributes,
+  type AttributeDef,
+  type Attributes,
+} from "@/lib/attributes";
+import { restoreFormula } from "@/lib/csv";
 import type { FieldChange, ImportReport, ImportRowReport, ImportSummary } from "@/lib/import-report";
 import { slugify } from "@/lib/slug";
+import { parseSpecificationsObject } from "@/lib/specifications";
+import { convert, roundForFile, unitFromAlias, UNITS } from "@/lib/units";
 import { fieldErrors } from "@/lib/validation/errors";
 import { productInputSchema } from "@/lib/validation/product";
 import { audit } from "@/server/audit";
@@ -9,7 +23,7 @@ import { invalidate, TAGS } from "@/server/cache";
 import { db, type Db } from "@/server/db/client";
 import { sqlParams } from "@/server/db/sql";
 import { HttpError } from "@/server/http/errors";
-import { ATTRIBUTE_COLUMN_PREFIX, BASE_COLUMNS, baseCells, SHEET_SELECT, type SheetRow } from "./export-products";
+import { ATTRIBUTE_COLUMN_PREFIX, attributeCell, attributeColumnOf, attributeHeader, BASE_COLUMNS, baseCells, SHEET_SELECT, type AttributeColumn, type SheetRow } from "./export-products";
 import { recordSlug } from "./former-slugs";
 import { type ImportSheet } from "./import-file";
 
@@ -24,7 +38,16 @@ import { type ImportSheet } from "./import-file";
  * that is absent keeps the stored value (so `sku,priceMin` updates prices and
  * nothing else), while an empty cell in a present column means empty, as
  * the form would save it. A new product needs the form's required fields; an
- * empty slug is made from its name, as the form does.
+ * empty slug is made from its name, as the form does, and empty
+ * specifications are none ("{}").
+ *
+ * Attribute columns are `attr.{key} ({unit})` as the export names them, whose
+ * numbers are converted to the unit of the row's category, or `attr.{key}`
+ * (text, plain numbers, and files from before units were named: the
+ * category's own unit). A number equal to the stored one at its unit's
+ * precision (units.ts `roundForFile`) is unchanged, so a file that passed
+ * through a spreadsheet (which keeps 15 significant digits) reads as it was
+ * exported. CSV cells lose the quote the export put before formula-like text.
  */
 
 type Column = (typeof BASE_COLUMNS)[number] | `attr.${string}`;
@@ -57,20 +80,30 @@ const APPLY_TIMEOUT_MS = 10 * 60_000;
 
 const fileProblem = (message: string) => new HttpError(400, message, { file: message });
 
+/** "attr.thickness (gauge)" or "attr.thickness": the key as written and the unit's word, if any. */
+const ATTRIBUTE_HEADER = /^attr\.([^\s(]+)\s*(?:\((.*)\))?$/i;
+
 /** The sheet's columns as the import names them (`Price Min`? no: header names match the export's, in any case), or null for unknown ones. */
-function readHeader(header: string[], categories: CategoryInfo[]): { columns: (Column | null)[]; unknown: string[] } {
+function readHeader(header: string[], categories: CategoryInfo[]): { columns: (Column | null)[]; unknown: string[]; attributeColumns: Map<Column, AttributeColumn> } {
   const base = new Map(BASE_COLUMNS.map((c) => [c.toLowerCase(), c as Column]));
   const attributeKeys = new Map<string, string>();
   for (const c of categories) for (const d of c.defs) attributeKeys.set(d.key.toLowerCase(), d.key);
+  const attributeColumns = new Map<Column, AttributeColumn>();
   const seen = new Map<Column, number>();
   const unknown: string[] = [];
   const columns = header.map((raw, i): Column | null => {
     const name = raw.trim();
     const lower = name.toLowerCase();
     let column: Column | undefined = base.get(lower);
-    if (!column && lower.startsWith(ATTRIBUTE_COLUMN_PREFIX)) {
-      const key = attributeKeys.get(lower.slice(ATTRIBUTE_COLUMN_PREFIX.length));
-      if (key) column = `attr.${key}`;
+    const attribute = column ? null : ATTRIBUTE_HEADER.exec(name);
+    const key = attribute && attributeKeys.get(attribute[1].toLowerCase());
+    if (attribute && key) {
+      const unitWord = attribute[2]?.trim();
+      const unit = unitWord === undefined ? null : unitFromAlias(unitWord);
+      if (unit === undefined) throw fileProblem(`Column ${name} names no unit the catalogue knows: write one such as gauge, mil, µm, in, ft, m, gal or L`);
+      const parsed = { key, unit };
+      column = attributeHeader(parsed) as Column;
+      attributeColumns.set(column, parsed);
     }
     if (!column) {
       if (name !== "") unknown.push(name);
@@ -81,7 +114,7 @@ function readHeader(header: string[], categories: CategoryInfo[]): { columns: (C
     return column;
   });
   if (!seen.has("sku")) throw fileProblem("File has no sku column: every row is matched to a product by its SKU");
-  return { columns, unknown };
+  return { columns, unknown, attributeColumns };
 }
 
 /** A product as the sheet's columns show it: the base columns, and its category's attributes. */
@@ -89,7 +122,12 @@ function columnsOf(p: Omit<Stored, "id">, category: CategoryInfo | undefined): M
   const out = new Map<Column, string>();
   baseCells(p, category?.slug ?? "").forEach((cell, i) => out.set(BASE_COLUMNS[i], cell));
   const values = attributesFor(parseAttributes(p.attributes), category?.defs ?? []);
-  for (const [key, value] of Object.entries(values)) out.set(`attr.${key}`, typeof value === "number" ? plainNumber(value) : value);
+  for (const def of category?.defs ?? []) {
+    const value = values[def.key];
+    if (value === undefined) continue;
+    const cell = attributeCell(def, value);
+    out.set(attributeHeader(attributeColumnOf(def)) as Column, typeof cell === "number" ? plainNumber(cell) : cell);
+  }
   return out;
 }
 
@@ -101,10 +139,73 @@ function findCategory(text: string, categories: CategoryInfo[]): CategoryInfo | 
 }
 
 /** The form's field names as the sheet names them. */
-const columnOfField = (field: string) => (field === "categoryId" ? "category" : field.startsWith("attributes.") ? `attr.${field.slice("attributes.".length)}` : field);
+const columnOfField = (field: string) => (field === "categoryId" ? "category" : field);
+
+/** What every row is checked against: the file's columns and the catalogue. */
+interface Context {
+  columns: (Column | null)[];
+  attributeColumns: Map<Column, AttributeColumn>;
+  format: ImportSheet["format"];
+  categories: CategoryInfo[];
+  bySku: Map<string, Stored>;
+  /** Stored SKUs with leading zeros, by their digits without them ("123" → "00123"). */
+  zeroPadded: Map<string, string>;
+}
+
+/**
+ * The row's attribute values, as validateAttributes takes them, from the
+ * columns of the category's keys: a number in a column named with another
+ * unit of its dimension is converted; an empty cell clears the value only in
+ * the column of the category's own unit or in `attr.{key}` (the export leaves
+ * the other units' columns empty). Also the column each value came from, for
+ * its errors.
+ */
+function attributeInput(
+  given: Map<Column, string>,
+  attributeColumns: Map<Column, AttributeColumn>,
+  category: CategoryInfo,
+  errors: Record<string, string>,
+): { input: Record<string, string | number>; source: Map<string, Column> } {
+  const input: Record<string, string | number> = {};
+  const source = new Map<string, Column>();
+  const defs = new Map(category.defs.map((d) => [d.key, d]));
+  for (const [column, text] of given) {
+    const parsed = attributeColumns.get(column);
+    if (!parsed) continue;
+    const def = defs.get(parsed.key);
+    const empty = text.trim() === "";
+    // The export has a column for every category's keys: a key of another category is empty here, and fine.
+    if (!def) {
+      if (!empty) errors[column] = `${parsed.key} is not an attribute of ${category.name}`;
+      continue;
+    }
+    const own = parsed.unit === null || parsed.unit === (def.type === "number" ? def.unit : null);
+    if (empty) {
+      if (own && !source.has(def.key)) input[def.key] = "";
+      continue;
+    }
+    const earlier = source.get(def.key);
+    if (earlier !== undefined) {
+      errors[column] = `${def.label} is also given in ${earlier}: give it in one column`;
+      continue;
+    }
+    source.set(def.key, column);
+    if (own || parsed.unit === null) {
+      input[def.key] = text;
+    } else if (def.type !== "number" || def.unit === null) {
+      errors[column] = `${def.label} has no unit in ${category.name}: give it in ${attributeHeader(attributeColumnOf(def))}`;
+    } else if (UNITS[parsed.unit].dimension !== UNITS[def.unit].dimension) {
+      errors[column] = `${def.label} is in ${UNITS[def.unit].symbol} in ${category.name}, which ${UNITS[parsed.unit].symbol} cannot be converted to: give it in ${attributeHeader(attributeColumnOf(def))}`;
+    } else {
+      const n = parseNumberText(text);
+      input[def.key] = Number.isFinite(n) ? convert(n, parsed.unit, def.unit) : text;
+    }
+  }
+  return { input, source };
+}
 
 /** Checks one row on its own (clashes between rows and with other products come after). */
-function planRow(row: number, cells: string[], columns: (Column | null)[], format: ImportSheet["format"], categories: CategoryInfo[], bySku: Map<string, Stored>): Planned {
+function planRow(row: number, cells: string[], { columns, attributeColumns, format, categories, bySku, zeroPadded }: Context): Planned {
   const given = new Map<Column, string>();
   columns.forEach((c, i) => c && given.set(c, cells[i] ?? ""));
   const sku = (given.get("sku") ?? "").trim();
@@ -119,6 +220,11 @@ function planRow(row: number, cells: string[], columns: (Column | null)[], forma
   if (sku === "") return fail({ sku: "SKU is required" });
 
   const existing = bySku.get(sku);
+  // Excel opening a CSV turns "00123" into 123; the row would otherwise be a new product whose slug is taken.
+  const padded = existing ? undefined : zeroPadded.get(sku);
+  if (padded !== undefined) {
+    return fail({ sku: `No product has SKU ${sku}, but ${padded} exists: a spreadsheet dropped its leading zeros. Edit the XLSX export, or open the CSV with the sku column as text` });
+  }
   const storedCategory = existing?.categoryId == null ? undefined : categories.find((c) => c.id === existing.categoryId);
   const current = existing ? columnsOf(existing, storedCategory) : new Map<Column, string>();
   const value = (c: Column) => given.get(c) ?? current.get(c) ?? "";
@@ -134,19 +240,15 @@ function planRow(row: number, cells: string[], columns: (Column | null)[], forma
   else if (!category) errors.category = `No category has the slug or name "${categoryText.trim()}"`;
 
   let attributes: Attributes = {};
+  const stored = existing && category ? attributesFor(parseAttributes(existing.attributes), category.defs) : {};
   if (category) {
-    const input: Record<string, string | number> = { ...(existing ? attributesFor(parseAttributes(existing.attributes), category.defs) : {}) };
-    const defined = new Set(category.defs.map((d) => d.key));
-    for (const [column, text] of given) {
-      if (!column.startsWith(ATTRIBUTE_COLUMN_PREFIX)) continue;
-      const key = column.slice(ATTRIBUTE_COLUMN_PREFIX.length);
-      // The export has a column for every category's keys: a key of another category is empty here, and fine.
-      if (defined.has(key)) input[key] = text;
-      else if (text.trim() !== "") errors[column] = `${key} is not an attribute of ${category.name}`;
+    const { input, source } = attributeInput(given, attributeColumns, category, errors);
+    const checked = validateAttributes({ ...stored, ...input }, category.defs);
+    if (checked.ok) attributes = atPrecision(checked.value, stored, category.defs);
+    else {
+      const headers = new Map(category.defs.map((d) => [`attributes.${d.key}`, attributeHeader(attributeColumnOf(d))]));
+      for (const [field, message] of Object.entries(checked.errors)) errors[source.get(field.slice("attributes.".length)) ?? headers.get(field) ?? field] ??= message;
     }
-    const checked = validateAttributes(input, category.defs);
-    if (checked.ok) attributes = checked.value;
-    else for (const [field, message] of Object.entries(checked.errors)) errors[columnOfField(field)] ??= message;
   }
 
   const name = value("name");
@@ -158,7 +260,7 @@ function planRow(row: number, cells: string[], columns: (Column | null)[], forma
     description: value("description"),
     imageUrl: value("imageUrl"),
     categoryId: category?.id ?? "",
-    specifications: value("specifications"),
+    specifications: value("specifications").trim() === "" ? "{}" : value("specifications"),
     priceMin: value("priceMin"),
     priceMax: value("priceMax"),
     unitOfSale: value("unitOfSale"),
@@ -168,11 +270,22 @@ function planRow(row: number, cells: string[], columns: (Column | null)[], forma
 
   const p = parsed.data;
   const attributesText = JSON.stringify(attributes);
+  const specificationsEdited = !existing || p.specifications !== existing.specifications.trim();
+  if (specificationsEdited) {
+    // Saving writes each attribute's value under its label: an entry edited to say another value would be dropped unseen.
+    const storedSpecs = existing ? (parseSpecificationsObject(existing.specifications) ?? {}) : {};
+    const conflict = specificationsDisagreeing(p.specifications, category.defs, attributes).find(({ key, text }) => String(storedSpecs[key] ?? "") !== text || !(key in storedSpecs));
+    if (conflict) {
+      const value = attributes[conflict.def.key];
+      const column = attributeHeader(attributeColumnOf(conflict.def));
+      return fail({
+        specifications: `Specifications say ${conflict.key} is "${conflict.text}" but ${column} is ${typeof value === "number" ? plainNumber(attributeCell(conflict.def, value) as number) : `"${value}"`}: change both to the same value`,
+      });
+    }
+  }
   // Unedited specifications and values stay exactly as stored (so an unedited export reads "unchanged").
   const specifications =
-    existing && p.specifications === existing.specifications.trim() && attributesText === JSON.stringify(attributesFor(parseAttributes(existing.attributes), category.defs))
-      ? existing.specifications
-      : specificationsWithAttributes(p.specifications, category.defs, attributes);
+    !specificationsEdited && attributesText === JSON.stringify(stored) ? existing!.specifications : specificationsWithAttributes(p.specifications, category.defs, attributes);
   const data: ProductData = {
     sku,
     name: p.name,
@@ -198,6 +311,23 @@ function planRow(row: number, cells: string[], columns: (Column | null)[], forma
   return { report: { row, sku, action, ...(action === "unchanged" ? {} : { changes }) }, data, existing };
 }
 
+/**
+ * Numbers equal to the stored ones at their unit's precision keep the stored
+ * value (a spreadsheet's 15 significant digits are no edit); others are kept
+ * at that precision, as the export will show them.
+ */
+function atPrecision(values: Attributes, stored: Attributes, defs: readonly AttributeDef[]): Attributes {
+  const out: Attributes = { ...values };
+  for (const def of defs) {
+    const value = values[def.key];
+    if (typeof value !== "number") continue;
+    const before = stored[def.key];
+    const rounded = roundForFile(value, def.unit);
+    out[def.key] = typeof before === "number" && roundForFile(before, def.unit) === rounded ? before : rounded;
+  }
+  return out;
+}
+
 async function loadCategories(): Promise<CategoryInfo[]> {
   const rows = await db.category.findMany({ select: { id: true, slug: true, name: true, attributes: true }, orderBy: { id: "asc" } });
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, defs: parseAttributeDefs(r.attributes) }));
@@ -206,6 +336,19 @@ async function loadCategories(): Promise<CategoryInfo[]> {
 async function inChunks<T>(values: string[], load: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < values.length; i += LOOKUP_CHUNK) out.push(...(await load(values.slice(i, i + LOOKUP_CHUNK))));
+  return out;
+}
+
+/** Stored SKUs that are these digits after leading zeros, by the digits; read only when the file has new all-digit SKUs. */
+async function zeroPaddedSkus(digits: string[]): Promise<Map<string, string>> {
+  if (digits.length === 0) return new Map();
+  const wanted = new Set(digits);
+  const rows = await db.product.findMany({ where: { sku: { startsWith: "0" } }, select: { sku: true } });
+  const out = new Map<string, string>();
+  for (const { sku } of rows) {
+    const stripped = sku.replace(/^0+/, "");
+    if (/^\d+$/.test(sku) && wanted.has(stripped)) out.set(stripped, sku);
+  }
   return out;
 }
 
@@ -332,12 +475,16 @@ function summarize(plans: Planned[]): ImportSummary {
 /** Checks the sheet against the catalogue; changes nothing. */
 export async function planImport(sheet: ImportSheet): Promise<{ report: ImportReport; plans: Planned[] }> {
   const categories = await loadCategories();
-  const { columns, unknown } = readHeader(sheet.header, categories);
+  const { columns, unknown, attributeColumns } = readHeader(sheet.header, categories);
+  // The quote the CSV export writes before formula-like text is not part of the value.
+  const records = sheet.format === "csv" ? sheet.records.map((r) => ({ row: r.row, cells: r.cells.map(restoreFormula) })) : sheet.records;
   const skuAt = columns.indexOf("sku");
-  const skus = [...new Set(sheet.records.map((r) => (r.cells[skuAt] ?? "").trim()).filter(Boolean))];
+  const skus = [...new Set(records.map((r) => (r.cells[skuAt] ?? "").trim()).filter(Boolean))];
   const stored = await inChunks(skus, (chunk) => db.product.findMany({ where: { sku: { in: chunk } }, select: SHEET_SELECT }));
   const bySku = new Map(stored.map((s) => [s.sku, s]));
-  const plans = sheet.records.map((r) => planRow(r.row, r.cells, columns, sheet.format, categories, bySku));
+  const zeroPadded = await zeroPaddedSkus(skus.filter((sku) => /^[1-9]\d*$/.test(sku) && !bySku.has(sku)));
+  const context: Context = { columns, attributeColumns, format: sheet.format, categories, bySku, zeroPadded };
+  const plans = records.map((r) => planRow(r.row, r.cells, context));
   await checkClashes(plans);
   const report: ImportReport = { dryRun: true, applied: false, format: sheet.format, summary: summarize(plans), unknownColumns: unknown, rows: plans.map((p) => p.report) };
   return { report, plans };
