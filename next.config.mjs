@@ -42,11 +42,11 @@ const nextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   images: { unoptimized: true },
-  // pdfkit (the quote PDF) finds its font metrics at run time through its own
-  // package ("#standard-fonts/…" by createRequire): loaded by Node from
-  // node_modules, not copied into the server bundle. Next's list of such
-  // packages does not name it.
-  serverExternalPackages: ["pdfkit"],
+  // piscina (worker threads for the quote PDF, src/server/workers/pool.ts)
+  // starts each worker from a file in its own package: loaded by Node from
+  // node_modules, not copied into the server bundle. pdfkit runs only inside
+  // those workers (server/workers/quote-pdf.mjs), which Node loads as they are.
+  serverExternalPackages: ["piscina"],
   // Each build/test server may keep its own output folder: two
   // servers sharing one .next fight over its page cache on disk.
   distDir: settings.distDir,

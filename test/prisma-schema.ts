@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export type ScalarType = "Int" | "String" | "DateTime" | "Boolean" | "Float";
+export type ScalarType = "Int" | "String" | "DateTime" | "Boolean" | "Float" | "Bytes";
 export interface Column {
   name: string;
   type: ScalarType;
@@ -33,7 +33,7 @@ export interface Expected {
   foreignKeys: ForeignKey[];
 }
 
-const SCALARS = new Set(["Int", "String", "DateTime", "Boolean", "Float"]);
+const SCALARS = new Set(["Int", "String", "DateTime", "Boolean", "Float", "Bytes"]);
 const REFERENTIAL: Record<string, string> = { Cascade: "CASCADE", SetNull: "SET NULL", Restrict: "RESTRICT", NoAction: "NO ACTION", SetDefault: "SET DEFAULT" };
 
 export function readSchema(file = path.join(process.cwd(), "prisma/schema.prisma")): Expected {

@@ -73,7 +73,8 @@ describe("quote e-mail", () => {
     expect(sent.status).toBe(201);
     expect(sent.body.url).toMatch(new RegExp(`^${SITE.replace(/\./g, "\\.")}/quotes/[A-Za-z0-9_-]{22,}$`));
 
-    await waitFor(() => quoteMailsTo("buyer.one@acme.example").length > 0);
+    // The run's first PDF starts the PDF worker thread (pdfkit and the fonts loaded): seconds on a busy machine.
+    await waitFor(() => quoteMailsTo("buyer.one@acme.example").length > 0, 30_000);
     const mails = quoteMailsTo("buyer.one@acme.example");
     expect(mails).toHaveLength(1);
     const mail = mails[0];

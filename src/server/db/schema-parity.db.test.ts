@@ -42,8 +42,8 @@ interface Actual {
   foreignKeys: ForeignKey[];
 }
 
-const SQLITE_TYPES: Record<ScalarType, string> = { Int: "INTEGER", String: "TEXT", DateTime: "DATETIME", Boolean: "BOOLEAN", Float: "REAL" };
-const PG_TYPES: Record<ScalarType, string> = { Int: "integer", String: "text", DateTime: "timestamp(3)", Boolean: "boolean", Float: "double precision" };
+const SQLITE_TYPES: Record<ScalarType, string> = { Int: "INTEGER", String: "TEXT", DateTime: "DATETIME", Boolean: "BOOLEAN", Float: "REAL", Bytes: "BLOB" };
+const PG_TYPES: Record<ScalarType, string> = { Int: "integer", String: "text", DateTime: "timestamp(3)", Boolean: "boolean", Float: "double precision", Bytes: "bytea" };
 
 function readSqlite(): Actual {
   const conn = new Database(sqliteFilePath(env.DATABASE_URL), { readonly: true });

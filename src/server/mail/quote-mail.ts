@@ -48,7 +48,7 @@ async function sendQuoteMail(id: number, version: number): Promise<void> {
     "",
     business,
   ].join("\n");
-  const pdf = await renderQuotePdf(quote);
+  const pdf = await renderQuotePdf(token);
   await deliver(
     {
       to: row.email,

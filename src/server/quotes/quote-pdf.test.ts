@@ -1,12 +1,19 @@
 /**
  * @jest-environment node
  */
-// Node, not jsdom: pdfkit's Node build (jsdom's "browser" condition would pick its browser build).
+// Node, not jsdom: the renderer runs in a worker thread (server/workers/quote-pdf.mjs).
 import { formatPrice } from "@/lib/money";
 import { quoteTotals, type QuoteLineInput } from "@/lib/quote-math";
-import type { BuyerQuote } from "@/lib/types";
+import { workerPool } from "@/server/workers/pool";
 import { pdfText } from "../../../test/pdf-text";
-import { renderQuotePdf, toWinAnsi } from "./quote-pdf";
+import { quotePdfModel, renderQuotePdfModel, type QuotePdfInput } from "./quote-pdf";
+
+/** The quote's PDF as the server makes it: the app's texts, laid out in the worker. */
+const renderQuotePdf = (quote: QuotePdfInput) => renderQuotePdfModel(quotePdfModel(quote));
+
+afterAll(() => workerPool({ file: "server/workers/quote-pdf.mjs" }).close());
+
+const URL = "https://shop.usplastic.example/quotes/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
 
 const supplier = {
   name: "Acme Plastic Packaging",
@@ -28,7 +35,7 @@ function inputLine(i: number, extra: Partial<QuoteLineInput> = {}): QuoteLineInp
   };
 }
 
-function quoteOf(lines: QuoteLineInput[], over: Partial<BuyerQuote> = {}): BuyerQuote {
+function quoteOf(lines: QuoteLineInput[], over: Partial<QuotePdfInput> = {}): QuotePdfInput {
   const freight = over.freight === undefined ? "75.00" : over.freight;
   const totals = quoteTotals(lines, freight);
   return {
@@ -44,6 +51,8 @@ function quoteOf(lines: QuoteLineInput[], over: Partial<BuyerQuote> = {}): Buyer
     preparedFor: "Bolt Logistics",
     decision: null,
     versions: [],
+    buyer: { name: "Zoë Okafor", company: "Bolt Logistics", email: "zoe@bolt.example", phone: "(555) 201-3344", state: "TX", zip: "75001", neededBy: "2026-12-18" },
+    url: URL,
     ...totals,
     ...over,
     freight,
@@ -73,7 +82,6 @@ describe("renderQuotePdf", () => {
     const { pages, text } = pdfText(pdf);
     const all = flat(text);
 
-    expect(pages).toHaveLength(1);
     expect(pages[0]).toMatchObject({ width: 612, height: 792 }); // US Letter
     for (const s of [
       "Acme Plastic Packaging",
@@ -87,15 +95,15 @@ describe("renderQuotePdf", () => {
       "Valid until December 25, 2026",
       "Bolt Logistics",
       "SKU Item Quantity Unit Unit price Line total",
-      "100+ at $11.75",
-      "500+ at $11.25",
+      "100+ × 1,000 bags at $11.75",
+      "500+ × 1,000 bags at $11.25",
       "Substitute: the 2 mil film ships a week sooner.",
       "Subtotal $16,563.00",
       "Freight $75.00",
       "Total $16,638.00",
       "LEAD TIME 2-3 weeks after PO",
       "TERMS Net 30. Prices in US dollars.",
-      "Page 1 of 1",
+      `Page 1 of ${pages.length}`,
     ]) {
       expect(all).toContain(s);
     }
@@ -160,7 +168,7 @@ describe("renderQuotePdf", () => {
       ],
     });
     const all = flat(pdfText(await renderQuotePdf(quoteOf([line]))).text);
-    expect(all).toContain("Quantity breaks: 250+ at $1.20 1000+ at $1.05 5000+ at $0.90");
+    expect(all).toContain("Quantity breaks: 250+ × 1,000 bags at $1.20 1,000+ × 1,000 bags at $1.05 5,000+ × 1,000 bags at $0.90");
     expect(all).toContain("SF-100000 Poly mailer bag 1 1,200 1,000 bags $1.05 $1,260.00");
   });
 
@@ -193,17 +201,16 @@ describe("renderQuotePdf", () => {
     // The long name wraps instead of running into the next column.
     expect(text).not.toContain(long);
     expect(flat(text)).toContain(long);
-    // The totals close the table on the last page with rows.
-    const lastRows = flat(withRows[withRows.length - 1].lines.join("\n"));
-    expect(lastRows).toContain(`Total ${formatPrice(quote.total)}`);
+    // The totals close the table.
+    expect(flat(text).indexOf(`Total ${formatPrice(quote.total)}`)).toBeGreaterThan(flat(text).lastIndexOf("SF-100199"));
   });
 
-  it("prints any Unicode a buyer or admin typed without failing: what WinAnsi lacks is replaced", async () => {
+  it("prints any Unicode a buyer or admin typed in the embedded font; only what it lacks becomes ?", async () => {
     const odd = [
       "Żółć tape ≥ 5 mil — 2″ wide",
-      "Café crème €12",
-      "Ｆｕｌｌｗｉｄｔｈ ﬁlm",
-      "中文 Привет שלום 📦👨‍👩‍👧🇺🇸",
+      "Café crème €12 ™",
+      "Ｆｕｌｌｗｉｄｔｈ film",
+      "中文 Привет Ελληνικά 📦👨‍👩‍👧🇺🇸",
       "lone \ud800 surrogate",
       "zero\u200bwidth\u00adsoft\u2028line",
       "ctrl\u0000\u0007\u001b chars\tand tab",
@@ -219,10 +226,10 @@ describe("renderQuotePdf", () => {
     const { text } = pdfText(await renderQuotePdf(quote));
     const all = flat(text);
     for (const s of [
-      "Zólc tape >= 5 mil — 2\" wide",
-      "Café crème €12",
+      "Żółć tape ≥ 5 mil — 2″ wide",
+      "Café crème €12 ™",
       "Fullwidth film",
-      "?? ?????? ???? ???",
+      "?? Привет Ελληνικά ???",
       "lone ? surrogate",
       "zerowidthsoft",
       "ctrl chars and tab",
@@ -231,33 +238,78 @@ describe("renderQuotePdf", () => {
       "Zoë Ångström · ????",
       "Acme Plåstics ?",
       "Straße 1",
-      "Istanbul",
+      "İstanbul",
       "2–3 weeks",
       "Net 30 ?",
-      "Accepted by Lukasz Z. (PO No 7)",
+      "Accepted by Łukasz Ż. (PO № 7)",
     ]) {
       expect(all).toContain(s);
     }
   });
-});
 
-describe("toWinAnsi", () => {
-  it.each([
-    ["plain ASCII", "plain ASCII"],
-    ["Windows-1252 stays: é ü ñ ß € – — “ ” ‘ ’ • … ™ Œ Š ×", "Windows-1252 stays: é ü ñ ß € – — “ ” ‘ ’ • … ™ Œ Š ×"],
-    ["e\u0301 composed", "é composed"],
-    ["ő ł ć Ż", "o l c Z"],
-    ["≥ ≤ − ″", '>= <= - "'],
-    ["ﬁ Ａ ①", "fi A 1"],
-    ["a\u200bb\ufeffc\u00add", "abcd"],
-    ["one\r\ntwo\rthree\u2028four", "one\ntwo\nthree\nfour"],
-    ["tab\there", "tab here"],
-    ["thin\u2009space\u3000wide", "thin space wide"],
-    ["😀 👍🏽 👨‍👩‍👧 🇺🇸", "? ? ? ?"],
-    ["Привет 中文", "?????? ??"],
-    ["\ud800x", "?x"],
-    ["\u0000\u0085", ""],
-  ])("%j -> %j", (input, expected) => {
-    expect(toWinAnsi(input)).toBe(expected);
+  it("names who it is for (company, contact, ship-to, needed-by) and says how to accept, with the private link", async () => {
+    const pdf = await renderQuotePdf(quoteOf(tenLines()));
+    const all = flat(pdfText(pdf).text);
+    for (const s of ["PREPARED FOR Bolt Logistics Zoë Okafor zoe@bolt.example (555) 201-3344", "SHIP TO TX 75001", "NEEDED BY December 18, 2026", "HOW TO ACCEPT", "press Accept", URL]) {
+      expect(all).toContain(s);
+    }
+    // The link is a link, not only its text.
+    expect(Buffer.from(pdf).toString("latin1")).toContain(`/URI (${URL})`);
+
+    const noCompany = flat(pdfText(await renderQuotePdf(quoteOf(tenLines(), { preparedFor: "Zoë Okafor", buyer: { ...quoteOf([]).buyer, company: "", neededBy: null } }))).text);
+    expect(noCompany).toContain("PREPARED FOR Zoë Okafor zoe@bolt.example");
+    expect(noCompany).not.toContain("NEEDED BY");
+
+    const accepted = quoteOf(tenLines(), { decision: { type: "accepted", version: 2, name: "Zoë Okafor", poNumber: null, reason: null, at: "2026-11-26" } });
+    const answered = flat(pdfText(await renderQuotePdf(accepted)).text);
+    expect(answered).not.toContain("HOW TO ACCEPT");
+    expect(answered).toContain(URL);
+  });
+
+  it("puts the line's unit on each break: 25+ rolls, 5+ cases of 4 rolls", async () => {
+    const lines = [
+      inputLine(0, { unit: "roll", quantity: 30, breaks: [{ minQuantity: 25, unitPrice: "1.10" }, { minQuantity: 100, unitPrice: "0.95" }] }),
+      inputLine(1, { unit: "case of 4 rolls", quantity: 2, breaks: [{ minQuantity: 5, unitPrice: "40.00" }] }),
+      inputLine(2, { unit: "each", quantity: 2, breaks: [{ minQuantity: 1000, unitPrice: "0.40" }] }),
+    ];
+    const all = flat(pdfText(await renderQuotePdf(quoteOf(lines))).text);
+    expect(all).toContain("Quantity breaks: 25+ rolls at $1.10 100+ rolls at $0.95");
+    expect(all).toContain("Quantity breaks: 5+ cases of 4 rolls at $40.00");
+    expect(all).toContain("Quantity breaks: 1,000+ each at $0.40");
+  });
+
+  it("never splits a SKU across lines, however long (up to the 64 characters a SKU may have)", async () => {
+    const skus = ["SF-1", "PE-CAST-18X1500-80G", "STRETCH-FILM-CAST-18IN-X-1500FT-80GA-CLEAR", "X".repeat(64), "W".repeat(64)];
+    const lines = skus.map((sku, i) => inputLine(i, { sku, name: `Cast stretch film ${i + 1}, 18 in x 1,500 ft, 80 gauge, clear, hand wrap` }));
+    const { pages } = pdfText(await renderQuotePdf(quoteOf(lines)));
+    const textLines = pages.flatMap((p) => p.lines);
+    for (const sku of skus) {
+      expect(textLines.some((l) => l.split(" ").includes(sku))).toBe(true);
+    }
+  });
+
+  it("embeds its fonts (no standard font) and is tagged: marked, with a structure tree, a language, a title and a table", async () => {
+    const pdf = await renderQuotePdf(quoteOf(tenLines()));
+    const raw = Buffer.from(pdf).toString("latin1");
+    const fonts = [...raw.matchAll(/\/BaseFont \/([^\s/>]+)/g)].map((m) => m[1]);
+    expect(fonts.length).toBeGreaterThan(0);
+    // Embedded subsets ("ABCDEF+Arimo-Bold"), never one of the 14 standard fonts a reader substitutes.
+    for (const f of fonts) expect(f).toMatch(/^[A-Z]{6}\+Arimo-(Regular|Bold|Italic)$/);
+    expect(raw.match(/\/FontFile2 /g)?.length).toBe(new Set(fonts).size);
+    expect(raw).not.toMatch(/\/(Helvetica|Times|Courier|Symbol|ZapfDingbats)/);
+
+    const { pages, markInfo } = pdfText(pdf);
+    expect(markInfo?.Marked).toBe(true);
+    expect(raw).toMatch(/\/StructTreeRoot \d+ 0 R/);
+    expect(raw).toContain("/Lang (en-US)");
+    expect(raw).toContain("/DisplayDocTitle true");
+    const roles = pages[0].roles;
+    expect(roles.slice(0, 3)).toEqual(["Root", "Document", "H1"]);
+    expect(roles).toEqual(expect.arrayContaining(["Table", "TR", "TH", "TD", "H2", "P"]));
+    // The header row and each of the ten lines: a row of six cells.
+    expect(roles.filter((r) => r === "TR")).toHaveLength(11);
+    expect(roles.filter((r) => r === "TH")).toHaveLength(6);
+    expect(roles.filter((r) => r === "TD")).toHaveLength(60);
+    expect(pages.flatMap((p) => p.roles)).toContain("Link");
   });
 });

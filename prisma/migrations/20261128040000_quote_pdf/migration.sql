@@ -1,0 +1,12 @@
+-- A sent version's PDF, rendered once and kept (encrypted: it prints the
+-- buyer's private link), with what it was rendered from.
+
+-- CreateTable
+CREATE TABLE "QuotePdf" (
+    "versionId" INTEGER NOT NULL PRIMARY KEY,
+    "inputHash" TEXT NOT NULL,
+    "etag" TEXT NOT NULL,
+    "bytes" BLOB NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    CONSTRAINT "QuotePdf_versionId_fkey" FOREIGN KEY ("versionId") REFERENCES "QuoteVersion" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
