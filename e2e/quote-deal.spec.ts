@@ -63,12 +63,12 @@ for (const viewport of [
       const { context, admin } = await adminPage(browser, testInfo, viewport);
       await admin.goto(`/admin/quote-requests/${id}`);
       await expect(region(admin, "Timeline")).toContainText("Can you ship by Friday?");
-      await admin.getByLabel("Reply to the buyer").pressSequentially("Yes: it leaves Dallas on Friday morning.");
+      await admin.getByRole("textbox", { name: "Reply to the buyer" }).pressSequentially("Yes: it leaves Dallas on Friday morning.");
       await admin.getByRole("button", { name: "Send reply" }).click();
       await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "Reply sent" })).toBeVisible();
       await expect(region(admin, "Timeline")).toContainText("Reply to the buyer");
       await expect(region(admin, "Timeline")).toContainText("Yes: it leaves Dallas on Friday morning.");
-      await expect(admin.getByLabel("Reply to the buyer")).toHaveValue("");
+      await expect(admin.getByRole("textbox", { name: "Reply to the buyer" })).toHaveValue("");
 
       // E-mailed to the buyer with the link; on the page, both sides of the conversation.
       const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Re: Quote"));
