@@ -30,6 +30,8 @@ import { PUT as quoteDraftRoute } from "@/app/api/admin/quote-requests/[id]/draf
 import { PUT as markQuoteReadRoute } from "@/app/api/admin/quote-requests/[id]/read/route";
 import { GET as getQuoteRoute, PUT as updateQuoteRoute } from "@/app/api/admin/quote-requests/[id]/route";
 import { POST as sendQuoteRoute } from "@/app/api/admin/quote-requests/[id]/send/route";
+import { POST as quoteReplyRoute } from "@/app/api/admin/quote-requests/[id]/messages/route";
+import { POST as reopenQuoteRoute } from "@/app/api/admin/quote-requests/[id]/reopen/route";
 import { GET as listQuotesRoute } from "@/app/api/admin/quote-requests/route";
 import { GET as searchInsightsRoute } from "@/app/api/admin/search-insights/route";
 import { DELETE as resetSettingRoute, PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
@@ -333,6 +335,11 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: "PUT quote-requests/{id}/draft", handler: quoteDraftRoute, method: "PUT", path: "/api/admin/quote-requests/{id}/draft", body: validQuoteDraft },
   // Sends the draft the row above saved.
   { name: "POST quote-requests/{id}/send", handler: sendQuoteRoute, method: "POST", path: "/api/admin/quote-requests/{id}/send" },
+  // A reply needs the version the row above sent.
+  { name: "POST quote-requests/{id}/messages", handler: quoteReplyRoute, method: "POST", path: "/api/admin/quote-requests/{id}/messages", body: () => ({ message: "Guard reply." }) },
+  // Closes the deal the send opened, for the reopening that follows.
+  { name: "PUT quote-requests/{id} (close as Lost)", handler: updateQuoteRoute, method: "PUT", path: "/api/admin/quote-requests/{id}", body: () => ({ status: "Lost" }) },
+  { name: "POST quote-requests/{id}/reopen", handler: reopenQuoteRoute, method: "POST", path: "/api/admin/quote-requests/{id}/reopen", body: () => ({ reason: "Guard reopening." }) },
 ];
 
 /** Handlers under /api/admin that answer without the admin session on purpose, each with why. */

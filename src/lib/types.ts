@@ -157,7 +157,8 @@ export interface QuoteVersion extends QuoteContent {
   createdAt: string;
 }
 
-export const QUOTE_EVENT_TYPES = ["received", "opened", "sent", "viewed", "message", "accepted", "declined", "status"] as const;
+/** "message" is the buyer's, "reply" the admin's answer to it; "reopened" carries the admin's reason. */
+export const QUOTE_EVENT_TYPES = ["received", "opened", "sent", "viewed", "message", "reply", "accepted", "declined", "reopened", "status"] as const;
 export type QuoteEventType = (typeof QUOTE_EVENT_TYPES)[number];
 
 export interface QuoteEvent {
@@ -169,7 +170,7 @@ export interface QuoteEvent {
   /** The accepting buyer's name. */
   name: string | null;
   poNumber: string | null;
-  /** A buyer's message, a decline's reason, or a status change ("New → Contacted"). */
+  /** A buyer's message, the admin's reply, a decline's or a reopening's reason, or a status change ("New → Contacted"). */
   message: string | null;
   createdAt: string;
 }
@@ -202,8 +203,40 @@ export interface BuyerQuote extends QuoteContent {
   supplier: Supplier;
   /** Prepared for: the buyer's company (or name). */
   preparedFor: string;
-  /** Accepted or declined, once the buyer has answered. */
-  decision: { type: "accepted" | "declined"; version: number | null; name: string | null; poNumber: string | null; reason: string | null; at: string } | null;
+  /** Accepted or declined, once the buyer has answered the latest version. */
+  decision: QuoteDecision | null;
   /** Every version sent, newest first; all but the first are superseded. */
   versions: (QuoteVersion & { superseded: boolean })[];
+}
+
+/** GET /api/quotes/{token} and the buyer's page: the quote, its history and the conversation. */
+export interface BuyerQuoteView extends BuyerQuote {
+  /** Whether the buyer may accept or decline now: Quoted, the latest version unanswered and unexpired. */
+  answerable: boolean;
+  /** Each version keeps its answer and any reopening for good. */
+  versions: (QuoteVersion & { superseded: boolean; decision: QuoteDecision | null; reopened: QuoteReopening[] })[];
+  /** The conversation, oldest first: the buyer's messages and the supplier's replies. */
+  messages: QuoteMessage[];
+}
+
+export interface QuoteDecision {
+  type: "accepted" | "declined";
+  version: number | null;
+  name: string | null;
+  poNumber: string | null;
+  reason: string | null;
+  at: string;
+}
+
+/** The supplier reopened a closed quote (accepted, declined, expired, Won or Lost), saying why. */
+export interface QuoteReopening {
+  version: number | null;
+  reason: string;
+  at: string;
+}
+
+export interface QuoteMessage {
+  from: "buyer" | "supplier";
+  message: string;
+  at: string;
 }

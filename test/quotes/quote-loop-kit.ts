@@ -7,6 +7,9 @@
 import { GET as detailRoute } from "@/app/api/admin/quote-requests/[id]/route";
 import { PUT as draftRoute } from "@/app/api/admin/quote-requests/[id]/draft/route";
 import { POST as sendRoute } from "@/app/api/admin/quote-requests/[id]/send/route";
+import { POST as reopenRoute } from "@/app/api/admin/quote-requests/[id]/reopen/route";
+import { POST as replyRoute } from "@/app/api/admin/quote-requests/[id]/messages/route";
+import { PUT as updateRoute } from "@/app/api/admin/quote-requests/[id]/route";
 import { GET as listRoute } from "@/app/api/admin/quote-requests/route";
 import { POST as requestRoute } from "@/app/api/quote-requests/route";
 import { GET as buyerRoute } from "@/app/api/quotes/[token]/route";
@@ -20,7 +23,7 @@ import { businessToday } from "@/server/quotes/business-time";
 import { ORIGIN, type Answer, type Json } from "../api";
 import { send } from "../kit";
 
-export { detailRoute, draftRoute, sendRoute, listRoute, requestRoute, buyerRoute, acceptRoute, declineRoute, messageRoute, pdfRoute };
+export { detailRoute, draftRoute, sendRoute, reopenRoute, replyRoute, updateRoute, listRoute, requestRoute, buyerRoute, acceptRoute, declineRoute, messageRoute, pdfRoute };
 
 let clients = 0;
 /** A client address of its own (10.200.x.y), for calls that must not share a throttle. */
@@ -68,6 +71,18 @@ export const putDraft = (cookie: string | null, id: number | string, body: unkno
 
 export const sendQuote = (cookie: string | null, id: number | string, headers: Record<string, string> = {}) =>
   send(sendRoute, "POST", `/api/admin/quote-requests/${id}/send`, { cookie, params: idParams(id), headers: { origin: ORIGIN, ...headers } });
+
+/** POST …/reopen {reason}. */
+export const reopen = (cookie: string | null, id: number | string, body: unknown) =>
+  send(reopenRoute, "POST", `/api/admin/quote-requests/${id}/reopen`, { cookie, params: idParams(id), body, headers: { origin: ORIGIN } });
+
+/** POST …/messages {message}: the admin's reply. */
+export const reply = (cookie: string | null, id: number | string, body: unknown) =>
+  send(replyRoute, "POST", `/api/admin/quote-requests/${id}/messages`, { cookie, params: idParams(id), body, headers: { origin: ORIGIN } });
+
+/** PUT …/{id} {status?, adminNotes?}. */
+export const putStatus = (cookie: string | null, id: number | string, body: unknown) =>
+  send(updateRoute, "PUT", `/api/admin/quote-requests/${id}`, { cookie, params: idParams(id), body, headers: { origin: ORIGIN } });
 
 export const detail = (cookie: string, id: number | string) => send(detailRoute, "GET", `/api/admin/quote-requests/${id}`, { cookie, params: idParams(id) });
 

@@ -27,6 +27,7 @@ import {
   pdf,
   putDraft,
   quotedRequest,
+  reopen,
   requestQuote,
   requestRoute,
   sendQuote,
@@ -411,10 +412,11 @@ describe("the buyer's answers", () => {
     expect([res.status, res.body.status]).toEqual([200, "Lost"]);
   });
 
-  it("a revision sent after a decline asks again: version 2 can be accepted", async () => {
+  it("a revision sent after a decline (and a reopening) asks again: version 2 can be accepted", async () => {
     const { id, token } = await quotedRequest(cookie);
     expect((await decline(token, { reason: "Too dear" })).status).toBe(200);
     await putDraft(cookie, id, validDraft({ freight: "0.00" }));
+    expect((await reopen(cookie, id, { reason: "We can waive the freight" })).status).toBe(201);
     expect((await sendQuote(cookie, id)).body.version).toBe(2);
     expect((await buyerQuote(token)).body).toMatchObject({ status: "Quoted", version: 2, decision: null });
     const ok = await accept(token, { name: "Dana", poNumber: "PO-9", version: 2 });

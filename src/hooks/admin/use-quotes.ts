@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR, { useSWRConfig } from "swr";
-import type { QuoteDraft, QuoteRequest, QuoteRequestDetail, QuoteStatus } from "@/lib/types";
+import type { QuoteDraft, QuoteEvent, QuoteRequest, QuoteRequestDetail, QuoteStatus } from "@/lib/types";
 import type { QuoteDraftInput } from "@/lib/validation/quote";
 import type { QuoteStatusUpdate } from "@/lib/validation/quote-request";
 import { ApiError, send } from "@/lib/api-client";
@@ -67,10 +67,25 @@ export function useQuoteActions() {
       await refresh();
       return saved;
     },
+    /** A refused send is read again too: the buyer may have answered meanwhile, which the send dialog then shows. */
     sendQuote: async (id: number, idempotencyKey: string) => {
-      const sent = await postSend(id, idempotencyKey);
+      try {
+        return await postSend(id, idempotencyKey);
+      } finally {
+        await refresh();
+      }
+    },
+    /** Reopens a closed deal with the reason the buyer is shown. */
+    reopen: async (id: number, reason: string) => {
+      const event = await send<QuoteEvent>("POST", `${QUOTES_KEY}/${id}/reopen`, { reason });
       await refresh();
-      return sent;
+      return event;
+    },
+    /** The admin's reply to the buyer. */
+    reply: async (id: number, message: string) => {
+      const event = await send<QuoteEvent>("POST", `${QUOTES_KEY}/${id}/messages`, { message });
+      await refresh();
+      return event;
     },
   };
 }

@@ -77,10 +77,17 @@ export const declineQuoteSchema = z.object({
   reason: optionalText(2000, tooLong("Reason", 2000)),
 });
 
+/** A message on a quote: the buyer's (POST /api/quotes/{token}/messages) or the admin's reply (POST …/quote-requests/{id}/messages). */
 export const quoteMessageSchema = z.object({
   message: requiredText("Enter a message", 5000, tooLong("Message", 5000)),
+});
+
+/** POST /api/admin/quote-requests/{id}/reopen: the reason is shown to the buyer. */
+export const reopenQuoteSchema = z.object({
+  reason: requiredText("Enter the reason for reopening", 2000, tooLong("Reason", 2000)),
 });
 
 export type AcceptQuoteInput = z.output<typeof acceptQuoteSchema>;
 export type DeclineQuoteInput = z.output<typeof declineQuoteSchema>;
 export type QuoteMessageInput = z.output<typeof quoteMessageSchema>;
+export type ReopenQuoteInput = z.output<typeof reopenQuoteSchema>;

@@ -86,6 +86,51 @@ async function sendAnswerMail(id: number): Promise<void> {
   await deliver({ to: settings.business_email, subject: `Quote ${row.reference} ${what}`, text, replyTo: row.email }, `quote ${row.reference} ${event.type}`);
 }
 
+/**
+ * The buyer hears of what the admin said on their quote: a reply, or the
+ * reopening of a closed deal with its reason. Only the admin's words and the
+ * link go out (the buyer's own typed text stays out of the body).
+ */
+async function sendBuyerNoteMail(id: number, eventId: number): Promise<void> {
+  const row = await db.quoteRequest.findUnique({ where: { id }, select: { email: true, reference: true, quoteTokenSalt: true } });
+  const event = await db.quoteEvent.findUnique({ where: { id: eventId } });
+  if (!row?.quoteTokenSalt || !event?.message || event.quoteRequestId !== id) return;
+  const settings = await getSettingsMap();
+  const business = settings.business_name || "Our sales team";
+  const url = quoteUrl(tokenFor(row.quoteTokenSalt));
+  const reopened = event.type === "reopened";
+  const text = [
+    "Hello,",
+    "",
+    reopened
+      ? `We have reopened quote ${row.reference}${event.version ? ` (version ${event.version})` : ""}. Our reason:`
+      : `We replied to your message about quote ${row.reference}:`,
+    "",
+    event.message,
+    "",
+    reopened ? "A revised quote will follow. Read it, and the whole conversation, online:" : "Read the conversation and answer online:",
+    url,
+    "",
+    business,
+  ].join("\n");
+  await deliver(
+    { to: row.email, subject: reopened ? `Quote ${row.reference} reopened by ${business}` : `Re: Quote ${row.reference} from ${business}`, text, replyTo: settings.business_email || undefined },
+    `quote ${row.reference} ${event.type}`,
+  );
+}
+
+/** Fire-and-forget after the admin's reply is stored. */
+export function notifyBuyerReply(id: number, eventId: number): void {
+  if (!mailEnabled()) return;
+  track(sendBuyerNoteMail(id, eventId).catch((e) => console.error("quote reply e-mail:", e)));
+}
+
+/** Fire-and-forget after a reopening is stored. */
+export function notifyQuoteReopened(id: number, eventId: number): void {
+  if (!mailEnabled()) return;
+  track(sendBuyerNoteMail(id, eventId).catch((e) => console.error("quote reopened e-mail:", e)));
+}
+
 /** Fire-and-forget after the send is stored. */
 export function notifyQuoteSent(id: number, version: number): void {
   if (!mailEnabled()) return;

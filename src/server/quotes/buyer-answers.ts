@@ -1,11 +1,12 @@
 import "server-only";
 import { formatIsoDate } from "@/lib/dates";
-import type { BuyerQuote, QuoteStatus } from "@/lib/types";
+import type { BuyerQuoteView, QuoteStatus } from "@/lib/types";
 import type { AcceptQuoteInput, DeclineQuoteInput, QuoteMessageInput } from "@/lib/validation/quote";
 import { db } from "@/server/db/client";
 import { conflict } from "@/server/http/errors";
 import { notifyQuoteAnswered } from "@/server/mail/quote-mail";
 import { getBuyerQuote, loadQuote } from "./buyer-quote";
+import { readDeal, lockRequest, type Deal } from "./deal";
 import { addEvent } from "./events";
 
 /*
@@ -14,27 +15,38 @@ import { addEvent } from "./events";
  * buyer-quote.ts, which the quote mail itself uses.)
  */
 
-/** The reasons an answer is refused (409), checked against what the buyer saw. */
-function assertOpen(quote: BuyerQuote, version: number | null, accepting: boolean): void {
-  if (quote.decision) throw conflict(`This quote was already ${quote.decision.type} (version ${quote.decision.version}).`);
-  if (version !== null && version !== quote.version) {
-    throw conflict(`A newer version of this quote (version ${quote.version}) has been sent: review it before accepting.`, { version: `must be ${quote.version}, the latest version` });
+/**
+ * The reasons an answer is refused (409), checked against the request as it is
+ * stored now: only the latest version of a Quoted request, unanswered and unexpired.
+ */
+function assertAnswerable(deal: Deal, version: number | null, accepting: boolean): void {
+  const latest = deal.latest!;
+  if (deal.answer && deal.status !== "New" && deal.status !== "Contacted") {
+    throw conflict(`This quote was already ${deal.answer.type} (version ${latest.version}).`);
   }
-  if (accepting && quote.expired) throw conflict(`This quote expired on ${formatIsoDate(quote.validUntil)}. Ask us for a new one.`);
+  if (version !== null && version !== latest.version) {
+    throw conflict(`A newer version of this quote (version ${latest.version}) has been sent: review it before accepting.`, { version: `must be ${latest.version}, the latest version` });
+  }
+  if (deal.status === "New" || deal.status === "Contacted") {
+    throw conflict("This quote has been reopened: a revised quote will follow. It cannot be answered until then.");
+  }
+  if (deal.status !== "Quoted") throw conflict(`This quote is closed (${deal.status}): it can no longer be ${accepting ? "accepted" : "declined"}. Send us a message if you need a new quote.`);
+  if (deal.expired) throw conflict(`This quote expired on ${formatIsoDate(latest.validUntil)}. Ask us for a new one.`);
 }
 
 /**
- * Records the buyer's answer and sets the status, unless someone else changed
- * the request in between (then 409 and nothing is stored): the update only
- * applies to the row as it was read.
+ * Records the buyer's answer and sets the status, in one transaction that
+ * holds the request (lockRequest): of two answers, or an answer and a new
+ * version, the second sees what the first did, and is refused (409) with nothing stored.
  */
-async function answer(token: string, version: number | null, status: QuoteStatus, event: Parameters<typeof addEvent>[2]): Promise<BuyerQuote> {
-  const { row, quote } = await loadQuote(token);
-  assertOpen(quote, version, status === "Won");
+async function answer(token: string, version: number | null, status: QuoteStatus, event: Parameters<typeof addEvent>[2]): Promise<BuyerQuoteView> {
+  const { row } = await loadQuote(token);
   await db.$transaction(async (tx) => {
-    const { count } = await tx.quoteRequest.updateMany({ where: { id: row.id, updatedAt: row.updatedAt }, data: { status, isRead: false } });
-    if (count !== 1) throw conflict("This quote changed while you were answering: reload it and try again.");
-    await addEvent(tx, row.id, { ...event, version: quote.version });
+    await lockRequest(tx, row.id);
+    const deal = await readDeal(tx, row.id);
+    assertAnswerable(deal, version, status === "Won");
+    await tx.quoteRequest.update({ where: { id: row.id }, data: { status, isRead: false } });
+    await addEvent(tx, row.id, { ...event, version: deal.latest!.version });
   });
   notifyQuoteAnswered(row.id);
   return getBuyerQuote(token);

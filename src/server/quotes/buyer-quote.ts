@@ -1,5 +1,5 @@
 import "server-only";
-import type { BuyerQuote, QuoteStatus } from "@/lib/types";
+import type { BuyerQuote, BuyerQuoteView, QuoteDecision, QuoteMessage, QuoteReopening, QuoteStatus } from "@/lib/types";
 import { db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { getSettingsMap } from "@/server/settings/settings";
@@ -17,7 +17,7 @@ async function loadByToken(token: string) {
     where: { quoteTokenHash: hashToken(token) },
     include: {
       versions: { orderBy: { version: "desc" } },
-      events: { where: { type: { in: ["accepted", "declined", "viewed"] } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      events: { where: { type: { in: ["accepted", "declined", "viewed", "message", "reply", "reopened"] } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
   });
   if (!row || row.versions.length === 0) throw notFound(NOT_FOUND);
@@ -26,25 +26,46 @@ async function loadByToken(token: string) {
 
 export type QuoteRow = Awaited<ReturnType<typeof loadByToken>>;
 
-function view(row: QuoteRow, supplier: BuyerQuote["supplier"]): BuyerQuote {
+type EventRow = QuoteRow["events"][number];
+
+const toDecision = (e: EventRow): QuoteDecision => ({
+  type: e.type as QuoteDecision["type"],
+  version: e.version,
+  name: e.name,
+  poNumber: e.poNumber,
+  reason: e.type === "declined" ? e.message : null,
+  at: e.createdAt.toISOString(),
+});
+
+function view(row: QuoteRow, supplier: BuyerQuote["supplier"]): BuyerQuoteView {
   const versions = row.versions.map(toVersion);
   const latest = versions[0];
-  // Only an answer to the latest version stands: a revision sent after a decline asks again.
-  const answer = [...row.events].reverse().find((e) => (e.type === "accepted" || e.type === "declined") && e.version === latest.version);
-  const decision = answer
-    ? { type: answer.type as "accepted" | "declined", version: answer.version, name: answer.name, poNumber: answer.poNumber, reason: answer.type === "declined" ? answer.message : null, at: answer.createdAt.toISOString() }
-    : null;
+  const status = row.status as QuoteStatus;
+  // Each version's answer (the latest one given to it): a revision sent after a decline asks again.
+  const answerTo = (version: number) => {
+    const e = [...row.events].reverse().find((x) => (x.type === "accepted" || x.type === "declined") && x.version === version);
+    return e ? toDecision(e) : null;
+  };
+  const reopenings = (version: number): QuoteReopening[] =>
+    row.events.filter((e) => e.type === "reopened" && e.version === version).map((e) => ({ version: e.version, reason: e.message ?? "", at: e.createdAt.toISOString() }));
+  const messages: QuoteMessage[] = row.events
+    .filter((e) => e.type === "message" || e.type === "reply")
+    .map((e) => ({ from: e.type === "message" ? "buyer" : "supplier", message: e.message ?? "", at: e.createdAt.toISOString() }));
+  const decision = answerTo(latest.version);
+  // An answered quote is accepted or declined, not expired.
+  const expired = decision === null && isPastValidUntil(latest.validUntil);
   return {
     ...latest,
     reference: row.reference,
-    status: row.status as QuoteStatus,
-    // An answered quote is accepted or declined, not expired.
-    expired: decision === null && isPastValidUntil(latest.validUntil),
+    status,
+    expired,
     date: latest.createdAt,
     supplier,
     preparedFor: row.company || row.name,
     decision,
-    versions: versions.map((v) => ({ ...v, superseded: v.version !== latest.version })),
+    answerable: status === "Quoted" && decision === null && !expired,
+    versions: versions.map((v) => ({ ...v, superseded: v.version !== latest.version, decision: answerTo(v.version), reopened: reopenings(v.version) })),
+    messages,
   };
 }
 
@@ -54,7 +75,7 @@ async function supplier(): Promise<BuyerQuote["supplier"]> {
 }
 
 /** The request behind a private link (404 for an unknown or malformed token) and the buyer's view of it. */
-export async function loadQuote(token: string): Promise<{ row: QuoteRow; quote: BuyerQuote }> {
+export async function loadQuote(token: string): Promise<{ row: QuoteRow; quote: BuyerQuoteView }> {
   const [row, from] = await Promise.all([loadByToken(token), supplier()]);
   return { row, quote: view(row, from) };
 }
@@ -64,7 +85,7 @@ export async function loadQuote(token: string): Promise<{ row: QuoteRow; quote: 
  * superseded. `markViewed` (the page, not the PDF or the API) puts the first
  * view of each version on the timeline.
  */
-export async function getBuyerQuote(token: string, opts: { markViewed?: boolean } = {}): Promise<BuyerQuote> {
+export async function getBuyerQuote(token: string, opts: { markViewed?: boolean } = {}): Promise<BuyerQuoteView> {
   const { row, quote } = await loadQuote(token);
   if (opts.markViewed && !row.events.some((e) => e.type === "viewed" && e.version === quote.version)) {
     await addEvent(db, row.id, { type: "viewed", actor: "buyer", version: quote.version });

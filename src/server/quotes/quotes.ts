@@ -5,10 +5,11 @@ import type { QuoteRequest, QuoteStatus } from "@/lib/types";
 import type { QuoteRequestInput, QuoteStatusUpdate } from "@/lib/validation/quote-request";
 import { audit } from "@/server/audit";
 import { db } from "@/server/db/client";
-import { badRequest, notFound } from "@/server/http/errors";
+import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { earlierResult, isKeyTaken, recordKey, type IdempotentRequest } from "@/server/idempotency";
 import { productsByIds, productsBySkus } from "@/server/catalog/products";
 import { businessToday, isPastValidUntil } from "./business-time";
+import { lockRequest } from "./deal";
 import { addEvent } from "./events";
 
 export const include = { items: { orderBy: { position: "asc" as const } } };
@@ -192,17 +193,39 @@ export async function markQuoteRequestRead(id: number, actor = ""): Promise<Quot
   return toQuote(row);
 }
 
-export async function updateQuoteRequest(id: number, update: QuoteStatusUpdate, actor: string): Promise<QuoteRequest> {
-  const before = await db.quoteRequest.findUnique({ where: { id }, select: { status: true, adminNotes: true } });
-  if (!before) throw notFound("Quote request not found");
-  const row = await db.quoteRequest.update({
-    where: { id },
-    data: { ...(update.status ? { status: update.status } : {}), ...(update.adminNotes !== undefined ? { adminNotes: update.adminNotes } : {}), isRead: true },
-    include,
-  });
-  if (update.status && update.status !== before.status) {
-    await addEvent(db, id, { type: "status", actor, message: `${before.status} → ${update.status}` });
+/**
+ * Which status the admin may set by hand. Won and Lost are closed deals: they
+ * change only by a reopening with a reason (409 here). Once a version was sent,
+ * Quoted, New and Contacted follow the quote (send, reopen), and by hand the
+ * admin may only close the deal as Won or Lost. Before any version, any status.
+ */
+function statusRefusal(from: QuoteStatus, to: QuoteStatus, versions: number): string | null {
+  if (from === to) return null;
+  if (from === "Won" || from === "Lost") return `This request is ${from}: its status cannot be changed by hand. Reopen the quote with a reason (Send quote) to make a new offer.`;
+  if (versions > 0 && to !== "Won" && to !== "Lost") {
+    return `A quote was sent: the status follows it (sending makes it Quoted, a reopening Contacted). By hand it can only be closed as Won or Lost.`;
   }
+  return null;
+}
+
+/** PUT …/{id}: the status by hand (statusRefusal) and the internal notes; the status is checked against the request as it is stored in the same transaction (deal.ts). */
+export async function updateQuoteRequest(id: number, update: QuoteStatusUpdate, actor: string): Promise<QuoteRequest> {
+  const { before, row } = await db.$transaction(async (tx) => {
+    await lockRequest(tx, id);
+    const before = await tx.quoteRequest.findUniqueOrThrow({ where: { id }, select: { status: true, adminNotes: true, _count: { select: { versions: true } } } });
+    const from = before.status as QuoteStatus;
+    if (update.status) {
+      const refusal = statusRefusal(from, update.status, before._count.versions);
+      if (refusal) throw conflict(refusal, { status: refusal });
+    }
+    const row = await tx.quoteRequest.update({
+      where: { id },
+      data: { ...(update.status ? { status: update.status } : {}), ...(update.adminNotes !== undefined ? { adminNotes: update.adminNotes } : {}), isRead: true },
+      include,
+    });
+    if (update.status && update.status !== from) await addEvent(tx, id, { type: "status", actor, message: `${from} → ${update.status}` });
+    return { before: { status: before.status, adminNotes: before.adminNotes }, row };
+  });
   await audit({ actor, action: "update", entity: "QuoteRequest", entityId: id, before, after: { status: row.status, adminNotes: row.adminNotes } });
   return toQuote(row);
 }

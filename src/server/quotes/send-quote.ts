@@ -1,4 +1,5 @@
 import "server-only";
+import { REOPEN_TO_SEND } from "@/lib/quote-deal";
 import { VALID_UNTIL_MESSAGE, type QuoteDraftInput } from "@/lib/validation/quote";
 import { audit } from "@/server/audit";
 import { db } from "@/server/db/client";
@@ -6,6 +7,7 @@ import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { earlierResult, isKeyTaken, recordKey, type IdempotentRequest } from "@/server/idempotency";
 import { notifyQuoteSent } from "@/server/mail/quote-mail";
 import { businessToday } from "./business-time";
+import { lockRequest, readDeal } from "./deal";
 import { addEvent } from "./events";
 import { priceDraft } from "./quote-content";
 import { hashToken, newTokenSalt, quoteUrl, tokenFor } from "./quote-link";
@@ -41,7 +43,9 @@ async function answerFor(versionId: number): Promise<SentQuote | null> {
 /**
  * POST …/send: freezes the saved draft as the next version (1, 2, …), gives
  * the request its private link on the first send (the same link after), and
- * marks it Quoted. The buyer is e-mailed the link and the PDF when e-mail is set up.
+ * marks it Quoted. A closed deal (accepted, declined, expired, Won, Lost) is
+ * refused (409 naming it) until it is reopened. The buyer is e-mailed the link
+ * and the PDF when e-mail is set up.
  */
 export async function sendQuote(id: number, actor: string, idempotency: IdempotentRequest | null): Promise<SentQuote> {
   if (idempotency) {
@@ -60,11 +64,13 @@ export async function sendQuote(id: number, actor: string, idempotency: Idempote
   let version: number;
   try {
     version = await db.$transaction(async (tx) => {
-      // The request's row is updated first: on PostgreSQL that locks it, so two sends at once
-      // number their versions one after the other instead of both taking the same number.
+      // Held first (deal.ts): two sends number their versions one after the other, and a send
+      // that follows an accept, a decline or a close sees it and is refused.
+      await lockRequest(tx, id);
+      const deal = await readDeal(tx, id);
+      if (deal.closed) throw conflict(`${deal.closed.text} ${REOPEN_TO_SEND}`);
       await tx.quoteRequest.update({ where: { id }, data: { status: "Quoted", quoteValidUntil: content.validUntil, isRead: true } });
-      const last = await tx.quoteVersion.findFirst({ where: { quoteRequestId: id }, orderBy: { version: "desc" }, select: { version: true } });
-      const next = (last?.version ?? 0) + 1;
+      const next = (deal.latest?.version ?? 0) + 1;
       const row = await tx.quoteVersion.create({
         data: { quoteRequestId: id, version: next, content: JSON.stringify(content), subtotal: content.subtotal, total: content.total, validUntil: content.validUntil, sentBy: actor },
       });

@@ -7,6 +7,7 @@ import type { QuoteRequestDetail } from "@/lib/types";
 import { QuoteEditor } from "./editor/quote-editor";
 import { LocalTime } from "./local-time";
 import { QuoteBuyerLink } from "./quote-buyer-link";
+import { QuoteReplyForm } from "./quote-reply-form";
 import { QuoteRequestSummary } from "./quote-request-summary";
 import { QuoteStatusBadges } from "./quote-status-badge";
 import { QuoteStatusForm } from "./quote-status-form";
@@ -70,6 +71,9 @@ function QuoteRequestPage({ detail }: { detail: QuoteRequestDetail }) {
           </Panel>
           <Panel id="quote-timeline" title="Timeline">
             <QuoteTimeline events={detail.events} />
+            <div className="mt-6 border-t pt-4">
+              <QuoteReplyForm key={detail.id} detail={detail} />
+            </div>
           </Panel>
         </div>
         <Panel id="quote-quote" title="Quote">

@@ -11,8 +11,20 @@ import { useQuoteActions } from "@/hooks/admin/use-quotes";
 import { QUOTE_STATUSES, type QuoteRequest, type QuoteStatus } from "@/lib/types";
 
 /**
- * The request's status (any, by hand) and the admins' internal notes. Mount it
- * keyed by the request and its status, so it starts from the stored values.
+ * The statuses the admin may pick by hand (the server checks the same): a Won
+ * or Lost deal keeps its status (it is reopened, with a reason, from Send
+ * quote); once a quote was sent, the status follows it, and by hand it may
+ * only be closed as Won or Lost.
+ */
+function choices(quote: QuoteRequest): readonly QuoteStatus[] {
+  if (quote.status === "Won" || quote.status === "Lost") return [quote.status];
+  if (quote.quoteValidUntil !== null) return [...new Set<QuoteStatus>([quote.status, "Won", "Lost"])];
+  return QUOTE_STATUSES;
+}
+
+/**
+ * The request's status and the admins' internal notes. Mount it keyed by the
+ * request and its status, so it starts from the stored values.
  */
 export function QuoteStatusForm({
   quote,
@@ -29,6 +41,8 @@ export function QuoteStatusForm({
   const [status, setStatus] = useState<QuoteStatus>(quote.status);
   const [notes, setNotes] = useState(quote.adminNotes);
   const [saving, setSaving] = useState(false);
+  const options = choices(quote);
+  const locked = options.length === 1;
 
   async function save() {
     setSaving(true);
@@ -48,18 +62,23 @@ export function QuoteStatusForm({
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <div className="space-y-2">
           <Label htmlFor={`quote-status-${quote.id}`}>Status</Label>
-          <Select value={status} onValueChange={(v) => setStatus(v as QuoteStatus)}>
-            <SelectTrigger id={`quote-status-${quote.id}`} className="w-full">
+          <Select value={status} onValueChange={(v) => setStatus(v as QuoteStatus)} disabled={locked}>
+            <SelectTrigger id={`quote-status-${quote.id}`} className="w-full" aria-describedby={locked ? `quote-status-${quote.id}-hint` : undefined}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {QUOTE_STATUSES.map((s) => (
+              {options.map((s) => (
                 <SelectItem key={s} value={s}>
                   {s}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
+          {locked && (
+            <p id={`quote-status-${quote.id}-hint`} className="text-xs text-muted-foreground">
+              A {quote.status} deal keeps its status. To make a new offer, reopen it with a reason from Send quote.
+            </p>
+          )}
         </div>
         <div className="space-y-2">
           <Label htmlFor={`quote-notes-${quote.id}`}>Internal notes</Label>

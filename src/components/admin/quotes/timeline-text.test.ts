@@ -14,6 +14,8 @@ it.each<[Partial<QuoteEvent>, string, string | null]>([
   [{ type: "declined", message: "Too dear" }, "Declined", "Too dear"],
   [{ type: "declined" }, "Declined", null],
   [{ type: "status", message: "New → Contacted", actor: "admin" }, "Status changed", "New → Contacted"],
+  [{ type: "reply", message: "Yes, from 12 cases.", actor: "admin" }, "Reply to the buyer", "Yes, from 12 cases."],
+  [{ type: "reopened", version: 2, message: "Resin price rose", actor: "admin" }, "Version 2 reopened", "Resin price rose"],
 ])("%o reads %s", (over, title, detail) => {
   expect(eventTitle(event(over))).toBe(title);
   expect(eventDetail(event(over))).toBe(detail);

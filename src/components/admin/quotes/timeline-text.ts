@@ -13,6 +13,10 @@ export function eventTitle(e: QuoteEvent): string {
       return "Viewed by the buyer";
     case "message":
       return "Buyer message";
+    case "reply":
+      return "Reply to the buyer";
+    case "reopened":
+      return e.version ? `Version ${e.version} reopened` : "Reopened";
     case "accepted":
       return e.name ? `Accepted by ${e.name}` : "Accepted";
     case "declined":
@@ -22,12 +26,14 @@ export function eventTitle(e: QuoteEvent): string {
   }
 }
 
-/** What follows the heading: the message, the PO number, the reason, or "A → B". */
+/** What follows the heading: the message or reply, the PO number, the reason, or "A → B". */
 export function eventDetail(e: QuoteEvent): string | null {
   switch (e.type) {
     case "accepted":
       return e.poNumber ? `PO ${e.poNumber}` : null;
     case "message":
+    case "reply":
+    case "reopened":
     case "declined":
     case "status":
       return e.message || null;

@@ -39,6 +39,22 @@ describe("QuoteAnswer: accept", () => {
     expect(screen.queryByRole("button", { name: "Decline quote" })).not.toBeInTheDocument();
   });
 
+  it("moves the focus to the confirmation, which stays once the page's data says the quote is answered", async () => {
+    fetchMock.mockResolvedValue(json(200, {}));
+    const { rerender } = render(<QuoteAnswer token="tok" version={2} canAccept />);
+    await userEvent.type(screen.getByLabelText("Your name"), "Dana Buyer");
+    await userEvent.click(screen.getByRole("button", { name: "Accept quote" }));
+    const confirmation = await screen.findByRole("status");
+    expect(confirmation).toHaveFocus();
+    rerender(<QuoteAnswer token="tok" version={2} canAccept answerable={false} />);
+    expect(screen.getByRole("status")).toHaveTextContent("You accepted version 2");
+  });
+
+  it("shows nothing when the quote cannot be answered", () => {
+    const { container } = render(<QuoteAnswer token="tok" version={2} canAccept answerable={false} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it("shows the server's refusal of a stale version with a way to reload, and keeps the form", async () => {
     fetchMock.mockResolvedValue(
       json(409, { message: "A newer version of this quote (version 3) has been sent: review it before accepting.", errors: { version: "must be 3, the latest version" } }),

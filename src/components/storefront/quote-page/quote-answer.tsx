@@ -2,7 +2,7 @@
 
 import { CircleCheck, CircleX } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AcceptQuoteForm } from "./accept-quote-form";
 import { DeclineQuoteForm } from "./decline-quote-form";
@@ -11,13 +11,21 @@ type Answer = { type: "accepted"; version: number } | { type: "declined" };
 
 /**
  * The buyer's answer to the version on screen: accept (unless the quote has
- * expired) or decline. Once the server takes it, the page's data is read again
- * so the decision comes from the server, and this block goes away.
+ * expired) or decline, while the quote is `answerable`. Once the server takes
+ * it, the page's data is read again so the decision comes from the server; the
+ * forms give way to a confirmation in their place, which takes the focus (on a
+ * phone the page's own notice is screens away, and the button pressed is gone).
  */
-export function QuoteAnswer({ token, version, canAccept }: { token: string; version: number; canAccept: boolean }) {
+export function QuoteAnswer({ token, version, canAccept, answerable = true }: { token: string; version: number; canAccept: boolean; answerable?: boolean }) {
   const router = useRouter();
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
   const reload = () => router.refresh();
+
+  useEffect(() => {
+    // Focusing scrolls it into view, where the form was.
+    if (answer) confirmation.current?.focus();
+  }, [answer]);
 
   function answered(a: Answer) {
     setAnswer(a);
@@ -26,7 +34,7 @@ export function QuoteAnswer({ token, version, canAccept }: { token: string; vers
 
   if (answer) {
     return (
-      <p role="status" className="flex items-center gap-3 rounded-xl border bg-card p-4 font-medium">
+      <p ref={confirmation} tabIndex={-1} role="status" className="flex items-center gap-3 rounded-xl border bg-card p-4 font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
         {answer.type === "accepted" ? (
           <>
             <CircleCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
@@ -41,6 +49,8 @@ export function QuoteAnswer({ token, version, canAccept }: { token: string; vers
       </p>
     );
   }
+
+  if (!answerable) return null;
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,5 +1,5 @@
-/** A BuyerQuote as GET /api/quotes/{token} answers it, for the quote page's unit tests. */
-import type { BuyerQuote, QuoteVersion } from "@/lib/types";
+/** A BuyerQuoteView as GET /api/quotes/{token} answers it, for the quote page's unit tests. */
+import type { BuyerQuoteView, QuoteVersion } from "@/lib/types";
 
 const v1: QuoteVersion = {
   version: 1,
@@ -45,7 +45,7 @@ const v2: QuoteVersion = {
   total: "3775.00",
 };
 
-export function buyerQuote(over: Partial<BuyerQuote> = {}): BuyerQuote {
+export function buyerQuote(over: Partial<BuyerQuoteView> = {}): BuyerQuoteView {
   return {
     ...v2,
     reference: "Q-2026-000042",
@@ -55,10 +55,12 @@ export function buyerQuote(over: Partial<BuyerQuote> = {}): BuyerQuote {
     supplier: { name: "US Plastic Supply Co.", phone: "(555) 010-2000", email: "sales@usplastic.example", address: "12 Dock Rd, Columbus, OH 43004" },
     preparedFor: "Acme Logistics",
     decision: null,
+    answerable: true,
     versions: [
-      { ...v2, superseded: false },
-      { ...v1, superseded: true },
+      { ...v2, superseded: false, decision: null, reopened: [] },
+      { ...v1, superseded: true, decision: null, reopened: [] },
     ],
+    messages: [],
     ...over,
   };
 }

@@ -2,9 +2,13 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QuoteMessageForm } from "./quote-message-form";
 
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+
 const fetchMock = jest.fn();
 beforeEach(() => {
   fetchMock.mockReset();
+  refresh.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { Send } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -15,8 +16,13 @@ const resolver = lazyZodResolver(() => import("@/lib/validation/quote").then((m)
 
 type Values = z.input<typeof quoteMessageSchema>;
 
-/** A question or a change request about the quote: it lands on the request's timeline in the back office. */
+/**
+ * A question or a change request about the quote: it lands on the request's
+ * timeline in the back office, and the page's data is read again so it shows
+ * in the conversation.
+ */
 export function QuoteMessageForm({ token }: { token: string }) {
+  const router = useRouter();
   const form = useForm<Values, unknown, QuoteMessageInput>({ resolver, defaultValues: { message: "" } });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,6 +35,7 @@ export function QuoteMessageForm({ token }: { token: string }) {
     if (answer.ok) {
       form.reset({ message: "" });
       setSent(true);
+      router.refresh();
       return;
     }
     if (answer.errors.message) form.setError("message", { message: answer.errors.message });

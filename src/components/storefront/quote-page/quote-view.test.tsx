@@ -84,16 +84,16 @@ describe("QuoteView", () => {
   });
 
   it("shows Expired, no accept button, and Request again once the validity has ended", () => {
-    renderQuote({ expired: true });
+    renderQuote({ expired: true, answerable: false });
     expect(screen.getByText("Expired")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Your name")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Decline quote" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Decline quote" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Request again" })).toBeInTheDocument();
   });
 
   it("shows the decision of an accepted quote, without accept or decline", () => {
-    renderQuote({ status: "Won", decision: { type: "accepted", version: 2, name: "Dana Buyer", poNumber: "PO-7781", reason: null, at: "2026-11-26T14:00:00.000Z" } });
+    renderQuote({ status: "Won", answerable: false, decision: { type: "accepted", version: 2, name: "Dana Buyer", poNumber: "PO-7781", reason: null, at: "2026-11-26T14:00:00.000Z" } });
     expect(screen.getByText("You accepted version 2")).toBeInTheDocument();
     expect(screen.getByText(/Accepted by Dana Buyer on November 26, 2026 · PO PO-7781/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
@@ -103,11 +103,60 @@ describe("QuoteView", () => {
   });
 
   it("shows a declined quote's reason, without accept, decline or Request again", () => {
-    renderQuote({ status: "Lost", decision: { type: "declined", version: 2, name: null, poNumber: null, reason: "Lead time too long", at: "2026-11-26T14:00:00.000Z" } });
+    renderQuote({ status: "Lost", answerable: false, decision: { type: "declined", version: 2, name: null, poNumber: null, reason: "Lead time too long", at: "2026-11-26T14:00:00.000Z" } });
     expect(screen.getByText("You declined this quote")).toBeInTheDocument();
     expect(screen.getByText("Reason: Lead time too long")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Decline quote" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Request again" })).not.toBeInTheDocument();
+  });
+
+  it("keeps an earlier version's acceptance, its acceptor and PO, and the supplier's reason for reopening it in view", () => {
+    const [v2, v1] = buyerQuote().versions;
+    renderQuote({
+      versions: [
+        v2,
+        { ...v1, decision: { type: "accepted", version: 1, name: "Dana Buyer", poNumber: "PO-7781", reason: null, at: "2026-11-24T14:00:00.000Z" }, reopened: [{ version: 1, reason: "Resin prices rose", at: "2026-11-25T09:00:00.000Z" }] },
+      ],
+    });
+    const earlier = screen.getByRole("region", { name: "Earlier versions" });
+    expect(within(earlier).getByText("Accepted")).toBeInTheDocument();
+    expect(within(earlier).getByText("Superseded")).toBeInTheDocument();
+    expect(within(earlier).getByText("Accepted by Dana Buyer on November 24, 2026 · PO PO-7781")).toBeVisible();
+    expect(within(earlier).getByText("Reopened by US Plastic Supply Co. on November 25, 2026. Reason: Resin prices rose")).toBeVisible();
+  });
+
+  it("says the quote was reopened and why, keeps the acceptance, and offers no answer until a new version", () => {
+    const [v2, v1] = buyerQuote().versions;
+    renderQuote({
+      status: "Contacted",
+      answerable: false,
+      decision: { type: "accepted", version: 2, name: "Dana Buyer", poNumber: "PO-7781", reason: null, at: "2026-11-26T14:00:00.000Z" },
+      versions: [{ ...v2, decision: null, reopened: [{ version: 2, reason: "Freight rates changed", at: "2026-11-27T14:00:00.000Z" }] }, v1],
+    });
+    const notice = screen.getByRole("region", { name: "Reopened" });
+    expect(notice).toHaveTextContent("US Plastic Supply Co. reopened this quote on November 27, 2026");
+    expect(notice).toHaveTextContent("Reason: Freight rates changed");
+    expect(screen.getByText("You accepted version 2")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Decline quote" })).not.toBeInTheDocument();
+  });
+
+  it("a request closed by the supplier says it is closed, without accept or decline", () => {
+    renderQuote({ status: "Lost", answerable: false });
+    expect(screen.getByText("Closed")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Closed" })).toHaveTextContent("This quote is closed and can no longer be accepted.");
+    expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
+  });
+
+  it("shows the conversation, both sides, oldest first", () => {
+    renderQuote({
+      messages: [
+        { from: "buyer", message: "Can you do 200 cases?", at: "2026-11-25T15:00:00.000Z" },
+        { from: "supplier", message: "Yes, at $40.00 a case.", at: "2026-11-25T16:00:00.000Z" },
+      ],
+    });
+    const items = within(screen.getByRole("list", { name: "Conversation" })).getAllByRole("listitem");
+    expect(items.map((i) => i.textContent)).toEqual(["You · November 25, 2026Can you do 200 cases?", "US Plastic Supply Co. · November 25, 2026Yes, at $40.00 a case."]);
   });
 });

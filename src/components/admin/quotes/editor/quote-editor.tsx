@@ -151,6 +151,7 @@ export function QuoteEditor({ detail }: { detail: QuoteRequestDetail }) {
       <SendQuoteDialog
         open={confirming}
         onOpenChange={setConfirming}
+        detail={detail}
         version={nextVersion}
         email={detail.email}
         total={totals.total === null ? "—" : formatPrice(totals.total)}
