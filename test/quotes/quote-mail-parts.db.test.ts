@@ -130,6 +130,8 @@ describe("e-mail parts", () => {
     ])
       expect(buyer.text).toContain(line);
     expectPartsAgree(buyer);
+    // The line mail apps show beside the subject says what matters, not "Hello,".
+    expect(buyer.html).toContain(`data-skip-in-text="true">Your reference is ${ref}.`);
     expect(`${buyer.subject}\n${buyer.text}\n${buyer.html}`).not.toMatch(/Dana|script|Acme|Dock|Lee|ignored/);
   });
 

@@ -87,6 +87,7 @@ export function quoteRequestNotification(q: QuoteRequest): MailContent {
 export function quoteRequestAcknowledgement(q: QuoteRequest, business: string): MailContent {
   return {
     subject: `We received your quote request ${q.reference}`,
+    preview: `Your reference is ${q.reference}.`,
     blocks: [
       { type: "text", text: "Hello," },
       { type: "text", text: `Thank you for your quote request. Your reference is ${q.reference}. We respond within 24 hours with pricing and availability for:` },
@@ -107,6 +108,7 @@ export function quoteSent(quote: BuyerQuote, url: string): MailContent {
   const business = quote.supplier.name || "Our sales team";
   return {
     subject: `Quote ${quote.reference} from ${business}${quote.version > 1 ? ` (version ${quote.version})` : ""}`,
+    preview: `Total ${totalText(quote)}, valid until ${formatIsoDate(quote.validUntil)}.`,
     blocks: [
       { type: "text", text: "Hello," },
       { type: "text", text: `Here is our quote ${quote.reference} (version ${quote.version}), valid until ${formatIsoDate(quote.validUntil)}.` },
@@ -161,6 +163,7 @@ export function quoteAnswerNotification(a: QuoteAnswer): MailContent {
 export function quoteAcceptedConfirmation(a: { reference: string; version: number; total: string; freight: string | null; poNumber: string | null; business: string; url: string }): MailContent {
   return {
     subject: `Your acceptance of quote ${a.reference} (version ${a.version})`,
+    preview: `Total ${totalText(a)}${a.poNumber ? `, PO ${a.poNumber}` : ""}.`,
     blocks: [
       { type: "text", text: "Hello," },
       { type: "text", text: `Thank you: we have your acceptance of quote ${a.reference}, version ${a.version}. We will be in touch about delivery.` },
