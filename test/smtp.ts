@@ -1,6 +1,7 @@
 /** A real SMTP server on a loopback port that keeps what it receives, for e-mail tests. */
 import { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { parseMail, type SinkMail } from "./mime";
 
 export interface Received {
   from: string;
@@ -41,6 +42,9 @@ export async function startSmtp(opts: { failFirst?: number } = {}): Promise<{ ur
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A received message as a mail app reads it: subject, text part, HTML part, attachments. */
+export const parsed = (m: Received): SinkMail => parseMail(Buffer.from(m.raw, "utf8"), { from: m.from, to: m.to });
 
 export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 

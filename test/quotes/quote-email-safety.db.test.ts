@@ -2,7 +2,7 @@
  * What the quote e-mails may carry, and that they go out once: through a real
  * SMTP server on a loopback port, on the test's real database.
  */
-import { useMailTestDatabase, waitFor, type Received } from "../smtp";
+import { parsed, useMailTestDatabase, waitFor, type Received } from "../smtp";
 
 const SHOP = "orders@usplastic.example";
 const smtp = useMailTestDatabase({ businessEmail: SHOP });
@@ -14,19 +14,10 @@ const load = async () => ({
   api: await import("../api"),
 });
 
-/** A received message as a reader sees it: unfolded, decoded headers and the decoded text. */
-function readMail(m: Received): { headers: string; subject: string; text: string } {
-  const split = m.raw.search(/\r?\n\r?\n/);
-  const rawHeaders = m.raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  let text = m.raw.slice(split).trim();
-  const hex = (s: string) => Buffer.from(s.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
-  const headers = rawHeaders.replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_, enc: string, t: string) =>
-    enc.toUpperCase() === "B" ? Buffer.from(t, "base64").toString("utf8") : hex(t.replace(/_/g, " ")),
-  );
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1].toLowerCase();
-  if (encoding === "quoted-printable") text = hex(text.replace(/=\r?\n/g, ""));
-  else if (encoding === "base64") text = Buffer.from(text, "base64").toString("utf8");
-  return { headers, subject: /^subject:\s*(.*)$/im.exec(headers)?.[1] ?? "", text };
+/** A received message as a reader sees it: its headers, decoded subject, text and HTML parts. */
+function readMail(m: Received): { headers: string; subject: string; text: string; html: string } {
+  const mail = parsed(m);
+  return { headers: m.raw.slice(0, m.raw.search(/\r?\n\r?\n/)), subject: mail.subject, text: mail.text, html: mail.html };
 }
 
 const mailsAbout = (reference: string) => smtp.received.filter((m) => readMail(m).text.includes(reference) || readMail(m).subject.includes(reference));
@@ -52,10 +43,10 @@ describe("quote e-mails", () => {
     // The shop's notification keeps everything the buyer sent.
     for (const text of Object.values(typed)) expect(`${shop.subject}\n${shop.text}`).toContain(text);
     // The buyer's: the reference, the catalogue's own item name and SKU, the validated ship-to, and nothing typed.
-    const everything = `${buyer[0].headers}\n${buyer[0].text}`;
+    const everything = `${buyer[0].headers}\n${buyer[0].subject}\n${buyer[0].text}\n${buyer[0].html}`;
     expect(everything).toContain(ref);
     expect(buyer[0].text).toMatch(/PE Stretch Film/);
-    expect(buyer[0].text).toMatch(/x 4/);
+    expect(buyer[0].text).toContain("Quantity: 4");
     expect(buyer[0].text).toContain("TX 75001");
     expect(everything).not.toMatch(/phish|Spam|prize|pills/i);
   });

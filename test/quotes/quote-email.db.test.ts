@@ -3,7 +3,7 @@
  * on a loopback port: the request is stored first, a failed send is recorded
  * and retried, and the buyer and the business get what they should.
  */
-import { useMailTestDatabase, waitFor } from "../smtp";
+import { parsed, useMailTestDatabase, waitFor } from "../smtp";
 
 const smtp = useMailTestDatabase({ failFirst: 1 });
 
@@ -37,15 +37,15 @@ describe("quote request e-mail", () => {
     const done = await db.quoteRequest.findUniqueOrThrow({ where: { reference: ref } });
     expect(done.emailStatus).toBe("sent");
 
-    const toBusiness = smtp.received.find((m) => m.to.includes("orders@usplastic.example"));
-    const toBuyer = smtp.received.find((m) => m.to.includes("dana@acme.example"));
-    expect(toBusiness?.raw).toContain(ref);
-    expect(toBusiness?.raw).toContain("pe001");
-    expect(toBuyer?.raw).toContain(ref);
-    expect(toBuyer?.raw).toMatch(/PE Stretch Film/);
-    expect(toBuyer?.raw).toMatch(/x 4/);
-    // Each line says what its price buys (quoted-printable soft line breaks joined).
-    for (const mail of [toBusiness, toBuyer]) expect(mail?.raw.replace(/=\r?\n/g, "")).toContain("$45.00 - $55.00 per case of 4 rolls");
+    const toBusiness = parsed(smtp.received.find((m) => m.to.includes("orders@usplastic.example"))!);
+    const toBuyer = parsed(smtp.received.find((m) => m.to.includes("dana@acme.example"))!);
+    expect(toBusiness.text).toContain(ref);
+    expect(toBusiness.text).toMatch(/SKU pe001/i);
+    expect(toBuyer.text).toContain(ref);
+    expect(toBuyer.text).toMatch(/PE Stretch Film/);
+    expect(toBuyer.text).toContain("Quantity: 4 × case of 4 rolls");
+    // Each line says what its price buys.
+    for (const mail of [toBusiness, toBuyer]) expect(mail.text).toContain("$45.00 - $55.00 per case of 4 rolls");
   });
 
   it("notifies the business of a contact message", async () => {
@@ -54,9 +54,9 @@ describe("quote request e-mail", () => {
     const res = await api.call(contact.POST, "POST", "/api/contact", { body: { firstName: "Lee", lastName: "Ng", email: "lee@ng.example", company: "", message: "Need 40 pallets of film" } });
     expect(res.status).toBe(201);
     await waitFor(() => smtp.received.length > before);
-    const mail = smtp.received[smtp.received.length - 1];
+    const mail = parsed(smtp.received[smtp.received.length - 1]);
     expect(mail.to).toEqual(["orders@usplastic.example"]);
-    expect(mail.raw).toContain("Need 40 pallets of film");
+    expect(mail.text).toContain("Need 40 pallets of film");
     expect(await db.contactMessage.count({ where: { email: "lee@ng.example" } })).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
  * (issue 16): sending a quote mails the buyer the private link (under
  * SITE_URL) with the PDF attached; the buyer's accept mails the business.
  */
-import { useMailTestDatabase, waitFor, type Received } from "../smtp";
+import { parsed, useMailTestDatabase, waitFor, type Received } from "../smtp";
 
 // Read once, at the app's first import of its settings (in beforeAll): the link must be built from it.
 const SITE = "https://shop.usplastic.example";
@@ -20,41 +20,9 @@ const load = async () => ({
   pdfText: jest.requireActual<typeof import("../pdf-text")>("../pdf-text.ts").pdfText,
 });
 
-interface Part {
-  headers: string;
-  body: Buffer;
-}
-
-/** The MIME parts of a message (one level of multipart, as nodemailer writes a text with attachments), decoded. */
-function partsOf(raw: string): Part[] {
-  const split = (chunk: string) => {
-    const at = chunk.indexOf("\r\n\r\n");
-    return { headers: chunk.slice(0, at).replace(/\r\n[ \t]+/g, " "), body: chunk.slice(at + 4) };
-  };
-  const top = split(raw);
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(top.headers)?.[1];
-  const chunks = boundary ? top.body.split(`--${boundary}`).slice(1, -1).map((c) => split(c.replace(/^\r\n/, ""))) : [top];
-  return chunks.map(({ headers, body }) => {
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-    if (encoding === "base64") return { headers, body: Buffer.from(body.replace(/\s+/g, ""), "base64") };
-    if (encoding === "quoted-printable") {
-      const text = body.replace(/=\r?\n/g, "");
-      const bytes: number[] = [];
-      for (let i = 0; i < text.length; i++) {
-        if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
-          bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
-          i += 2;
-        } else bytes.push(text.charCodeAt(i));
-      }
-      return { headers, body: Buffer.from(bytes) };
-    }
-    return { headers, body: Buffer.from(body, "utf8") };
-  });
-}
-
 const headersOf = (m: Received) => m.raw.slice(0, m.raw.indexOf("\r\n\r\n")).replace(/\r\n[ \t]+/g, " ");
-const textOf = (m: Received) => partsOf(m.raw).filter((p) => /content-type:\s*text\/plain/i.test(p.headers)).map((p) => p.body.toString("utf8")).join("\n");
-const pdfsOf = (m: Received) => partsOf(m.raw).filter((p) => /content-type:\s*application\/pdf/i.test(p.headers));
+const textOf = (m: Received) => parsed(m).text;
+const pdfsOf = (m: Received) => parsed(m).attachments.filter((a) => a.contentType === "application/pdf");
 const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 /** The quote mails to a buyer (their request's confirmation aside). */
 const quoteMailsTo = (address: string) => mailsTo(address).filter((m) => /(^|\n)Subject: Quote Q-/i.test(headersOf(m)));
@@ -83,9 +51,10 @@ describe("quote e-mail", () => {
     expect(text).toContain(sent.body.url);
     expect(text).toContain("$5,208.30");
     const [attachment] = pdfsOf(mail);
-    expect(attachment.headers).toMatch(new RegExp(`filename="?${reference}-v1\\.pdf"?`));
-    expect(attachment.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    const pdf = pdfText(new Uint8Array(attachment.body));
+    expect(attachment.filename).toBe(`${reference}-v1.pdf`);
+    const body = Buffer.from(attachment.base64, "base64");
+    expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const pdf = pdfText(new Uint8Array(body));
     expect(pdf.text).toContain(reference);
     expect(pdf.text).toContain("$5,208.30");
   });
@@ -104,7 +73,7 @@ describe("quote e-mail", () => {
     // Give a wrongly doubled mail time to arrive before counting.
     await new Promise((r) => setTimeout(r, 500));
     const mails = quoteMailsTo("buyer.two@acme.example");
-    expect(mails.map((m) => pdfsOf(m).map((p) => /filename="?([^";\s]+)/.exec(p.headers)?.[1]))).toEqual([[`${reference}-v1.pdf`], [`${reference}-v2.pdf`]]);
+    expect(mails.map((m) => pdfsOf(m).map((p) => p.filename))).toEqual([[`${reference}-v1.pdf`], [`${reference}-v2.pdf`]]);
     for (const m of mails) expect(textOf(m)).toContain(first.body.url);
     expect(textOf(mails[1])).toContain("$5,058.30");
   });

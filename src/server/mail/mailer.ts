@@ -1,11 +1,14 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/env";
+import type { MailContent, RenderedMail } from "./content";
+import { renderHtml } from "./render-html";
+import { renderText } from "./render-text";
 
+/** An e-mail to send: its content is written out as a text part and an HTML part (content.ts). */
 export interface Mail {
   to: string;
-  subject: string;
-  text: string;
+  content: MailContent;
   replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
@@ -23,8 +26,14 @@ function transporter(): Transporter | null {
   return transport;
 }
 
+/** Both parts of a mail, from the one content. */
+export function renderMail(content: MailContent): RenderedMail {
+  return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
+}
+
 export async function sendMail(mail: Mail): Promise<void> {
   const t = transporter();
   if (!t) throw new Error("E-mail is not configured (SMTP_URL and MAIL_FROM)");
-  await t.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, attachments: mail.attachments });
+  const { subject, text, html } = renderMail(mail.content);
+  await t.sendMail({ from: env.MAIL_FROM, to: mail.to, subject, text, html, replyTo: mail.replyTo, attachments: mail.attachments });
 }

@@ -1,11 +1,11 @@
 import "server-only";
-import { formatPrice } from "@/lib/money";
 import type { ContactMessage, QuoteRequest } from "@/lib/types";
 import { db } from "@/server/db/client";
 import { allowConfirmationTo } from "@/server/rate-limit";
 import { include, toQuote } from "@/server/quotes/quotes";
 import { getSettingsMap } from "@/server/settings/settings";
 import { mailEnabled, sendMail } from "./mailer";
+import { contactNotification, quoteRequestAcknowledgement, quoteRequestNotification } from "./templates";
 
 /**
  * Notifications are sent after the record is stored and never decide whether
@@ -17,72 +17,18 @@ const RETRY_DELAYS_MS = [0, 30_000, 120_000, 600_000, 3_600_000];
 /** A claim this old is from an instance that stopped mid-send: another may take the request over. */
 export const CLAIM_STALE_MS = 10 * 60_000;
 
-function quoteLines(q: QuoteRequest): string {
-  return q.items.map((i) => `  - ${i.name} (SKU ${i.sku}) x ${i.quantity} — ${i.priceText}${i.unitOfSale ? ` ${i.unitOfSale}` : ""}`).join("\n");
-}
-
-/** The shop's own copy also shows what the buyer asked of each line. */
-function businessLines(q: QuoteRequest): string {
-  return q.items
-    .map((i) => {
-      const wishes = [i.targetPrice ? `target ${formatPrice(i.targetPrice)}` : "", i.substitutesOk ? "substitutes OK" : ""].filter(Boolean).join(", ");
-      return `  - ${i.name} (SKU ${i.sku}) x ${i.quantity} — ${i.priceText}${i.unitOfSale ? ` ${i.unitOfSale}` : ""}${wishes ? ` (${wishes})` : ""}`;
-    })
-    .join("\n");
-}
-
-function businessText(q: QuoteRequest): string {
-  return [
-    `New quote request ${q.reference}`,
-    "",
-    `Name: ${q.name}`,
-    `Company: ${q.company || "-"}`,
-    `Email: ${q.email}`,
-    `Phone: ${q.phone}`,
-    `Ship to: ${q.state} ${q.zip}`,
-    `Needed by: ${q.neededBy ?? "-"}`,
-    "",
-    "Items:",
-    businessLines(q),
-    "",
-    `Notes: ${q.notes || "-"}`,
-  ].join("\n");
-}
-
-/**
- * The buyer's confirmation goes to whatever address the form was given, so it
- * carries no text the submitter typed (name, company, phone, notes): the shop's
- * mail server must not deliver a stranger's words to anyone. Item names, SKUs
- * and prices are the catalogue's own (the stored snapshot); the state and ZIP
- * are validated to a fixed format. The shop's own notification keeps everything.
- */
-function buyerText(q: QuoteRequest, business: string): string {
-  return [
-    "Hello,",
-    "",
-    `Thank you for your quote request. Your reference is ${q.reference}.`,
-    "We respond within 24 hours with pricing and availability for:",
-    "",
-    quoteLines(q),
-    "",
-    `Ship to: ${q.state} ${q.zip}`,
-    "",
-    `${business}`,
-  ].join("\n");
-}
-
 async function sendQuoteEmails(q: QuoteRequest): Promise<void> {
   const settings = await getSettingsMap();
   const business = settings.business_name || "Our sales team";
   if (settings.business_email) {
-    await sendMail({ to: settings.business_email, subject: `New quote request ${q.reference} from ${q.name}`, text: businessText(q), replyTo: q.email });
+    await sendMail({ to: settings.business_email, content: quoteRequestNotification(q), replyTo: q.email });
   }
   // The form can name anyone's address: a few confirmations a day per recipient, so it cannot be used to flood one.
   if (!(await allowConfirmationTo(q.email))) {
     console.warn(`quote ${q.reference}: buyer confirmation not sent (daily limit for this recipient reached)`);
     return;
   }
-  await sendMail({ to: q.email, subject: `We received your quote request ${q.reference}`, text: buyerText(q, business), replyTo: settings.business_email || undefined });
+  await sendMail({ to: q.email, content: quoteRequestAcknowledgement(q, business), replyTo: settings.business_email || undefined });
 }
 
 /** Requests whose e-mails a run may take: pending, or failed, with attempts left, or held by a stale claim. */
@@ -166,10 +112,9 @@ export function notifyContactMessage(m: ContactMessage): void {
   track((async () => {
     const settings = await getSettingsMap();
     if (!settings.business_email) return;
-    const text = [`New message from ${m.firstName} ${m.lastName}`, `Email: ${m.email}`, `Company: ${m.company || "-"}`, "", m.message].join("\n");
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        await sendMail({ to: settings.business_email, subject: `New contact message from ${m.firstName} ${m.lastName}`, text, replyTo: m.email });
+        await sendMail({ to: settings.business_email, content: contactNotification(m), replyTo: m.email });
         return;
       } catch (e) {
         console.error(`contact e-mail failed (attempt ${attempt}): ${e instanceof Error ? e.message : e}`);

@@ -1,13 +1,13 @@
 import "server-only";
-import { formatIsoDate } from "@/lib/dates";
-import { formatPrice } from "@/lib/money";
 import { db } from "@/server/db/client";
 import { getBuyerQuote } from "@/server/quotes/buyer-quote";
 import { quoteUrl, tokenFor } from "@/server/quotes/quote-link";
 import { renderQuotePdf } from "@/server/quotes/quote-pdf";
+import { toVersion } from "@/server/quotes/quote-content";
 import { getSettingsMap } from "@/server/settings/settings";
 import { mailEnabled, sendMail, type Mail } from "./mailer";
 import { track } from "./notify";
+import { quoteAcceptedConfirmation, quoteAnswerNotification, quoteBuyerNote, quoteSent, type QuoteAnswer } from "./templates";
 
 /** A few tries with growing pauses: these mails follow an admin's or buyer's click that has already succeeded. */
 async function deliver(mail: Mail, what: string): Promise<void> {
@@ -22,38 +22,18 @@ async function deliver(mail: Mail, what: string): Promise<void> {
   }
 }
 
-/**
- * The buyer's copy of a sent quote: the private link and the PDF. It carries
- * only what the admin wrote and the catalogue's data (the buyer's own typed
- * text stays out of the body).
- */
+/** The buyer's copy of a sent quote: the private link and the PDF. */
 async function sendQuoteMail(id: number, version: number): Promise<void> {
   const row = await db.quoteRequest.findUnique({ where: { id }, select: { email: true, quoteTokenSalt: true } });
   if (!row?.quoteTokenSalt) return;
   const token = tokenFor(row.quoteTokenSalt);
   const quote = await getBuyerQuote(token);
   if (quote.version !== version) return; // a newer version went out meanwhile: its own mail follows
-  const business = quote.supplier.name || "Our sales team";
-  const url = quoteUrl(token);
-  const text = [
-    "Hello,",
-    "",
-    `Here is our quote ${quote.reference} (version ${quote.version}), valid until ${formatIsoDate(quote.validUntil)}.`,
-    `Total: ${formatPrice(quote.total)}${quote.freight === null ? " (FOB, freight collect)" : ""}`,
-    "",
-    "View it, ask a question, or accept it online:",
-    url,
-    "",
-    "The quote is attached as a PDF.",
-    "",
-    business,
-  ].join("\n");
   const pdf = await renderQuotePdf(token);
   await deliver(
     {
       to: row.email,
-      subject: `Quote ${quote.reference} from ${business}${quote.version > 1 ? ` (version ${quote.version})` : ""}`,
-      text,
+      content: quoteSent(quote, quoteUrl(token)),
       replyTo: quote.supplier.email || undefined,
       attachments: [{ filename: `${quote.reference}-v${quote.version}.pdf`, content: pdf, contentType: "application/pdf" }],
     },
@@ -61,62 +41,65 @@ async function sendQuoteMail(id: number, version: number): Promise<void> {
   );
 }
 
-/** The business hears of the buyer's accept, decline or message at once. */
+/**
+ * The business hears of the buyer's accept, decline or message at once; an
+ * accepting buyer gets a confirmation of what they accepted.
+ */
 async function sendAnswerMail(id: number): Promise<void> {
   const settings = await getSettingsMap();
-  if (!settings.business_email) return;
   const row = await db.quoteRequest.findUnique({
     where: { id },
-    select: { reference: true, email: true, status: true, events: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 } },
+    select: { reference: true, email: true, status: true, quoteTokenSalt: true, events: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 } },
   });
   const event = row?.events[0];
-  if (!row || !event) return;
-  const what =
-    event.type === "accepted"
-      ? `accepted by ${event.name}${event.poNumber ? ` (PO ${event.poNumber})` : ""}`
-      : event.type === "declined"
-        ? "declined"
-        : "has a message from the buyer";
-  const text = [
-    `Quote ${row.reference} (version ${event.version}) ${what}.`,
-    "",
-    event.message ? `${event.type === "declined" ? "Reason" : "Message"}:\n${event.message}\n` : "",
-    `Status: ${row.status}`,
-  ].join("\n");
-  await deliver({ to: settings.business_email, subject: `Quote ${row.reference} ${what}`, text, replyTo: row.email }, `quote ${row.reference} ${event.type}`);
+  if (!row || !event || (event.type !== "accepted" && event.type !== "declined" && event.type !== "message")) return;
+  const answered = event.version === null ? null : await db.quoteVersion.findFirst({ where: { quoteRequestId: id, version: event.version }, select: { version: true, content: true, sentBy: true, createdAt: true } });
+  const sent = answered ? toVersion(answered) : null;
+  const answer: QuoteAnswer = {
+    id,
+    reference: row.reference,
+    status: row.status,
+    type: event.type,
+    version: event.version,
+    name: event.name,
+    poNumber: event.poNumber,
+    message: event.message,
+    total: sent?.total ?? null,
+    freight: sent?.freight ?? null,
+  };
+  if (settings.business_email) {
+    await deliver({ to: settings.business_email, content: quoteAnswerNotification(answer), replyTo: row.email }, `quote ${row.reference} ${event.type}`);
+  }
+  if (event.type === "accepted" && sent && row.quoteTokenSalt) {
+    const content = quoteAcceptedConfirmation({
+      reference: row.reference,
+      version: sent.version,
+      total: sent.total,
+      freight: sent.freight,
+      poNumber: event.poNumber,
+      business: settings.business_name || "Our sales team",
+      url: quoteUrl(tokenFor(row.quoteTokenSalt)),
+    });
+    await deliver({ to: row.email, content, replyTo: settings.business_email || undefined }, `quote ${row.reference} acceptance confirmation`);
+  }
 }
 
-/**
- * The buyer hears of what the admin said on their quote: a reply, or the
- * reopening of a closed deal with its reason. Only the admin's words and the
- * link go out (the buyer's own typed text stays out of the body).
- */
+/** The buyer hears what the admin said on their quote: a reply, or a reopening with its reason. */
 async function sendBuyerNoteMail(id: number, eventId: number): Promise<void> {
   const row = await db.quoteRequest.findUnique({ where: { id }, select: { email: true, reference: true, quoteTokenSalt: true } });
   const event = await db.quoteEvent.findUnique({ where: { id: eventId } });
   if (!row?.quoteTokenSalt || !event?.message || event.quoteRequestId !== id) return;
+  if (event.type !== "reply" && event.type !== "reopened") return;
   const settings = await getSettingsMap();
-  const business = settings.business_name || "Our sales team";
-  const url = quoteUrl(tokenFor(row.quoteTokenSalt));
-  const reopened = event.type === "reopened";
-  const text = [
-    "Hello,",
-    "",
-    reopened
-      ? `We have reopened quote ${row.reference}${event.version ? ` (version ${event.version})` : ""}. Our reason:`
-      : `We replied to your message about quote ${row.reference}:`,
-    "",
-    event.message,
-    "",
-    reopened ? "A revised quote will follow. Read it, and the whole conversation, online:" : "Read the conversation and answer online:",
-    url,
-    "",
-    business,
-  ].join("\n");
-  await deliver(
-    { to: row.email, subject: reopened ? `Quote ${row.reference} reopened by ${business}` : `Re: Quote ${row.reference} from ${business}`, text, replyTo: settings.business_email || undefined },
-    `quote ${row.reference} ${event.type}`,
-  );
+  const content = quoteBuyerNote({
+    reference: row.reference,
+    type: event.type,
+    version: event.version,
+    message: event.message,
+    business: settings.business_name || "Our sales team",
+    url: quoteUrl(tokenFor(row.quoteTokenSalt)),
+  });
+  await deliver({ to: row.email, content, replyTo: settings.business_email || undefined }, `quote ${row.reference} ${event.type}`);
 }
 
 /** Fire-and-forget after the admin's reply is stored. */
