@@ -3,7 +3,8 @@
  * SMTP server on a loopback port: a reply, and the reopening of a closed deal
  * with its reason, each with the private link to read it and answer.
  */
-import { useMailTestDatabase, waitFor, type Received } from "../smtp";
+import type { SinkMail } from "../mime";
+import { parsed, useMailTestDatabase, waitFor } from "../smtp";
 
 const SITE = "https://shop.usplastic.example";
 process.env.SITE_URL = SITE;
@@ -12,30 +13,11 @@ const smtp = useMailTestDatabase({ businessEmail: "orders@usplastic.example" });
 
 const load = async () => ({ kit: await import("./quote-loop-kit"), login: (await import("../kit")).login });
 
-/** The text/plain parts of a message, decoded (nested multiparts, quoted-printable or base64). */
-function plainText(raw: string): string {
-  const split = (chunk: string) => {
-    const at = chunk.indexOf("\r\n\r\n");
-    return { headers: chunk.slice(0, at).replace(/\r\n[ \t]+/g, " "), body: chunk.slice(at + 4) };
-  };
-  const walk = (chunk: string): string[] => {
-    const { headers, body } = split(chunk);
-    const boundary = /content-type:\s*multipart\/[^\r\n]*boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-    if (boundary) return body.split(`--${boundary}`).slice(1, -1).flatMap((c) => walk(c.replace(/^\r\n/, "")));
-    if (/content-type:/i.test(headers) && !/content-type:\s*text\/plain/i.test(headers)) return [];
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-    if (encoding === "base64") return [Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")];
-    if (encoding === "quoted-printable") {
-      const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      return [Buffer.from(bytes, "latin1").toString("utf8")];
-    }
-    return [body];
-  };
-  return walk(raw).join("\n").replace(/\r\n/g, "\n");
-}
-
-const subjectOf = (m: Received) => /(?:^|\r\n)Subject: ([^\r\n]*(?:\r\n[ \t][^\r\n]*)*)/i.exec(m.raw)?.[1].replace(/\r\n[ \t]+/g, " ") ?? "";
-const mailTo = (address: string, subject: RegExp) => smtp.received.find((m) => m.to.includes(address) && subject.test(subjectOf(m)));
+const mailTo = (address: string, subject: RegExp): SinkMail | undefined =>
+  smtp.received
+    .filter((m) => m.to.includes(address))
+    .map(parsed)
+    .find((m) => subject.test(m.subject));
 
 describe("the buyer is e-mailed what the admin says", () => {
   let cookie: string;
@@ -51,10 +33,11 @@ describe("the buyer is e-mailed what the admin says", () => {
     expect((await kit.reply(cookie, id, { message: "Yes, we can ship by Friday from Dallas." })).status).toBe(201);
     await waitFor(() => mailTo("reply.one@acme.example", /^Re: Quote/) !== undefined);
     const mail = mailTo("reply.one@acme.example", /^Re: Quote/)!;
-    expect(subjectOf(mail)).toContain(reference);
-    const text = plainText(mail.raw);
-    expect(text).toContain("Yes, we can ship by Friday from Dallas.");
-    expect(text).toContain(sent.body.url);
+    expect(mail.subject).toContain(reference);
+    expect(mail.text).toContain("Yes, we can ship by Friday from Dallas.");
+    expect(mail.text).toContain(sent.body.url);
+    expect(mail.html).toContain("Yes, we can ship by Friday from Dallas.");
+    expect(mail.html).toContain(`href="${sent.body.url}"`);
     expect(sent.body.url.startsWith(`${SITE}/quotes/`)).toBe(true);
   });
 
@@ -67,10 +50,11 @@ describe("the buyer is e-mailed what the admin says", () => {
     expect((await kit.reopen(cookie, id, { reason: "Resin prices rose; a revised price follows." })).status).toBe(201);
     await waitFor(() => mailTo("reopen.one@acme.example", /reopened/) !== undefined);
     const mail = mailTo("reopen.one@acme.example", /reopened/)!;
-    expect(subjectOf(mail)).toContain(reference);
-    const text = plainText(mail.raw);
-    expect(text).toContain("Resin prices rose; a revised price follows.");
-    expect(text).toContain("(version 1)");
-    expect(text).toContain(sent.body.url);
+    expect(mail.subject).toContain(reference);
+    expect(mail.text).toContain("Resin prices rose; a revised price follows.");
+    expect(mail.text).toContain("(version 1)");
+    expect(mail.text).toContain(sent.body.url);
+    expect(mail.html).toContain("Resin prices rose; a revised price follows.");
+    expect(mail.html).toContain(`href="${sent.body.url}"`);
   });
 });
