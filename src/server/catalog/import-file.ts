@@ -152,7 +152,7 @@ function checkCsvShape(text: string, delimiter: string) {
     else if (!quoted && c === sep) {
       fields += 1;
       fieldLength = -1;
-      if (fields > IMPORT_MAX_COLUMNS) throw fileProblem(400, `Row ${row.toLocaleString("en-US")} has more than ${IMPORT_MAX_COLUMNS.toLocaleString("en-US")} columns: the import reads at most ${IMPORT_MAX_COLUMNS.toLocaleString("en-US")}`);
+      if (fields > IMPORT_MAX_COLUMNS) throw fileProblem(400, `File has more than ${IMPORT_MAX_COLUMNS.toLocaleString("en-US")} columns (row ${row.toLocaleString("en-US")}): the import reads at most ${IMPORT_MAX_COLUMNS.toLocaleString("en-US")}`);
     } else if (!quoted && (c === 0x0a || c === 0x0d)) {
       if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) i += 1;
       if (i + 1 < text.length) row += 1;
