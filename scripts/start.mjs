@@ -2,11 +2,11 @@
 // database, build when the sources (or the database) changed since the last
 // build, then serve on PORT (default 3000) with server/index.mjs, restarted
 // if it crashes.
-import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runtimeEnv } from "../src/runtime-env.mjs";
+import { supervise } from "../server/supervise.mjs";
 import { buildWorker, WORKERS } from "../src/server/workers/bundle.mjs";
 import { bin, loadDotEnv, root, run, runTs } from "./lib.mjs";
 
@@ -56,55 +56,11 @@ try {
   fail(`Bundling the worker threads failed: ${error.message}`);
 }
 
-/**
- * Restarts after a crash, as a process manager would: the server ends when
- * something it runs exhausts its heap or throws where nothing catches, and a
- * site should not stay down for it. Each restart that follows another within
- * a minute waits twice as long (1 s, 2 s, 4 s, ... 30 s at most), so a server
- * that cannot start does not spin, and after ten such in a row this script
- * gives up (exit 1). A clean exit (0) or a stop asked for
- * (SIGTERM/SIGINT, forwarded to the server, which drains its requests) ends
- * this script with the server's code.
- */
-const FIRST_DELAY_MS = 1000;
-const MAX_DELAY_MS = 30_000;
-const STABLE_MS = 60_000;
-const MAX_RESTARTS = 10;
-let stopping = false;
-let restarts = 0;
-/** @type {import("node:child_process").ChildProcess | null} */
-let server = null;
-/** @type {NodeJS.Timeout | null} */
-let pending = null;
-
-function startServer() {
-  pending = null;
-  const startedAt = Date.now();
-  // The server inherits this environment (.env included), in production mode.
+// The server inherits this environment (.env included), in production mode;
+// it is restarted if it crashes (server/supervise.mjs).
+supervise({
+  command: process.execPath,
+  args: [...settings.serverExecArgv, "server/index.mjs"],
   // eslint-disable-next-line no-restricted-properties -- handed on whole, not read
-  const child = spawn(process.execPath, [...settings.serverExecArgv, "server/index.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, ...settings.serverProcessEnv, PORT: String(settings.port), NODE_ENV: "production" } });
-  server = child;
-  child.on("exit", (code, signal) => {
-    server = null;
-    if (stopping || code === 0) process.exit(code ?? 0);
-    if (Date.now() - startedAt >= STABLE_MS) restarts = 0;
-    const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** restarts);
-    restarts += 1;
-    if (restarts > MAX_RESTARTS) fail(`[start] The server stopped ${MAX_RESTARTS} times in a row within a minute of starting: giving up (see above).`);
-    const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
-    console.error(`[start] ${new Date().toISOString()} The server (pid ${child.pid}) ${how} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s; restart ${restarts} in ${delay / 1000} s.`);
-    pending = setTimeout(startServer, delay);
-  });
-}
-
-for (const sig of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.on(sig, () => {
-    stopping = true;
-    if (server) server.kill(sig);
-    else {
-      if (pending) clearTimeout(pending);
-      process.exit(0);
-    }
-  });
-}
-startServer();
+  spawnOptions: { cwd: root, env: { ...process.env, ...settings.serverProcessEnv, PORT: String(settings.port), NODE_ENV: "production" } },
+});
