@@ -153,9 +153,9 @@ export function xlsxHugeCell(opts: { shared?: boolean; mb?: number } = {}): Prom
   );
 }
 
-/** 20 million shared strings (declared, or only there when `declared` is false), under 1 MB packed. */
-export function xlsxSharedStrings(opts: { declared?: boolean } = {}): Promise<Buffer> {
-  const count = 20_000_000;
+/** 20 million shared strings (or `count`; declared, or only there when `declared` is false), under 1 MB packed. */
+export function xlsxSharedStrings(opts: { declared?: boolean; count?: number } = {}): Promise<Buffer> {
+  const count = opts.count ?? 20_000_000;
   const declared = opts.declared === false ? "" : ` count="${count}" uniqueCount="${count}"`;
   const block = "<si/>".repeat(100_000);
   return xlsx(
