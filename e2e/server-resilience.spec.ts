@@ -51,8 +51,10 @@ test("hostile files each answer a 4xx naming the limit, while other requests kee
     ["empty-rows.xlsx", await xlsxEmptyRows(), /more than 100,000 rows, empty ones included/],
     ["commas.csv", csvOfCommas(), /more than 1,000 columns/],
   ];
-  // Warm the probed route.
+  // Warm the probed route and the import's (its first request loads its code).
   expect((await fetch(`${baseURL}/api/categories`)).status).toBe(200);
+  const warm = await adminApi.post("/api/admin/products/import?dryRun=1", { multipart: { file: { name: "warm.csv", mimeType: "text/csv", buffer: Buffer.from("sku,name\r\nWARM-1,Warm\r\n") } } });
+  expect(warm.status()).toBe(200);
   for (const [name, buffer, message] of files) {
     const upload = adminApi.post("/api/admin/products/import?dryRun=1", { multipart: { file: { name, mimeType: "application/octet-stream", buffer } }, timeout: 60_000 });
     const probes = await probe(baseURL!, upload);
@@ -62,7 +64,8 @@ test("hostile files each answer a 4xx naming the limit, while other requests kee
     expect((await answer.json()).errors.file, name).toMatch(message);
     expect(probes.length, name).toBeGreaterThan(0);
     expect(probes.filter((p) => p.status !== 200), name).toEqual([]);
-    expect(Math.max(...probes.map((p) => p.ms)), `${name}: slowest of ${probes.length} requests meanwhile`).toBeLessThan(200);
+    const times = probes.map((p) => Math.round(p.ms));
+    expect(Math.max(...times), `${name}: requests meanwhile took ${times.join(", ")} ms`).toBeLessThan(200);
   }
   expect(serverPid(port)).toBe(pid);
 });
@@ -70,9 +73,9 @@ test("hostile files each answer a 4xx naming the limit, while other requests kee
 test("a client that leaves while its file is read: the server stops reading it", async ({ adminApi, baseURL }) => {
   const base = new URL(baseURL!);
   const pid = serverPid(base.port);
-  // 50,000 rows of 20 cells: seconds of reading, within every limit.
+  // 20,000 rows of 20 cells: seconds of reading, within every limit.
   const row = (r: number) => `<row r="${r}">${Array.from({ length: 20 }, (_, c) => `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${c === 0 ? `LEAVE-${r}` : `cell ${r}.${c}`}</t></is></c>`).join("")}</row>`;
-  const file = await xlsx({ rows: (function* () { yield `<row r="1"><c r="A1" t="inlineStr"><is><t>sku</t></is></c></row>`; for (let r = 2; r <= 50_001; r++) yield row(r); })() });
+  const file = await xlsx({ rows: (function* () { yield `<row r="1"><c r="A1" t="inlineStr"><is><t>sku</t></is></c></row>`; for (let r = 2; r <= 20_001; r++) yield row(r); })() });
   const state = await adminApi.storageState();
   const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 

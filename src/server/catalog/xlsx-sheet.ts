@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { createInflateRaw } from "node:zlib";
-import sax from "sax";
+import { SaxesParser, type SaxesTagPlain } from "saxes";
 import {
   IMPORT_MAX_CELL_CHARS,
   IMPORT_MAX_COLUMNS,
@@ -20,8 +20,10 @@ import { HttpError } from "@/server/http/errors";
  * directory before it is inflated (and again while inflating, as that size may
  * lie), the shared-strings count and the sheet's dimension before their
  * contents, each row's and cell's position before it is stored, and each text
- * as it streams in (sax hands text over in pieces, so a 200 MB cell is refused
- * after its first 64 KB).
+ * before the parser holds it: the parser (saxes, as exceljs uses) gathers a
+ * text or an attribute until the next "<", so a run of unpacked XML with no
+ * "<" longer than a cell may be is refused as it streams in (a 200 MB cell
+ * after its first few hundred KB).
  */
 
 /** A cell as the file stores it: text, number, boolean, a date (number formats mark serial numbers as dates), an error, or nothing. */
@@ -117,18 +119,42 @@ async function* unpack(zip: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
   }
 }
 
-type Handlers = Pick<sax.SAXParser, "onopentag" | "onclosetag" | "ontext" | "oncdata">;
+interface Handlers {
+  opentag?: (tag: SaxesTagPlain) => void;
+  closetag?: (name: string) => void;
+  text?: (text: string) => void;
+}
 
-/** Streams a part through a strict SAX parser (no DTD entities expanded); a handler's throw stops it. */
-async function parsePart(zip: Buffer, entry: ZipEntry, handlers: Partial<Handlers>, stop?: () => boolean): Promise<void> {
-  const parser = sax.parser(true, { trim: false, normalize: false, position: false });
-  parser.onerror = () => {
+/**
+ * Text, an attribute value or a tag may hold no "<": past this many characters
+ * without one (a cell's most, escaped as &quot; at worst, plus a chunk), the
+ * parser would be gathering more than any cell may hold.
+ */
+const MAX_RUN_WITHOUT_TAG = IMPORT_MAX_CELL_CHARS * 6 + 64 * 1024;
+
+/** Streams a part through a strict XML parser (no DTD entities expanded); a handler's throw stops it. */
+async function parsePart(zip: Buffer, entry: ZipEntry, handlers: Handlers, stop?: () => boolean): Promise<void> {
+  const parser = new SaxesParser({ position: false });
+  parser.on("error", () => {
     throw damaged();
-  };
-  Object.assign(parser, handlers);
+  });
+  if (handlers.opentag) parser.on("opentag", handlers.opentag as (tag: unknown) => void);
+  if (handlers.closetag) {
+    const closetag = handlers.closetag;
+    parser.on("closetag", (tag) => closetag(tag.name));
+  }
+  if (handlers.text) {
+    parser.on("text", handlers.text);
+    parser.on("cdata", handlers.text);
+  }
   const decoder = new TextDecoder("utf-8");
+  let run = 0;
   for await (const chunk of unpack(zip, entry)) {
-    parser.write(decoder.decode(chunk, { stream: true }));
+    const text = decoder.decode(chunk, { stream: true });
+    const lastTag = text.lastIndexOf("<");
+    run = lastTag < 0 ? run + text.length : text.length - lastTag;
+    if (run > MAX_RUN_WITHOUT_TAG) throw tooLargeCell(`in ${entry.name}`);
+    parser.write(text);
     if (stop?.()) return;
   }
   parser.write(decoder.decode()).close();
@@ -136,10 +162,7 @@ async function parsePart(zip: Buffer, entry: ZipEntry, handlers: Partial<Handler
 
 /** A tag's local name ("x:row" and "row" alike). */
 const local = (name: string) => name.slice(name.indexOf(":") + 1);
-const attr = (tag: sax.Tag | sax.QualifiedTag, name: string): string | undefined => {
-  const value = tag.attributes[name];
-  return typeof value === "string" ? value : value?.value;
-};
+const attr = (tag: SaxesTagPlain, name: string): string | undefined => tag.attributes[name];
 
 /** "XFD" → 16383 (A is 0); -1 when more than three letters (past Excel's last column). */
 function columnIndex(letters: string): number {
@@ -171,7 +194,7 @@ export async function readFirstSheet(bytes: Uint8Array, onRow: (row: SheetRow) =
   const workbook = entries.get("xl/workbook.xml");
   if (!workbook) throw damaged();
   await parsePart(zip, workbook, {
-    onopentag(tag) {
+    opentag(tag) {
       const name = local(tag.name);
       if (name === "workbookPr") date1904 = ["1", "true"].includes(attr(tag, "date1904") ?? "");
       else if (name === "sheet" && firstSheetId === undefined) firstSheetId = attr(tag, "r:id") ?? "";
@@ -181,7 +204,7 @@ export async function readFirstSheet(bytes: Uint8Array, onRow: (row: SheetRow) =
   const rels = entries.get("xl/_rels/workbook.xml.rels");
   if (rels && firstSheetId) {
     await parsePart(zip, rels, {
-      onopentag(tag) {
+      opentag(tag) {
         if (local(tag.name) === "Relationship" && attr(tag, "Id") === firstSheetId) {
           const target = attr(tag, "Target") ?? "";
           sheetPath = target.startsWith("/") ? target.slice(1) : path.posix.normalize(`xl/${target}`);
@@ -220,7 +243,7 @@ export async function readFirstSheet(bytes: Uint8Array, onRow: (row: SheetRow) =
     zip,
     sheet,
     {
-      onopentag(tag) {
+      opentag(tag) {
         switch (local(tag.name)) {
           case "dimension": {
             // "A1:XFD3000": what the sheet says it spans, checked before any row is read.
@@ -268,7 +291,7 @@ export async function readFirstSheet(bytes: Uint8Array, onRow: (row: SheetRow) =
             break;
         }
       },
-      onclosetag(name) {
+      closetag(name) {
         switch (local(name)) {
           case "v":
           case "t":
@@ -288,8 +311,7 @@ export async function readFirstSheet(bytes: Uint8Array, onRow: (row: SheetRow) =
             break;
         }
       },
-      ontext: onText,
-      oncdata: onText,
+      text: onText,
     },
     () => done,
   );
@@ -325,7 +347,7 @@ async function readDateStyles(zip: Buffer, part: ZipEntry | undefined): Promise<
   const styles: number[] = [];
   let inCellXfs = false;
   await parsePart(zip, part, {
-    onopentag(tag) {
+    opentag(tag) {
       const name = local(tag.name);
       if (name === "numFmt") formats.set(Number(attr(tag, "numFmtId")), attr(tag, "formatCode") ?? "");
       else if (name === "cellXfs") inCellXfs = true;
@@ -335,7 +357,7 @@ async function readDateStyles(zip: Buffer, part: ZipEntry | undefined): Promise<
         styles.push(Number(attr(tag, "numFmtId") ?? 0));
       }
     },
-    onclosetag(name) {
+    closetag(name) {
       if (local(name) === "cellXfs") inCellXfs = false;
     },
   });
@@ -354,7 +376,7 @@ async function readSharedStrings(zip: Buffer, part: ZipEntry): Promise<string[]>
     if (text.length > IMPORT_MAX_CELL_CHARS) throw tooLargeCell(`shared string ${n(strings.length + 1)}`);
   };
   await parsePart(zip, part, {
-    onopentag(tag) {
+    opentag(tag) {
       switch (local(tag.name)) {
         case "sst": {
           // The count the file declares, before any entry is read; entries are counted too, as it may lie.
@@ -373,7 +395,7 @@ async function readSharedStrings(zip: Buffer, part: ZipEntry): Promise<string[]>
           break;
       }
     },
-    onclosetag(name) {
+    closetag(name) {
       switch (local(name)) {
         case "t":
           collecting = false;
@@ -387,8 +409,7 @@ async function readSharedStrings(zip: Buffer, part: ZipEntry): Promise<string[]>
           break;
       }
     },
-    ontext: onText,
-    oncdata: onText,
+    text: onText,
   });
   return strings;
 }
