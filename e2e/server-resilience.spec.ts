@@ -64,8 +64,12 @@ test("hostile files each answer a 4xx naming the limit, while other requests kee
     expect((await answer.json()).errors.file, name).toMatch(message);
     expect(probes.length, name).toBeGreaterThan(0);
     expect(probes.filter((p) => p.status !== 200), name).toEqual([]);
-    const times = probes.map((p) => Math.round(p.ms));
-    expect(Math.max(...times), `${name}: requests meanwhile took ${times.join(", ")} ms`).toBeLessThan(200);
+    // Within 200 ms, allowing one in ten a scheduler's hiccup on a 2-core machine shared with other jobs (none over a second):
+    // a server whose main thread read the file stalled for seconds, or died.
+    const times = probes.map((p) => Math.round(p.ms)).sort((a, b) => a - b);
+    const said = `${name}: requests meanwhile took ${times.join(", ")} ms`;
+    expect(times[Math.floor(times.length * 0.9)], said).toBeLessThan(200);
+    expect(times.at(-1), said).toBeLessThan(1000);
   }
   expect(serverPid(port)).toBe(pid);
 });
