@@ -1,11 +1,13 @@
 // npm start: generate the Prisma clients if missing, migrate and seed the
 // database, build when the sources (or the database) changed since the last
-// build, then serve on PORT (default 3000) with server/index.mjs.
-import { spawn } from "node:child_process";
+// build, then serve on PORT (default 3000) with server/index.mjs, restarted
+// if it crashes.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runtimeEnv } from "../src/runtime-env.mjs";
+import { supervise } from "../server/supervise.mjs";
+import { buildWorker, WORKERS } from "../src/server/workers/bundle.mjs";
 import { bin, loadDotEnv, root, run, runTs } from "./lib.mjs";
 
 loadDotEnv();
@@ -47,8 +49,18 @@ if (!built) {
   writeFileSync(stampFile, current);
 }
 
-// The server inherits this environment (.env included), in production mode.
-// eslint-disable-next-line no-restricted-properties -- handed on whole, not read
-const server = spawn(process.execPath, [...settings.serverExecArgv, "server/index.mjs"], { cwd: root, stdio: "inherit", env: { ...process.env, ...settings.serverProcessEnv, PORT: String(settings.port), NODE_ENV: "production" } });
-for (const sig of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(sig, () => server.kill(sig));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// Worker threads start from files of their own, bundled beside the build (src/server/workers/bundle.mjs).
+try {
+  for (const name of WORKERS) await buildWorker(root, distDir, name);
+} catch (error) {
+  fail(`Bundling the worker threads failed: ${error.message}`);
+}
+
+// The server inherits this environment (.env included), in production mode;
+// it is restarted if it crashes (server/supervise.mjs).
+supervise({
+  command: process.execPath,
+  args: [...settings.serverExecArgv, "server/index.mjs"],
+  // eslint-disable-next-line no-restricted-properties -- handed on whole, not read
+  spawnOptions: { cwd: root, env: { ...process.env, ...settings.serverProcessEnv, PORT: String(settings.port), NODE_ENV: "production" } },
+});

@@ -21,6 +21,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   params?: Record<string, string>;
   query?: Record<string, string>;
+  /** The request's signal: aborting it is the client leaving. */
+  signal?: AbortSignal;
 }
 
 export interface Answer<T = unknown> {
@@ -40,7 +42,7 @@ export async function call<T = Json>(handler: Handler, method: string, path: str
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
   if (typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
   // duplex: a stream body (Node's fetch needs it named).
-  const req = new Request(url, { method, headers, body, duplex: "half" } as RequestInit);
+  const req = new Request(url, { method, headers, body, duplex: "half", signal: opts.signal } as RequestInit);
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();
   let parsed: unknown = text;

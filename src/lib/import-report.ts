@@ -9,6 +9,19 @@ export type ImportFormat = "csv" | "xlsx";
 /** The import's limits: the route refuses larger files (413) and more rows (400); the dialog checks the size before sending. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
+/**
+ * What a file may hold beyond that, so a small file cannot ask for unbounded
+ * work: columns (the export has a few dozen; Excel allows 16,384), characters
+ * in a cell (Excel's own most), rows with empty ones counted (a sheet can
+ * declare millions of empty rows in a few kilobytes), distinct texts in an
+ * XLSX file's shared-strings table, and what one part of an XLSX file may
+ * unpack to.
+ */
+export const IMPORT_MAX_COLUMNS = 1_000;
+export const IMPORT_MAX_CELL_CHARS = 32_767;
+export const IMPORT_MAX_SHEET_ROWS = 100_000;
+export const IMPORT_MAX_SHARED_STRINGS = 1_000_000;
+export const IMPORT_MAX_UNPACKED_MB = 200;
 
 export type ImportAction = "create" | "update" | "unchanged" | "error";
 

@@ -1,17 +1,27 @@
 import "server-only";
 import { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import iconv from "iconv-lite";
 import { plainNumber } from "@/lib/attributes";
-import { IMPORT_MAX_ROWS, type ImportFormat } from "@/lib/import-report";
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_SHEET_ROWS, type ImportFormat } from "@/lib/import-report";
 import { HttpError } from "@/server/http/errors";
+import { runWorker, WorkerJobError, WorkerLimitError } from "@/server/workers/run-worker";
+import { readFirstSheet } from "./xlsx-sheet";
 
 /**
  * Reads an uploaded product file, CSV or XLSX, into its header and its rows of
  * text cells, with a parser that reads the file as it goes (csv-parse's stream,
- * exceljs's streaming workbook reader), so memory follows the rows kept, not
- * the parser's view of the whole file. The format comes from the bytes, never
- * from the name or a type header: an XLSX file is a zip.
+ * a SAX parser over the XLSX file's parts as they unpack), so memory follows
+ * the rows kept, not the parser's view of the whole file. The format comes
+ * from the bytes, never from the name or a type header: an XLSX file is a zip.
+ *
+ * A small file can describe a huge one (a zip part that unpacks to gigabytes,
+ * a cell in column XFD, millions of empty rows), so the import's limits
+ * (src/lib/import-report.ts) are checked before the work they bound, and the
+ * file is read in a worker thread (src/server/workers) with a heap and a time
+ * limit of its own: whatever a file makes of the reader, it ends that worker
+ * and answers this request with a 4xx, and the server goes on serving.
  */
 
 
@@ -32,8 +42,34 @@ const fileProblem = (status: number, message: string) => new HttpError(status, m
 
 const isZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-export async function readImportFile(bytes: Uint8Array, opts: { maxRows?: number } = {}): Promise<ImportSheet> {
-  const maxRows = opts.maxRows ?? IMPORT_MAX_ROWS;
+/**
+ * The reading worker's limits, a backstop behind the file's own (columns,
+ * rows, cells): an export-shaped XLSX of 10,000 rows and 30 columns read in
+ * 7-8 s on a 2-core machine at a load of 13 from other jobs (so 50,000 rows in
+ * about 40 s), the worker's start and the rows' copy back included.
+ */
+export const IMPORT_WORKER_HEAP_MB = 256;
+export const IMPORT_WORKER_SECONDS = 120;
+
+/** Reads the file in a worker; `signal` (the request's) ends the worker when the client goes. */
+export async function readImportFile(bytes: Uint8Array, opts: { maxRows?: number; signal?: AbortSignal } = {}): Promise<ImportSheet> {
+  if (bytes.length === 0) throw fileProblem(400, "File is empty");
+  try {
+    return await runWorker<ImportInput, ImportSheet>("import-file", { bytes, maxRows: opts.maxRows }, { maxHeapMb: IMPORT_WORKER_HEAP_MB, timeoutMs: IMPORT_WORKER_SECONDS * 1000, signal: opts.signal });
+  } catch (error) {
+    if (error instanceof WorkerJobError && error.status) throw new HttpError(error.status, error.message, error.errors);
+    if (error instanceof WorkerLimitError) throw fileProblem(413, `File ${error.message} to read (the import's limit): split it into smaller files`);
+    throw error;
+  }
+}
+
+export interface ImportInput {
+  bytes: Uint8Array;
+  maxRows?: number;
+}
+
+/** The reading itself, as the worker runs it. */
+export async function parseImportFile({ bytes, maxRows = IMPORT_MAX_ROWS }: ImportInput): Promise<ImportSheet> {
   if (bytes.length === 0) throw fileProblem(400, "File is empty");
   const sheet = isZip(bytes) ? await readXlsx(bytes, maxRows) : await readCsv(bytes, maxRows);
   if (sheet.header.every((h) => h.trim() === "")) throw fileProblem(400, "File has no header row: the first row must name the columns (sku, name, ...)");
@@ -49,12 +85,12 @@ const tooManyRows = (maxRows: number) => fileProblem(400, `File has more than ${
  * a comma, semicolon (Excel in many European locales) or tab between fields.
  */
 async function readCsv(bytes: Uint8Array, maxRows: number): Promise<ImportSheet> {
-  const text = decodeText(bytes);
   // Binary that is not an XLSX file (a PDF, an old .xls, an image) is not a product list.
-  if (text.includes("\u0000")) throw fileProblem(415, FILE_TYPE_MESSAGE);
-  const parser = Readable.from([text]).pipe(
-    parse({ bom: true, delimiter: delimiterOf(text), relax_column_count: true, relax_quotes: false, skip_empty_lines: false }),
-  );
+  if (bytes.includes(0)) throw fileProblem(415, FILE_TYPE_MESSAGE);
+  const text = decodeText(bytes);
+  const delimiter = delimiterOf(text);
+  checkCsvShape(text, delimiter);
+  const parser = Readable.from([text]).pipe(parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: false, skip_empty_lines: false }));
   let header: string[] | undefined;
   const records: ImportRecord[] = [];
   let row = 0;
@@ -77,12 +113,60 @@ async function readCsv(bytes: Uint8Array, maxRows: number): Promise<ImportSheet>
   return { format: "csv", header: header ?? [], records };
 }
 
+/**
+ * UTF-8, else Windows-1252: Excel on Windows saves plain "CSV" in the ANSI
+ * code page. Node's own "windows-1252" decoder turns 0x80-0x9F into control
+ * characters instead of € ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ,
+ * so iconv-lite decodes. Five of those bytes (0x81, 0x8D, 0x8F, 0x90, 0x9D)
+ * are no character in Windows-1252 and Excel never writes them: a file holding
+ * one is in some other encoding, and is refused rather than read as garbage.
+ */
 function decodeText(bytes: Uint8Array): string {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    // Not UTF-8: Excel on Windows saves plain "CSV" in the ANSI code page.
-    return new TextDecoder("windows-1252").decode(bytes);
+    const undefinedByte = bytes.findIndex((b) => b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d);
+    if (undefinedByte >= 0) {
+      let line = 1;
+      for (let i = 0; i < undefinedByte; i++) if (bytes[i] === 0x0a || (bytes[i] === 0x0d && bytes[i + 1] !== 0x0a)) line += 1;
+      throw fileProblem(
+        400,
+        `File is neither UTF-8 nor Windows-1252 (byte 0x${bytes[undefinedByte].toString(16).toUpperCase()} on line ${line} is no character in either): save it as "CSV UTF-8"`,
+      );
+    }
+    return iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "windows-1252");
+  }
+}
+
+/**
+ * One pass over the text before it is parsed, outside quotes as the parser
+ * reads them: refuses a row with more than IMPORT_MAX_COLUMNS fields (19 MB of
+ * commas is one row of 19 million empty fields, each an object to the parser),
+ * a field longer than a cell may be, and more rows, empty ones included, than
+ * IMPORT_MAX_SHEET_ROWS.
+ */
+function checkCsvShape(text: string, delimiter: string) {
+  const sep = delimiter.charCodeAt(0);
+  let row = 1;
+  let fields = 1;
+  let fieldLength = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) quoted = !quoted;
+    else if (!quoted && c === sep) {
+      fields += 1;
+      fieldLength = -1;
+      if (fields > IMPORT_MAX_COLUMNS) throw fileProblem(400, `File has more than ${IMPORT_MAX_COLUMNS.toLocaleString("en-US")} columns (row ${row.toLocaleString("en-US")}): the import reads at most ${IMPORT_MAX_COLUMNS.toLocaleString("en-US")}`);
+    } else if (!quoted && (c === 0x0a || c === 0x0d)) {
+      if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) i += 1;
+      if (i + 1 < text.length) row += 1;
+      if (row > IMPORT_MAX_SHEET_ROWS) throw fileProblem(400, `File has more than ${IMPORT_MAX_SHEET_ROWS.toLocaleString("en-US")} rows, empty ones included: split it into smaller files`);
+      fields = 1;
+      fieldLength = -1;
+    }
+    fieldLength += 1;
+    if (fieldLength > IMPORT_MAX_CELL_CHARS + 2) throw fileProblem(400, `A cell (row ${row.toLocaleString("en-US")}, column ${fields.toLocaleString("en-US")}) holds more than ${IMPORT_MAX_CELL_CHARS.toLocaleString("en-US")} characters, the most a cell may hold`);
   }
 }
 
@@ -108,32 +192,20 @@ function delimiterOf(text: string): string {
  * (how an XLSX file holds control characters and CRs) as the characters.
  */
 async function readXlsx(bytes: Uint8Array, maxRows: number): Promise<ImportSheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    // Number formats tell a date (a serial number in the file) from a number.
-    styles: "cache",
-    worksheets: "emit",
-  });
   let header: string[] | undefined;
   const records: ImportRecord[] = [];
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        const cells = Array.from(values, (v) => cellText(v as ExcelJS.CellValue));
-        if (!header) {
-          if (cells.every((c) => c.trim() === "")) continue;
-          header = cells;
-          continue;
-        }
-        if (cells.every((c) => c.trim() === "")) continue;
-        if (records.length >= maxRows) throw tooManyRows(maxRows);
-        records.push({ row: row.number, cells });
+    await readFirstSheet(bytes, (row) => {
+      const cells = row.values.map((v) => cellText(v as ExcelJS.CellValue));
+      if (!header) {
+        if (cells.every((c) => c.trim() === "")) return;
+        header = cells;
+        return;
       }
-      // Only the first worksheet holds products.
-      break;
-    }
+      if (cells.every((c) => c.trim() === "")) return;
+      if (records.length >= maxRows) throw tooManyRows(maxRows);
+      records.push({ row: row.number, cells });
+    });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw fileProblem(400, "The XLSX file could not be read: it may be damaged, or not an Excel workbook");

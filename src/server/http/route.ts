@@ -74,6 +74,8 @@ export function errorResponse(error: unknown): Response {
     return json({ message: `A record with this value already exists${target ? ` (${target})` : ""}` }, 409);
   }
   if (code === "P2025") return json({ message: "Not found" }, 404);
+  // The client left and its work was stopped (request.signal): nobody reads this answer, and nothing failed.
+  if ((error as { name?: unknown })?.name === "AbortError") return json({ message: "Client closed the request" }, 499);
   console.error("Unhandled error in route handler:", error);
   return json({ message: "Internal server error" }, 500);
 }

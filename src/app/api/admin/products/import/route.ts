@@ -7,7 +7,8 @@ import { adminRoute } from "@/server/http/route";
 
 /**
  * Imports products from a CSV or XLSX file (multipart field `file`, at most
- * 20 MB and 50,000 rows): ?dryRun=1 reports what it would do and changes
+ * 20 MB and 50,000 rows, read within the limits of src/lib/import-report.ts
+ * in a worker thread): ?dryRun=1 reports what it would do and changes
  * nothing; without it the rows are applied in one transaction, or none when
  * any has an error (400 with the same report). The report's shape:
  * src/lib/import-report.ts.
@@ -24,7 +25,9 @@ export const POST = adminRoute(async ({ req, session }) => {
       tooLarge: "File must be at most 20 MB: split it into smaller files",
     },
   });
-  const sheet = await readImportFile(file.bytes);
+  // A client that leaves ends the reading (its worker is terminated) and gets nothing applied.
+  const sheet = await readImportFile(file.bytes, { signal: req.signal });
+  req.signal.throwIfAborted();
   const { status, body } = await importProducts(sheet, { dryRun, actor: session.admin.username, fileName: file.name });
   return json(body, status);
 });

@@ -1,0 +1,4 @@
+import { parseImportFile } from "@/server/catalog/import-file";
+import { serveWorker } from "./serve";
+
+serveWorker(parseImportFile);
