@@ -24,6 +24,7 @@ async function openEdit(page: Page, name: string) {
 
 for (const width of [1280, 390]) {
   test(`at ${width} px a long unit of sale is shown whole, saved and shown whole again`, async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     const word = `unit-${Date.now().toString(36)}-${width}`;
     const name = `E2E Unit ${word}`;

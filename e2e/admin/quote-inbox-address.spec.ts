@@ -27,6 +27,7 @@ const cards = (page: Page) => page.getByTestId("quote-card");
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: filter and search are kept in the address, through a reload and Back`, async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     const stamp = `${run}w${width}`;
     const contacted = await request(page, baseURL!, stamp, { name: "Opal Marsh", company: `Marsh Freight ${stamp}`, sku: "PMB-1001" });

@@ -1,8 +1,8 @@
 "use client";
 
 import { Inbox, Search } from "lucide-react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useMemo, useState } from "react";
 import { AdminPageHeader } from "@/components/admin/shared/admin-page-header";
 import { ProductPagination } from "@/components/admin/products/product-pagination";
 import { Badge } from "@/components/ui/badge";
@@ -37,13 +37,27 @@ function viewOf(params: URLSearchParams): InboxView {
   return { filter: status ?? "All", q, page: parsePageNumber(params.get("page") ?? "1") ?? 1 };
 }
 
-function addressOf(pathname: string, view: InboxView): string {
+function addressOf(view: InboxView): string {
   const params = new URLSearchParams();
   if (view.filter !== "All") params.set("status", view.filter);
   if (view.q) params.set("q", view.q);
   if (view.page > 1) params.set("page", String(view.page));
   const qs = params.toString();
-  return qs ? `${pathname}?${qs}` : pathname;
+  return qs ? `${window.location.pathname}?${qs}` : window.location.pathname;
+}
+
+/**
+ * Changes the view in the address, through the browser's own history (Next
+ * follows it: useSearchParams updates, with no request to the server). Each
+ * change applies to the address as it is now, not as this render saw it: a
+ * search that fires just after a new filter keeps that filter.
+ */
+function changeView(change: Partial<InboxView>, how: "push" | "replace") {
+  const address = addressOf({ ...viewOf(new URLSearchParams(window.location.search)), ...change });
+  // A tab reports one choice twice (pressed, then focused): the same address is no new entry.
+  if (address === window.location.pathname + window.location.search) return;
+  if (how === "push") window.history.pushState(null, "", address);
+  else window.history.replaceState(null, "", address);
 }
 
 /**
@@ -53,14 +67,8 @@ function addressOf(pathname: string, view: InboxView): string {
  * pauses and replaces the entry, so Back does not step through keystrokes.
  */
 export function QuoteInboxScreen() {
-  const router = useRouter();
-  const pathname = usePathname();
   const searchParams = useSearchParams();
   const view = useMemo(() => viewOf(searchParams), [searchParams]);
-  const go = useCallback(
-    (next: InboxView, how: "push" | "replace") => router[how](addressOf(pathname, next), { scroll: false }),
-    [router, pathname],
-  );
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, error, isLoading } = useQuoteInbox(view);
   const all = useQuoteRequests("All");
@@ -79,7 +87,7 @@ export function QuoteInboxScreen() {
         description="Requests buyers sent from their cart. Open one to price it and send a quote; opening it marks it read."
       />
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6 lg:px-8">
-        <Tabs value={view.filter} onValueChange={(v) => go({ ...view, filter: v as QuoteFilter, page: 1 }, "push")}>
+        <Tabs value={view.filter} onValueChange={(v) => changeView({ filter: v as QuoteFilter, page: 1 }, "push")}>
           <TabsList className="flex h-auto flex-wrap">
             {FILTERS.map((s) => (
               <TabsTrigger key={s} value={s}>
@@ -88,7 +96,7 @@ export function QuoteInboxScreen() {
             ))}
           </TabsList>
         </Tabs>
-        <InboxSearch value={view.q} onSearch={(q) => go({ ...view, q, page: 1 }, "replace")} />
+        <InboxSearch value={view.q} onSearch={(q) => changeView({ q, page: 1 }, "replace")} />
         {isLoading && <p className="text-muted-foreground">Loading...</p>}
         {error && <p className="text-destructive">Failed to fetch quote requests</p>}
         {data && data.length === 0 && (
@@ -110,7 +118,7 @@ export function QuoteInboxScreen() {
           page={view.page}
           pageCount={null}
           hasNext={(data?.length ?? 0) >= QUOTE_INBOX_PAGE_SIZE}
-          onPageChange={(page) => go({ ...view, page }, "push")}
+          onPageChange={(page) => changeView({ page }, "push")}
         />
       </main>
       <QuoteDetailDialog quote={open} onClose={() => setOpenId(null)} />
