@@ -4,6 +4,7 @@
  * `BreadcrumbList`. Browser-safe and pure: pages pass the site URL and the data.
  */
 import { moneyToCents, normalizeMoney } from "./money";
+import { tidyParagraphs } from "./paragraphs";
 
 const SCHEMA = "https://schema.org";
 const IN_STOCK = "https://schema.org/InStock";
@@ -104,13 +105,15 @@ export interface ProductJsonLdInput {
 
 export function productJsonLd(siteUrl: string, p: ProductJsonLdInput) {
   const url = absoluteUrl(siteUrl, p.path);
+  // The page's paragraphs and lines, without the spaces and blank lines around them.
+  const description = tidyParagraphs(p.description);
   const images = [p.imageUrl, ...(p.images ?? [])].filter((s, i, all) => s && all.indexOf(s) === i).map((s) => absoluteUrl(siteUrl, s));
   return {
     "@context": SCHEMA,
     "@type": "Product",
     name: p.name,
     sku: p.sku,
-    ...(p.description ? { description: p.description } : {}),
+    ...(description ? { description } : {}),
     ...(images.length ? { image: images.length === 1 ? images[0] : images } : {}),
     url,
     ...(p.category ? { category: p.category } : {}),

@@ -1,15 +1,22 @@
 "use client";
 
 import useSWR, { useSWRConfig } from "swr";
-import type { QuoteDraft, QuoteEvent, QuoteRequest, QuoteRequestDetail, QuoteStatus } from "@/lib/types";
+import type { QuoteDraft, QuoteEvent, QuoteRequest, QuoteRequestDetail } from "@/lib/types";
 import type { QuoteDraftInput } from "@/lib/validation/quote";
-import type { QuoteStatusUpdate } from "@/lib/validation/quote-request";
+import { QUOTE_INBOX_PAGE_SIZE, type QuoteListFilter, type QuoteStatusUpdate } from "@/lib/validation/quote-request";
 import { ApiError, send } from "@/lib/api-client";
 
 export const QUOTES_KEY = "/api/admin/quote-requests";
 
-/** The inbox's filters: a status, or Expired (Quoted past its valid-until day). */
-export type QuoteFilter = QuoteStatus | "Expired" | "All";
+/** The inbox's filters: all requests, a status, or Expired (Quoted past its valid-until day). */
+export type QuoteFilter = QuoteListFilter | "All";
+
+/** What the inbox shows: a filter, a search (empty: none) and a page. */
+export interface InboxView {
+  filter: QuoteFilter;
+  q: string;
+  page: number;
+}
 
 export const quoteDetailKey = (id: number) => `${QUOTES_KEY}/${id}`;
 
@@ -23,6 +30,16 @@ const FRESH_ON_MOUNT = { revalidateOnMount: true } as const;
 
 export function useQuoteRequests(filter: QuoteFilter) {
   return useSWR<QuoteRequest[]>(filter === "All" ? QUOTES_KEY : `${QUOTES_KEY}?status=${filter}`, FRESH_ON_MOUNT);
+}
+
+/** One page of the inbox's view. */
+export function useQuoteInbox(view: InboxView) {
+  const params = new URLSearchParams();
+  if (view.filter !== "All") params.set("status", view.filter);
+  if (view.q) params.set("q", view.q);
+  params.set("page", String(view.page));
+  params.set("pageSize", String(QUOTE_INBOX_PAGE_SIZE));
+  return useSWR<QuoteRequest[]>(`${QUOTES_KEY}?${params}`, FRESH_ON_MOUNT);
 }
 
 /** One request with its timeline, sent versions and current draft (the admin's quote page). */

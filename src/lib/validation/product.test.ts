@@ -42,6 +42,7 @@ describe("productInputSchema", () => {
     expect(productInputSchema.parse(valid).unitOfSale).toBeUndefined();
     expect(errs({ ...valid, unitOfSale: "x".repeat(61) })).toEqual({ unitOfSale: "Unit of sale must be at most 60 characters" });
     expect(errs({ ...valid, unitOfSale: 4 })).toEqual({ unitOfSale: "Unit of sale must be text" });
+    expect(errs({ ...valid, unitOfSale: "per case\nof 4 rolls" })).toEqual({ unitOfSale: "Unit of sale must be on one line" });
   });
 
   it("treats prices as optional", () => {

@@ -64,6 +64,7 @@ export const productInputSchema = z
       .string({ error: "Unit of sale must be text" })
       .trim()
       .max(UNIT_OF_SALE_MAX, tooLong("Unit of sale", UNIT_OF_SALE_MAX))
+      .check(singleLine("Unit of sale"))
       .nullish()
       .transform((v) => (v === null ? "" : v)),
     /**

@@ -167,3 +167,27 @@ export const quoteStatusUpdateSchema = z
   .refine((v) => v.status !== undefined || v.adminNotes !== undefined, QUOTE_UPDATE_EMPTY_MESSAGE);
 
 export type QuoteStatusUpdate = z.output<typeof quoteStatusUpdateSchema>;
+
+/** The inbox's views besides all requests: a status, or Expired (Quoted, and the latest quote's valid-until day has ended). */
+export const QUOTE_LIST_FILTERS = [...QUOTE_STATUSES, "Expired"] as const;
+export type QuoteListFilter = (typeof QUOTE_LIST_FILTERS)[number];
+export const QUOTE_SEARCH_MAX = 100;
+/** Requests per page of the inbox. */
+export const QUOTE_INBOX_PAGE_SIZE = 25;
+
+/**
+ * The inbox's query (GET /api/admin/quote-requests, and the inbox page's own
+ * address): the view and the search (reference, buyer's name, company or
+ * e-mail, or an item's SKU). page and pageSize are read with the other lists'.
+ */
+export const quoteListQuerySchema = z.object({
+  status: z.enum(QUOTE_LIST_FILTERS, { error: `Status must be one of ${QUOTE_LIST_FILTERS.join(", ")}` }).optional(),
+  q: z
+    .string({ error: "Search must be text" })
+    .trim()
+    .max(QUOTE_SEARCH_MAX, tooLong("Search", QUOTE_SEARCH_MAX))
+    .check(singleLine("Search"))
+    .default(""),
+});
+
+export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;

@@ -8,7 +8,7 @@ import { getCategoryBySlug, listCategories } from "./categories";
 import { cartProducts } from "./cart-items";
 import { currentSlug, type SlugKind } from "./former-slugs";
 import { categoryFacets, filteredCategoryPage, readCategoryFilters } from "./facets";
-import { CATALOG_PAGE_SIZE, getProductBySlug, listProductSlugs, listProducts, productListBody, productPage } from "./products";
+import { CATALOG_PAGE_SIZE, getProductBySlug, listProducts, productListBody, productPage } from "./products";
 import { searchCatalog } from "./spec-search";
 
 /**
@@ -56,13 +56,6 @@ export async function cachedFirstProducts(limit: number) {
   cacheLife("max");
   cacheTag(TAGS.catalog);
   return listProducts({ page: 1, pageSize: limit });
-}
-
-export async function cachedProductSlugs() {
-  "use cache";
-  cacheLife("max");
-  cacheTag(TAGS.catalog);
-  return listProductSlugs();
 }
 
 export async function cachedProduct(slug: string) {

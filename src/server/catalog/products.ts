@@ -144,12 +144,6 @@ export async function productPage(opts: { categorySlug?: string; page: number })
   return { products: rows.map(toProduct), page: opts.page, pageSize: CATALOG_PAGE_SIZE, pageCount, total };
 }
 
-/** Every product's slug (the sitemap), without loading whole rows. */
-export async function listProductSlugs(): Promise<string[]> {
-  const rows = await db.product.findMany({ select: { slug: true }, orderBy: { id: "asc" } });
-  return rows.map((r) => r.slug);
-}
-
 export async function getProductBySlug(slug: string): Promise<Product | null> {
   if (!isStorableSlug(slug)) return null;
   const row = await db.product.findUnique({ where: { slug }, select });

@@ -8,7 +8,7 @@ import { db } from "@/server/db/client";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { earlierResult, isKeyTaken, recordKey, type IdempotentRequest } from "@/server/idempotency";
 import { productsByIds, productsBySkus } from "@/server/catalog/products";
-import { businessToday, isPastValidUntil } from "./business-time";
+import { isPastValidUntil } from "./business-time";
 import { lockRequest } from "./deal";
 import { addEvent } from "./events";
 
@@ -150,25 +150,6 @@ export async function createQuoteRequest(input: QuoteRequestInput, idempotency: 
     }
     throw e;
   }
-}
-
-/** The inbox's filters: a status, or "Expired" (Quoted, and the latest quote's valid-until day has ended). */
-export type QuoteListFilter = QuoteStatus | "Expired";
-
-function listWhere(filter: QuoteListFilter | undefined) {
-  if (!filter) return {};
-  if (filter === "Expired") return { status: "Quoted", quoteValidUntil: { lt: businessToday() } };
-  return { status: filter };
-}
-
-export async function listQuoteRequests(opts: { status?: QuoteListFilter; page?: { page: number; pageSize: number } } = {}): Promise<QuoteRequest[]> {
-  const rows = await db.quoteRequest.findMany({
-    where: listWhere(opts.status),
-    include,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    ...(opts.page ? { skip: (opts.page.page - 1) * opts.page.pageSize, take: opts.page.pageSize } : {}),
-  });
-  return rows.map(toQuote);
 }
 
 export async function getQuoteRequest(id: number): Promise<QuoteRequest> {

@@ -1,10 +1,11 @@
-import { notFound } from "next/navigation";
 import Link from "next/link";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CatalogPagination } from "@/components/storefront/catalog/catalog-pagination";
 import { EmptyState } from "@/components/storefront/catalog/empty-state";
 import { ProductGrid } from "@/components/storefront/catalog/product-grid";
+import { NotFoundContent } from "@/components/storefront/not-found-content";
+import { NotFoundPage } from "@/components/storefront/not-found-page";
 import { cachedCategories, cachedProductPage } from "@/server/catalog/cached";
 
 /** What /products (page 1), its further pages (/products/page/{n}) and the search results share. */
@@ -31,10 +32,16 @@ export async function CategoryLinks() {
   );
 }
 
-/** One page of the whole catalogue by name; 404 past the last page. */
+/** One page of the whole catalogue by name; past the last page, the 404 page. */
 export async function AllProducts({ page }: { page: number }) {
   const listing = await cachedProductPage(page);
-  if (!listing) notFound();
+  if (!listing) {
+    return (
+      <NotFoundPage>
+        <NotFoundContent />
+      </NotFoundPage>
+    );
+  }
   const first = (listing.page - 1) * listing.pageSize + 1;
   return (
     <div className={LISTING_CLASS}>

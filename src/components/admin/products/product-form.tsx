@@ -24,6 +24,7 @@ import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { AttributeFields, attributeFormValues, droppedKeys, productResolver } from "./attribute-fields";
 import { PhotoHelpDialog } from "./photo-help-dialog";
 import { ProductImagesField } from "./product-images-field";
+import { UnitOfSaleInput } from "./unit-of-sale-input";
 
 const FIELDS = ["name", "slug", "sku", "description", "priceMin", "priceMax", "unitOfSale", "imageUrl", "categoryId", "specifications"] as const;
 
@@ -251,7 +252,7 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
               <FormItem className="sm:col-span-2">
                 <FormLabel>Unit of sale</FormLabel>
                 <FormControl>
-                  <Input {...field} value={field.value ?? ""} maxLength={60} placeholder="e.g. per case of 4 rolls" />
+                  <UnitOfSaleInput {...field} value={field.value ?? ""} placeholder="e.g. per case of 4 rolls" />
                 </FormControl>
                 <FormDescription>What one price buys; shown beside the price everywhere.</FormDescription>
                 <FormMessage />

@@ -8,16 +8,19 @@ export function ProductPagination({
   pageCount,
   hasNext,
   onPageChange,
+  label = "Product pages",
 }: {
   page: number;
   /** null while the total is unknown. */
   pageCount: number | null;
   hasNext: boolean;
   onPageChange: (page: number) => void;
+  /** The navigation's name, for a list of other things. */
+  label?: string;
 }) {
   if (page === 1 && !hasNext) return null;
   return (
-    <nav aria-label="Product pages" className="flex items-center justify-between gap-2 pt-2">
+    <nav aria-label={label} className="flex items-center justify-between gap-2 pt-2">
       <Button variant="outline" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
         <ChevronLeft aria-hidden />
         Previous

@@ -6,6 +6,7 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
 import { PriceText } from "./price-text";
+import { ProductDescription } from "./product-description";
 import { ProductGallery } from "./product-gallery";
 import { productSpecs } from "./product-specifications";
 
@@ -46,7 +47,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <p className="text-2xl font-bold text-primary">
             <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
           </p>
-          <p className="leading-relaxed text-muted-foreground">{product.description}</p>
+          <ProductDescription text={product.description} />
           <AddToCartButton item={cartItemFromProduct(product)} describedBy="product-name" size="lg" quantityLabelVisible className="w-full sm:w-fit" />
           <CompareToggle sku={product.sku} name={product.name} />
         </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
+import { NotFoundPage } from "@/components/storefront/not-found-page";
 import { PackageOpen } from "lucide-react";
 import { Breadcrumbs } from "@/components/storefront/catalog/breadcrumbs";
 import { CatalogPagination, catalogPageHref } from "@/components/storefront/catalog/catalog-pagination";
@@ -10,14 +11,15 @@ import { env } from "@/env";
 import { absoluteUrl, breadcrumbJsonLd, metaDescription } from "@/lib/seo";
 import type { AttributeDef } from "@/lib/attributes";
 import { cachedCategory, cachedCategoryFacets, cachedCurrentSlug, cachedProductPage, cachedSettings } from "@/server/catalog/cached";
+import { CategoryNotFoundView } from "./category-not-found";
 import { FilterableListing } from "./filterable-listing";
 
 /** What the category page (page 1) and its further pages (/categories/{slug}/page/{n}) share. */
 
 export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
   const [category, settings, listing] = await Promise.all([cachedCategory(slug), cachedSettings(), cachedProductPage(page, slug)]);
-  if (!category) return { title: "Category Not Found" };
-  if (!listing) return { title: "Page Not Found" };
+  if (!category) return { title: "Category Not Found", robots: { index: false } };
+  if (!listing) return { title: "Page Not Found", robots: { index: false } };
   const path = catalogPageHref(`/categories/${category.slug}`, page);
   const title = page > 1 ? `${category.name} (page ${page} of ${listing.pageCount})` : category.name;
   const description = metaDescription(category.description);
@@ -64,18 +66,23 @@ async function CategoryProducts({ slug, name, page, defs }: { slug: string; name
 /**
  * A category's name, description and one page of its products. A renamed
  * category's old slug answers a 308 to the same page at its current one; an
- * unknown slug or a page past the last a 404 (./not-found.tsx says which).
- * Both are real statuses: the page waits for its render (see ensureStatic in
- * ./page.tsx), and nothing here is in a Suspense boundary (ADR 12).
+ * unknown slug or a page past the last a 404 that says which, in the HTML
+ * (NotFoundPage). Both are real statuses: the page waits for its render (see
+ * ensureStatic in ./page.tsx), and nothing here is in a Suspense boundary (ADR 12).
  */
 export async function CategoryListing({ slug, page }: { slug: string; page: number }) {
   const [category, listing] = await Promise.all([cachedCategory(slug), cachedProductPage(page, slug)]);
   if (!category) {
     const now = await cachedCurrentSlug("category", slug);
     if (now) permanentRedirect(catalogPageHref(`/categories/${now}`, page));
-    notFound();
   }
-  if (!listing) notFound();
+  if (!category || !listing) {
+    return (
+      <NotFoundPage>
+        <CategoryNotFoundView />
+      </NotFoundPage>
+    );
+  }
 
   const crumbs = [
     { name: "Home", href: "/" },

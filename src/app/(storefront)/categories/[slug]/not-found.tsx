@@ -1,31 +1,6 @@
-import { FileQuestion, SearchX } from "lucide-react";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/storefront/catalog/empty-state";
-import { notFoundContext } from "./not-found-context";
+import { CategoryNotFoundView } from "./category-not-found";
 
-/** An unknown category, or a page of a known one that does not exist (past the last, or not a page number). */
+/** notFound() under a category's route: the same view its pages send for a missing category or page (../category-not-found.tsx). */
 export default function CategoryNotFound() {
-  const { category } = notFoundContext();
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-      {category ? (
-        <EmptyState icon={FileQuestion} title="Page Not Found" headingLevel={1}>
-          <p className="text-muted-foreground">
-            This category has only {category.pageCount} {category.pageCount === 1 ? "page" : "pages"}.
-          </p>
-          <Button asChild className="mt-2">
-            <Link href={`/categories/${category.slug}`}>Go to page 1 of {category.name}</Link>
-          </Button>
-        </EmptyState>
-      ) : (
-        <EmptyState icon={SearchX} title="Category Not Found" headingLevel={1}>
-          <p className="text-muted-foreground">The category you&apos;re looking for doesn&apos;t exist.</p>
-          <Button asChild className="mt-2">
-            <Link href="/products">Browse all products</Link>
-          </Button>
-        </EmptyState>
-      )}
-    </div>
-  );
+  return <CategoryNotFoundView />;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
+import { NotFoundContent } from "@/components/storefront/not-found-content";
+import { NotFoundPage } from "@/components/storefront/not-found-page";
 import { cachedCurrentSlug, cachedFirstProducts, cachedProduct, cachedSettings } from "@/server/catalog/cached";
 import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
 import { PlainProductPage, productPageMetadata, productSummary } from "../product-page";
@@ -32,7 +34,7 @@ const PRERENDERED_PRODUCTS = 200;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [product, settings] = await Promise.all([cachedProduct((await params).slug), cachedSettings()]);
-  if (!product) return { title: "Page Not Found" };
+  if (!product) return { title: "Page Not Found", robots: { index: false } };
   return productPageMetadata(product, productSummary(product), settings);
 }
 
@@ -43,7 +45,11 @@ export default async function ProductPage({ params }: Props) {
     // A renamed product's old address: a real 308 for the same reason as the 404 (see ensureStatic).
     const now = await cachedCurrentSlug("product", slug);
     if (now) permanentRedirect(`/products/${now}`);
-    notFound();
+    return (
+      <NotFoundPage>
+        <NotFoundContent />
+      </NotFoundPage>
+    );
   }
   return <PlainProductPage product={product} settings={settings} />;
 }

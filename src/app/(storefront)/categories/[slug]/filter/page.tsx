@@ -17,6 +17,8 @@ import { parsePageNumber } from "@/lib/page-number";
 import { absoluteUrl } from "@/lib/seo";
 import type { Category } from "@/lib/types";
 import { cachedCategory, cachedCurrentSlug, cachedFilteredPage } from "@/server/catalog/cached";
+import { NotFoundPage } from "@/components/storefront/not-found-page";
+import { CategoryNotFoundView } from "../category-not-found";
 import { FilterableListing } from "../filterable-listing";
 
 /**
@@ -95,7 +97,11 @@ async function FilteredCategory({ params, searchParams }: Props) {
     const now = await cachedCurrentSlug("category", slug);
     const search = new URLSearchParams(entries).toString();
     if (now) permanentRedirect(search ? `${categoryPath(now)}?${search}` : categoryPath(now));
-    notFound();
+    return (
+      <NotFoundPage>
+        <CategoryNotFoundView />
+      </NotFoundPage>
+    );
   }
   const defs = category.attributes;
   const pageText = entries.find(([k]) => k === "page")?.[1];

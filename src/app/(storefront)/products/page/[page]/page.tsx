@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
+import { NotFoundContent } from "@/components/storefront/not-found-content";
+import { NotFoundPage } from "@/components/storefront/not-found-page";
 import { env } from "@/env";
 import { parsePageNumber } from "@/lib/page-number";
 import { absoluteUrl } from "@/lib/seo";
@@ -21,7 +23,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const n = parsePageNumber((await params).page);
   const listing = n ? await cachedProductPage(n) : null;
-  if (!n || !listing) return { title: "Page Not Found" };
+  if (!n || !listing) return { title: "Page Not Found", robots: { index: false } };
   const title = `Products (page ${n} of ${listing.pageCount})`;
   return {
     title,
@@ -32,7 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductsPagePage({ params }: Props) {
   const n = parsePageNumber((await params).page);
-  if (!n) notFound();
+  if (!n) {
+    return (
+      <NotFoundPage>
+        <NotFoundContent />
+      </NotFoundPage>
+    );
+  }
   if (n === 1) permanentRedirect("/products");
   return <AllProducts page={n} />;
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
+import { NotFoundPage } from "@/components/storefront/not-found-page";
 import { parsePageNumber } from "@/lib/page-number";
 import { cachedCategories } from "@/server/catalog/cached";
 import { CATALOG_PAGE_SIZE } from "@/server/catalog/products";
+import { CategoryNotFoundView } from "../../category-not-found";
 import { CategoryListing, categoryMetadata } from "../../category-listing";
 
 /** Page 2 and later of a category's products; static like the first page (see ../../page.tsx). */
@@ -24,13 +26,19 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, page } = await params;
   const n = parsePageNumber(page);
-  return n ? categoryMetadata(slug, n) : { title: "Page Not Found" };
+  return n ? categoryMetadata(slug, n) : { title: "Page Not Found", robots: { index: false } };
 }
 
 export default async function CategoryPagePage({ params }: Props) {
   const { slug, page } = await params;
   const n = parsePageNumber(page);
-  if (!n) notFound();
+  if (!n) {
+    return (
+      <NotFoundPage>
+        <CategoryNotFoundView />
+      </NotFoundPage>
+    );
+  }
   if (n === 1) permanentRedirect(`/categories/${encodeURIComponent(slug)}`);
   return <CategoryListing slug={slug} page={n} />;
 }

@@ -1,0 +1,123 @@
+/**
+ * /sitemap.xml gives each page the time its own content last changed: a
+ * product its row's, a category the later of its row's and its products',
+ * the site pages their settings', the product list and home page the newest
+ * of what they show. Read from the real route on both databases.
+ */
+import { PUT as updateCategoryRoute } from "@/app/api/admin/categories/[id]/route";
+import { PUT as updateProductRoute } from "@/app/api/admin/products/[id]/route";
+import { PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
+import { GET as sitemapRoute } from "@/app/sitemap.xml/route";
+import { db } from "@/server/db/client";
+import { call } from "../api";
+import { useTestDatabase } from "../db";
+import { login, send } from "../kit";
+
+useTestDatabase({ seed: true });
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await login();
+});
+
+/** Each URL's path and its lastmod, in the sitemap's order. */
+async function lastmods(): Promise<Map<string, string | undefined>> {
+  const res = await call(sitemapRoute, "GET", "/sitemap.xml");
+  expect(res.status).toBe(200);
+  const xml = res.body as string;
+  const map = new Map<string, string | undefined>();
+  for (const [, loc, lastmod] of xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)) {
+    map.set(new URL(loc).pathname, lastmod);
+  }
+  return map;
+}
+
+const iso = (d: Date) => d.toISOString();
+const latest = (...ds: Date[]) => new Date(Math.max(...ds.map((d) => d.getTime())));
+
+/** Moves a record's change time to a known moment, as if it had been edited then. */
+async function touchProduct(id: number, at: string) {
+  await db.product.update({ where: { id }, data: { updatedAt: new Date(at) } });
+}
+
+test("every product's lastmod is its own row's last change, so they differ", async () => {
+  const products = await db.product.findMany({ where: { NOT: { slug: "stretch-film" } }, select: { id: true, slug: true }, orderBy: { id: "asc" }, take: 3 });
+  await touchProduct(products[0].id, "2026-01-05T08:00:00.000Z");
+  await touchProduct(products[1].id, "2026-02-10T09:30:00.000Z");
+  await touchProduct(products[2].id, "2026-03-15T10:45:00.000Z");
+
+  const map = await lastmods();
+  expect(map.get(`/products/${products[0].slug}`)).toBe("2026-01-05T08:00:00.000Z");
+  expect(map.get(`/products/${products[1].slug}`)).toBe("2026-02-10T09:30:00.000Z");
+  expect(map.get(`/products/${products[2].slug}`)).toBe("2026-03-15T10:45:00.000Z");
+
+  for (const p of await db.product.findMany({ select: { slug: true, updatedAt: true, categoryId: true } })) {
+    if (p.slug === "stretch-film") continue;
+    expect([p.slug, map.get(`/products/${p.slug}`)]).toEqual([p.slug, iso(p.updatedAt)]);
+  }
+  // Not one time for every URL.
+  expect(new Set([...map.values()]).size).toBeGreaterThan(3);
+});
+
+test("the stretch-film page's lastmod is the later of its product's change and its page content's", async () => {
+  const film = await db.product.findUniqueOrThrow({ where: { slug: "stretch-film" } });
+  await touchProduct(film.id, "2026-04-01T00:00:00.000Z");
+  await db.productPageContent.updateMany({ data: { updatedAt: new Date("2026-05-01T00:00:00.000Z") } });
+  expect((await lastmods()).get("/products/stretch-film")).toBe("2026-05-01T00:00:00.000Z");
+  await touchProduct(film.id, "2026-06-01T00:00:00.000Z");
+  expect((await lastmods()).get("/products/stretch-film")).toBe("2026-06-01T00:00:00.000Z");
+});
+
+test("a category's lastmod is the later of its own change and its newest product's", async () => {
+  const category = await db.category.findFirstOrThrow({ where: { products: { some: {} } }, include: { products: { select: { id: true, updatedAt: true } } } });
+  await db.category.update({ where: { id: category.id }, data: { updatedAt: new Date("2020-01-01T00:00:00.000Z") } });
+  const newest = latest(...category.products.map((p) => p.updatedAt));
+  expect((await lastmods()).get(`/categories/${category.slug}`)).toBe(iso(newest));
+
+  // Renaming the category through the admin moves its time to now, after every product's.
+  const before = Date.now();
+  const body = { name: `${category.name} Renamed`, slug: category.slug, description: category.description, imageUrl: category.imageUrl };
+  expect((await send(updateCategoryRoute, "PUT", `/api/admin/categories/${category.id}`, { body, cookie, params: { id: String(category.id) } })).status).toBe(200);
+  const stored = await db.category.findUniqueOrThrow({ where: { id: category.id } });
+  expect(stored.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  expect((await lastmods()).get(`/categories/${category.slug}`)).toBe(iso(stored.updatedAt));
+});
+
+test("editing a product through the admin moves its own lastmod and its category's, and no other product's", async () => {
+  const [edited, other] = await db.product.findMany({ where: { NOT: { slug: "stretch-film" }, categoryId: { not: null } }, orderBy: { id: "desc" }, take: 2 });
+  await touchProduct(edited.id, "2025-06-01T00:00:00.000Z");
+  await touchProduct(other.id, "2025-06-02T00:00:00.000Z");
+  const before = await lastmods();
+  expect(before.get(`/products/${edited.slug}`)).toBe("2025-06-01T00:00:00.000Z");
+
+  const body = {
+    name: edited.name,
+    slug: edited.slug,
+    sku: edited.sku,
+    description: `${edited.description} Now thicker.`,
+    priceMin: edited.priceMin,
+    priceMax: edited.priceMax,
+    imageUrl: edited.imageUrl,
+    categoryId: edited.categoryId,
+    specifications: edited.specifications,
+  };
+  expect((await send(updateProductRoute, "PUT", `/api/admin/products/${edited.id}`, { body, cookie, params: { id: String(edited.id) } })).status).toBe(200);
+  const stored = await db.product.findUniqueOrThrow({ where: { id: edited.id }, include: { category: true } });
+
+  const after = await lastmods();
+  expect(after.get(`/products/${edited.slug}`)).toBe(iso(stored.updatedAt));
+  expect(after.get(`/products/${other.slug}`)).toBe("2025-06-02T00:00:00.000Z");
+  expect(after.get(`/categories/${stored.category!.slug}`)).toBe(iso(latest(stored.updatedAt, stored.category!.updatedAt)));
+  expect(after.get("/products")).toBe(iso(stored.updatedAt));
+});
+
+test("the site pages follow their settings; the home page the newest of settings and catalogue", async () => {
+  const res = await send(settingRoute, "PUT", "/api/admin/settings/business_name", { body: { value: "US Plastic Supply Co." }, cookie, params: { key: "business_name" } });
+  expect(res.status).toBe(200);
+  const settingsAt = (await db.setting.aggregate({ _max: { updatedAt: true } }))._max.updatedAt!;
+  const map = await lastmods();
+  for (const path of ["/about", "/contact", "/quick-order"]) expect([path, map.get(path)]).toEqual([path, iso(settingsAt)]);
+  const [product, category] = await Promise.all([db.product.aggregate({ _max: { updatedAt: true } }), db.category.aggregate({ _max: { updatedAt: true } })]);
+  expect(map.get("/")).toBe(iso(latest(settingsAt, product._max.updatedAt!, category._max.updatedAt!)));
+  expect(map.get("/products")).toBe(iso(latest(product._max.updatedAt!, category._max.updatedAt!)));
+});
