@@ -45,7 +45,7 @@ test("a buyer requests a quote from the cart; the admin finds it and changes its
   await expect(reference).toHaveText(/^Q-\d{4}-\d{6}$/);
   const ref = (await reference.textContent())!;
   await expect(confirmation).toContainText("White Poly Mailer 10 x 13 in");
-  await expect(confirmation).toContainText("× 2");
+  await expect(confirmation).toContainText("2 × case of 1,000 mailers");
   await confirmation.getByRole("button", { name: "Continue Shopping" }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 0 items");
   await page.reload();

@@ -109,5 +109,5 @@ test("a cart row takes a typed quantity up to 100,000, and the quote request car
   const posted = page.waitForRequest((r) => r.url().endsWith("/api/quote-requests") && r.method() === "POST");
   await dialog.getByRole("button", { name: "Send Quote Request" }).click();
   expect(((await posted).postDataJSON() as { items: { quantity: number }[] }).items).toEqual([expect.objectContaining({ quantity: 99999 })]);
-  await expect(page.getByRole("dialog", { name: "Thank you" })).toContainText("× 99999");
+  await expect(page.getByRole("dialog", { name: "Thank you" })).toContainText("99,999 × case of 1,000 mailers");
 });

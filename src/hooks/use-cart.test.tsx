@@ -48,6 +48,32 @@ describe("useCart", () => {
     expect(result.current.totalItems).toBe(6);
   });
 
+  it("says so when an add would pass 100,000 in one line, even a silent add", async () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(film, 99_990));
+    act(() => result.current.addItem(film, 25, { silent: true }));
+    expect(result.current.items[0].quantity).toBe(100_000);
+    await act(async () => {});
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith("Quantity limited to 100,000", {
+      description: "PE Stretch Film: 100,015 asked for in all; a cart line holds at most 100,000, so it now has 100,000.",
+    });
+  });
+
+  it("keeps an item's target price and Substitutes OK in the saved cart, and drops them with the item", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(film, 2));
+    act(() => result.current.addItem(mailer));
+    act(() => result.current.setQuoteOptions(1, { targetPrice: "12.5", substitutesOk: true }));
+    expect(result.current.items[0]).toMatchObject({ targetPrice: "12.5", substitutesOk: true, quantity: 2 });
+    expect(stored()[0]).toMatchObject({ targetPrice: "12.5", substitutesOk: true });
+    expect(parseStoredCart(JSON.stringify(stored()))[0]).toMatchObject({ targetPrice: "12.5", substitutesOk: true });
+    act(() => result.current.clearCart());
+    act(() => result.current.addItem(film, 2));
+    expect(result.current.items[0].targetPrice).toBeUndefined();
+    expect(result.current.items[0].substitutesOk).toBeUndefined();
+  });
+
   it("sets quantities and removes an item at 0 or less", () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => result.current.addItem(film));

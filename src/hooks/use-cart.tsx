@@ -2,14 +2,17 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { toast } from "@/lib/toast";
-import { capQuantity } from "@/lib/quantity";
+import { capQuantity, QUANTITY_MAX } from "@/lib/quantity";
 import { parseStored, storedText, writeStored } from "@/lib/stored";
 import type { CartItem } from "@/lib/types";
 
 /** Browser storage key of the cart, named for this site. */
 export const CART_STORAGE_KEY = "usplastic-cart";
 
-export type CartProduct = Omit<CartItem, "quantity">;
+export type CartProduct = Omit<CartItem, "quantity" | "targetPrice" | "substitutesOk">;
+
+/** What the quote form adds to one item: the target price as typed, and whether a substitute will do. */
+export type QuoteOptions = Pick<Required<CartItem>, "targetPrice" | "substitutesOk">;
 
 export interface CartContextValue {
   items: CartItem[];
@@ -20,6 +23,8 @@ export interface CartContextValue {
   /** A quantity of 0 or less removes the item. */
   updateQuantity: (id: number, quantity: number) => void;
   removeItem: (id: number) => void;
+  /** The quote form's target price and "Substitutes OK" of one item: kept with it until the request is sent or the cart cleared. */
+  setQuoteOptions: (id: number, options: QuoteOptions) => void;
   /** `silent` skips the "Cart Cleared" toast and the Undo (e.g. after a quote request took the items). */
   clearCart: (options?: { silent?: boolean }) => void;
   /** Puts back what Clear Cart removed (next to anything added since); null when there is nothing to undo. */
@@ -72,6 +77,8 @@ function cartItemsOf(data: unknown): CartItem[] | null {
       // Carts saved before units of sale existed have none.
       unitOfSale: isText(o.unitOfSale) ? o.unitOfSale : "",
       quantity,
+      ...(isText(o.targetPrice) ? { targetPrice: o.targetPrice } : {}),
+      ...(typeof o.substitutesOk === "boolean" ? { substitutesOk: o.substitutesOk } : {}),
     });
   }
   return items;
@@ -88,6 +95,26 @@ function readStoredCart(): CartItem[] {
 function saveCart(items: CartItem[]) {
   if (!writeStored(CART_STORAGE_KEY, items)) console.warn("Could not save the cart: browser storage is full or blocked");
 }
+
+/** Calls already reported: React may run a state updater twice, the buyer hears it once. */
+const reported = new WeakSet<object>();
+
+/**
+ * The cart holds at most QUANTITY_MAX of an item: an add that would pass it
+ * is kept at the limit and said so, even when the caller adds silently.
+ */
+function reportCapped(call: object, name: string, wanted: number, kept: number) {
+  if (reported.has(call)) return;
+  reported.add(call);
+  // Out of the state update (a toast must not update another component while this one renders).
+  queueMicrotask(() =>
+    toast.error(`Quantity limited to ${count(kept)}`, {
+      description: `${name}: ${count(wanted)} asked for in all; a cart line holds at most ${count(QUANTITY_MAX)}, so it now has ${count(kept)}.`,
+    }),
+  );
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
 
 function wholeQuantity(n: number): number {
   return Number.isFinite(n) ? Math.floor(n) : 0;
@@ -155,10 +182,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addItem = useCallback((product: CartProduct, quantity = 1, options: { silent?: boolean } = {}) => {
     const n = wholeQuantity(quantity);
     if (n <= 0) return;
+    const call = {};
     setItems((current) => {
       const existing = current.find((i) => i.id === product.id);
-      if (existing) return current.map((i) => (i.id === product.id ? { ...i, quantity: capQuantity(i.quantity + n) } : i));
-      return [...current, { ...product, quantity: capQuantity(n) }];
+      const wanted = (existing?.quantity ?? 0) + n;
+      const quantity = capQuantity(wanted);
+      if (quantity < wanted) reportCapped(call, product.name, wanted, quantity);
+      if (existing) return current.map((i) => (i.id === product.id ? { ...i, quantity } : i));
+      return [...current, { ...product, quantity }];
     });
     if (!options.silent) toast.success("Added to Cart", { description: `${product.name} has been added to your cart.` });
   }, []);
@@ -166,6 +197,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const removeItem = useCallback((id: number) => {
     setItems((current) => current.filter((i) => i.id !== id));
     toast.success("Removed from Cart", { description: "Item has been removed from your cart." });
+  }, []);
+
+  const setQuoteOptions = useCallback((id: number, { targetPrice, substitutesOk }: QuoteOptions) => {
+    setItems((current) => current.map((i) => (i.id === id ? { ...i, targetPrice, substitutesOk } : i)));
   }, []);
 
   const updateQuantity = useCallback(
@@ -220,6 +255,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       addItem,
       updateQuantity,
       removeItem,
+      setQuoteOptions,
       clearCart,
       undoClear,
       unavailable,
@@ -230,7 +266,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       restoreFocus,
       hydrated,
     }),
-    [items, addItem, updateQuantity, removeItem, clearCart, undoClear, unavailable, applyCatalogCheck, isOpen, setOpen, restoreFocus, hydrated],
+    [items, addItem, updateQuantity, removeItem, setQuoteOptions, clearCart, undoClear, unavailable, applyCatalogCheck, isOpen, setOpen, restoreFocus, hydrated],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

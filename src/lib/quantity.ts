@@ -16,3 +16,16 @@ export function parseQuantity(text: string): number | null {
 
 /** At most QUANTITY_MAX: adding to an item already in the cart never passes the limit. */
 export const capQuantity = (n: number) => Math.min(n, QUANTITY_MAX);
+
+/** The unit a quantity counts, from a unit of sale: "per case of 4 rolls" -> "case of 4 rolls"; "" when none is known. */
+export const unitName = (unitOfSale: string | null | undefined) => (unitOfSale ?? "").trim().replace(/^per\s+/i, "").trim();
+
+/**
+ * A quantity with what it counts, "5 × case of 4 rolls" ("5" when the unit is
+ * not known): quantities of different products are never added up as "units".
+ */
+export function quantityWithUnit(quantity: number, unitOfSale: string | null | undefined): string {
+  const unit = unitName(unitOfSale);
+  const n = quantity.toLocaleString("en-US");
+  return unit ? `${n} × ${unit}` : n;
+}

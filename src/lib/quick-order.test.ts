@@ -41,6 +41,22 @@ describe("parseLine", () => {
     expect(line.quantity).toBeNull();
     expect(line.error).toBe(QUANTITY_MESSAGE);
   });
+
+  it.each([
+    ["SF-2002 -2", "-2"],
+    ["SF-2002 2.5", "2.5"],
+    ["SF-2002 +4", "+4"],
+    ["SF-2002 .5", ".5"],
+    ["SF-2002 0", "0"],
+    ["SF-2002 999999", "999999"],
+    ["-2 x SF-2002", "-2"],
+    ["2.5 x SF-2002", "2.5"],
+    ["SF-2002 x 2.5", "2.5"],
+    ["-2 SF-2002", "-2"],
+    ["2.5, SF-2002", "2.5"],
+  ])("reads a signed or decimal number in %j as a bad quantity of the SKU, not as part of it", (input, written) => {
+    expect(parseLine(input)).toEqual({ input, sku: "SF-2002", quantity: null, quantityText: written, error: QUANTITY_MESSAGE });
+  });
 });
 
 describe("parseQuickOrder", () => {

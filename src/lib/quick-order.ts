@@ -17,6 +17,8 @@ export interface ParsedLine {
   sku: string;
   /** 1 when the line names none; null when the one it names is not a whole number from 1 to 100,000. */
   quantity: number | null;
+  /** The refused quantity as written ("-2", "2.5"), shown back in its field; only with `error`. */
+  quantityText?: string;
   error?: string;
 }
 
@@ -30,7 +32,17 @@ export const normalizeSku = (sku: string) => sku.toLowerCase().replace(/[\s\-._]
 const HEADER = /^["']?(sku|item|part|part ?(no|number)|product|code)["']?\s*[,;\t]\s*["']?(qty|quantity|quantities|amount|count)["']?\s*[,;\t]?\s*$/i;
 
 const unquote = (s: string) => s.trim().replace(/^"(.*)"$/s, "$1").replace(/^'(.*)'$/s, "$1").trim();
-const isNumberLike = (s: string) => /^\d+$/.test(s);
+/**
+ * What is written as a quantity, good or not: "3", "-2", "+4", "2.5", ".5".
+ * A signed or decimal number after a SKU is its quantity (refused, and said
+ * so), never part of the SKU: "SF-2002 -2" is SF-2002 with a bad quantity,
+ * not an unknown SKU "SF-2002 -2".
+ */
+const NUMBER = String.raw`[-+−]?(?:\d+(?:\.\d*)?|\.\d+)`;
+const NUMBER_ALONE = new RegExp(`^${NUMBER}$`);
+const isNumberLike = (s: string) => NUMBER_ALONE.test(s);
+const TIMES_BEFORE = new RegExp(String.raw`^(${NUMBER})\s*[x×*]\s*(\S.*)$`, "i");
+const TIMES_AFTER = new RegExp(String.raw`^(.*\S)\s+[x×*]\s*(${NUMBER})$`, "i");
 
 /**
  * A list's non-empty lines, in order. A line is `SKU`, `SKU QTY`, `QTY x SKU`,
@@ -57,7 +69,7 @@ export function parseQuickOrder(text: string): ParsedLine[] {
 export function parseLine(input: string): ParsedLine {
   const [sku, qtyText] = split(input);
   const quantity = qtyText === null ? 1 : parseQuantity(qtyText);
-  return quantity === null ? { input, sku, quantity, error: QUANTITY_MESSAGE } : { input, sku, quantity };
+  return quantity === null ? { input, sku, quantity, quantityText: qtyText!, error: QUANTITY_MESSAGE } : { input, sku, quantity };
 }
 
 /** The SKU and the quantity's text (null: the line names none). */
@@ -70,14 +82,14 @@ function split(line: string): [string, string | null] {
     if (isNumberLike(a) && !isNumberLike(b)) return [b, a];
     return [a, b];
   }
-  const times = /^(\d+)\s*[x×*]\s*(\S.*)$/i.exec(line);
+  const times = TIMES_BEFORE.exec(line);
   if (times) return [times[2].trim(), times[1]];
-  const timesAfter = /^(.*\S)\s+[x×*]\s*(\d+)$/i.exec(line);
+  const timesAfter = TIMES_AFTER.exec(line);
   if (timesAfter) return [timesAfter[1], timesAfter[2]];
   const tokens = line.split(/\s+/);
-  if (tokens.length > 1 && /^\d+$/.test(tokens[tokens.length - 1])) return [tokens.slice(0, -1).join(" "), tokens[tokens.length - 1]];
+  if (tokens.length > 1 && isNumberLike(tokens[tokens.length - 1])) return [tokens.slice(0, -1).join(" "), tokens[tokens.length - 1]];
   // "5 SF-2003": a quantity first, then a SKU with a letter in it.
-  if (tokens.length > 1 && /^\d+$/.test(tokens[0]) && /[a-z]/i.test(tokens.slice(1).join(""))) return [tokens.slice(1).join(" "), tokens[0]];
+  if (tokens.length > 1 && isNumberLike(tokens[0]) && /[a-z]/i.test(tokens.slice(1).join(""))) return [tokens.slice(1).join(" "), tokens[0]];
   return [line, null];
 }
 

@@ -78,6 +78,10 @@ export interface CartItem {
   /** The product's unit of sale when it was added ("" for carts saved before there was one). */
   unitOfSale: string;
   quantity: number;
+  /** The unit price the buyer hopes for, as typed in the quote form ("" or absent: none). Kept until the request is sent or the cart cleared. */
+  targetPrice?: string;
+  /** Whether a substitute will do, from the quote form. */
+  substitutesOk?: boolean;
 }
 
 export const QUOTE_STATUSES = ["New", "Contacted", "Quoted", "Won", "Lost"] as const;

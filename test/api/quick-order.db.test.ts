@@ -103,6 +103,18 @@ describe("POST /api/quick-order/match", () => {
     ]);
   });
 
+  it("reads a negative or decimal quantity after a SKU as that SKU's bad quantity, not as an unknown SKU", async () => {
+    const a = await product("SF-2002");
+    const lines = (await match({ text: "SF-2002 -2\nSF-2002 2.5\n2.5 x SF-2002\nSF-2002 0" })).body.lines as Json[];
+    expect(lines.map((l) => [l.input, l.status, l.productId, l.quantity, l.quantityText, l.error])).toEqual([
+      ["SF-2002 -2", "matched", a.id, null, "-2", QUANTITY_MESSAGE],
+      ["SF-2002 2.5", "matched", a.id, null, "2.5", QUANTITY_MESSAGE],
+      ["2.5 x SF-2002", "matched", a.id, null, "2.5", QUANTITY_MESSAGE],
+      ["SF-2002 0", "matched", a.id, null, "0", QUANTITY_MESSAGE],
+    ]);
+    for (const l of lines) expect(l).not.toHaveProperty("suggestions");
+  });
+
   it("follows the catalogue: a new product matches at once, a deleted one no longer", async () => {
     expect(((await match({ text: "QO-NEW-77" })).body.lines as Json[])[0].status).toBe("unknown");
     const p = await addProduct("QO-NEW-77");

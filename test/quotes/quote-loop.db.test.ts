@@ -76,6 +76,35 @@ describe("the buyer's request: target price, substitutes OK, needed-by", () => {
     expect(res.body.events.map((e: { type: string }) => e.type)).toEqual(["received"]);
   });
 
+  it("prefills each line's unit price from its product's price, never from the buyer's target", async () => {
+    const category = await db.category.findFirstOrThrow();
+    const product = (sku: string, priceMin: string | null, priceMax: string | null) =>
+      db.product.create({ data: { sku, name: `Prefill ${sku}`, slug: `prefill-${sku.toLowerCase()}`, description: "", imageUrl: "/x.png", priceMin, priceMax, unitOfSale: "per case", categoryId: category.id } });
+    await product("PF-ONE", "12.34", "12.34");
+    await product("PF-ASK", null, null);
+    const { id } = await requestQuote({
+      items: [
+        { sku: "PF-ONE", name: "x", quantity: 10, targetPrice: "9.00" },
+        { sku: "pe001", name: "x", quantity: 120, targetPrice: "41.00", substitutesOk: true },
+        { sku: "PF-ASK", name: "x", quantity: 3, targetPrice: "5.00" },
+      ],
+    });
+    const { draft } = (await detail(cookie, id)).body;
+    expect(draft.lines.map((l: { sku: string; unitPrice: string; lineTotal: string }) => [l.sku, l.unitPrice, l.lineTotal])).toEqual([
+      ["PF-ONE", "12.34", "123.40"],
+      // A range ($45.00 - $55.00) starts at its upper end, for the admin to lower.
+      ["pe001", "55.00", "6600.00"],
+      // Contact for Price: blank for the admin to fill (0.00 in the totals meanwhile).
+      ["PF-ASK", "", "0.00"],
+    ]);
+    expect(draft.subtotal).toBe("6723.40");
+    // The targets stay on the request's items, shown beside the field.
+    expect((await detail(cookie, id)).body.items.map((i: { targetPrice: string | null }) => i.targetPrice)).toEqual(["9.00", "41.00", "5.00"]);
+    // The catalogue's price when the editor is opened: a later price change shows until a draft is saved.
+    await db.product.update({ where: { sku: "PF-ONE" }, data: { priceMin: "11.00", priceMax: "11.00" } });
+    expect((await detail(cookie, id)).body.draft.lines[0].unitPrice).toBe("11.00");
+  });
+
   it("no needed-by date is null", async () => {
     const { id } = await requestQuote();
     expect((await detail(cookie, id)).body.neededBy).toBeNull();

@@ -24,6 +24,8 @@ export interface QuickOrderLine {
   name?: string;
   /** null: the line's quantity is not a whole number from 1 to 100,000 (`error` says so); the SKU is matched all the same. */
   quantity: number | null;
+  /** The refused quantity as the line wrote it ("-2", "2.5"); only with `error`. */
+  quantityText?: string;
   error?: string;
   suggestions?: { sku: string; name: string }[];
 }

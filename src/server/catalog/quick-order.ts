@@ -226,8 +226,8 @@ export async function matchQuickOrder(lines: readonly ParsedLine[]): Promise<Mat
   const index = await skuIndex();
   const budget = { left: COMPARISON_BUDGET };
   const misses = new Map<string, Entry[]>();
-  const out: MatchedLine[] = lines.map(({ input, sku, quantity, error }) => {
-    const base = { input, quantity, ...(error ? { error } : {}) };
+  const out: MatchedLine[] = lines.map(({ input, sku, quantity, quantityText, error }) => {
+    const base = { input, quantity, ...(error ? { quantityText, error } : {}) };
     const key = normalizeSku(sku);
     const found = index.bySku.get(key) ?? [];
     if (found.length === 1) return { ...base, status: "matched", sku: found[0].sku, productId: found[0].id, name: found[0].name };

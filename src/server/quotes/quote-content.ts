@@ -20,19 +20,36 @@ function unitFrom(unitOfSale: string): string {
   return unit && unit.length <= 40 ? unit : "each";
 }
 
+/** A product's price as the catalogue sells it: `priceMin`/`priceMax` ("Contact for Price" when either is missing). */
+export type CatalogPrice = { priceMin: string | null; priceMax: string | null };
+
+/**
+ * The unit price a line starts from: the product's own price, the upper end
+ * of a range ("$45.00 - $55.00" starts at 55.00, what any quantity is sold at,
+ * for the admin to lower), blank when the catalogue has none (Contact for
+ * Price, or the product is gone). Never the buyer's target: that is what they
+ * hope for, shown beside the field, not an offer. Products carry no quantity
+ * breaks of their own; a line's breaks are the admin's.
+ */
+export function catalogUnitPrice(price: CatalogPrice | undefined): string {
+  const min = normalizeMoney(price?.priceMin);
+  const max = normalizeMoney(price?.priceMax);
+  return min === null || max === null ? "" : max;
+}
+
 /**
  * What the editor starts from before anything is saved: one line per
- * requested item, priced at the buyer's target price when given (else blank
- * for the admin to fill), valid for 30 days. Blank prices count as 0.00 in
- * its totals until the admin fills them.
+ * requested item at its product's catalogue price (catalogUnitPrice, by the
+ * item's product id), valid for 30 days. Blank prices count as 0.00 in its
+ * totals until the admin fills them.
  */
-export function prefilledDraft(q: QuoteRequest): QuoteDraft {
+export function prefilledDraft(q: QuoteRequest, prices: ReadonlyMap<number, CatalogPrice>): QuoteDraft {
   const lines: QuoteLineInput[] = q.items.map((i) => ({
     sku: i.sku,
     name: i.name,
     quantity: i.quantity,
     unit: unitFrom(i.unitOfSale),
-    unitPrice: i.targetPrice ?? "",
+    unitPrice: catalogUnitPrice(i.productId === null ? undefined : prices.get(i.productId)),
     breaks: [],
     note: "",
   }));

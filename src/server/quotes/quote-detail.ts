@@ -3,7 +3,8 @@ import type { QuoteRequestDetail } from "@/lib/types";
 import { db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { toEvent } from "./events";
-import { prefilledDraft, storedDraft, toVersion } from "./quote-content";
+import { productsByIds } from "@/server/catalog/products";
+import { prefilledDraft, storedDraft, toVersion, type CatalogPrice } from "./quote-content";
 import { quoteUrl, tokenFor } from "./quote-link";
 import { include, toQuote } from "./quotes";
 
@@ -15,11 +16,16 @@ export async function getQuoteRequestDetail(id: number): Promise<QuoteRequestDet
   });
   if (!row) throw notFound("Quote request not found");
   const quote = toQuote(row);
+  const prices = new Map<number, CatalogPrice>();
+  if (!row.quoteDraft) {
+    const ids = [...new Set(quote.items.flatMap((i) => (i.productId === null ? [] : [i.productId])))];
+    for (const p of await productsByIds(ids)) prices.set(p.id, p);
+  }
   return {
     ...quote,
     events: row.events.map(toEvent),
     versions: row.versions.map(toVersion),
-    draft: row.quoteDraft ? storedDraft(row.quoteDraft) : prefilledDraft(quote),
+    draft: row.quoteDraft ? storedDraft(row.quoteDraft) : prefilledDraft(quote, prices),
     quoteUrl: row.quoteTokenSalt ? quoteUrl(tokenFor(row.quoteTokenSalt)) : null,
   };
 }

@@ -116,6 +116,25 @@ describe("QuickOrder", () => {
     expect(screen.getByLabelText(`Quantity of ${film.name}`)).toHaveFocus();
   });
 
+  it("shows a matched line's price with its unit of sale, and a refused quantity as written, beside its message", async () => {
+    const priced = { ...film, priceMin: "45.00", priceMax: "55.00", unitOfSale: "per case of 4 rolls" };
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        lines: [
+          { input: "SF-2002 -2", status: "matched", sku: "SF-2002", productId: 1, name: film.name, quantity: null, quantityText: "-2", error: QUANTITY_MESSAGE, item: priced },
+          { input: "PM-1001 4", status: "matched", sku: "PM-1001", productId: 2, name: mailer.name, quantity: 4, item: { ...mailer, priceMin: null } },
+        ],
+      }),
+    );
+    renderPage();
+    await matchList("SF-2002 -2\nPM-1001 4");
+    expect(within(lines()[0]).getByText("$45.00 - $55.00 per case of 4 rolls")).toBeInTheDocument();
+    expect(within(lines()[1]).getByText("Contact for Price")).toBeInTheDocument();
+    const quantity = within(lines()[0]).getByLabelText(`Quantity of ${film.name}`);
+    expect(quantity).toHaveValue("-2");
+    expect(quantity).toHaveAccessibleDescription(QUANTITY_MESSAGE);
+  });
+
   it("turns an unknown line into the suggestion picked", async () => {
     fetchMock
       .mockResolvedValueOnce(json(200, { lines: [{ input: "SF-2092 4", status: "unknown", quantity: 4, suggestions: [{ sku: "SF-2002", name: film.name }] }] }))

@@ -12,7 +12,8 @@ import { QuickOrderResultRow, type Row } from "./result-row";
 
 type Answer = { lines?: (QuickOrderLine & { item?: CartProduct })[]; message?: string; errors?: Record<string, string> };
 
-const toRow = (line: QuickOrderLine & { item?: CartProduct }, key: number): Row => ({ ...line, key, quantityText: line.quantity === null ? "" : String(line.quantity) });
+/** A refused quantity stays in its field as written, beside its message. */
+const toRow = (line: QuickOrderLine & { item?: CartProduct }, key: number): Row => ({ ...line, key, quantityText: line.quantity === null ? (line.quantityText ?? "") : String(line.quantity) });
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

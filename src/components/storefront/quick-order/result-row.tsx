@@ -6,6 +6,7 @@ import { QuantityInput, QuantityMessage } from "@/components/storefront/catalog/
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { CartProduct } from "@/hooks/use-cart";
+import { priceWithUnit } from "@/lib/money";
 import { parseQuantity } from "@/lib/quantity";
 import type { QuickOrderLine } from "@/lib/validation/quick-order";
 
@@ -47,6 +48,7 @@ export function QuickOrderResultRow({ row, onQuantity, onPick, picking }: Props)
               {row.item.name}
             </Link>
             <p className="text-muted-foreground">SKU {row.item.sku}</p>
+            <p data-testid="quick-order-price">{priceWithUnit(row.item.priceMin, row.item.priceMax, row.item.unitOfSale)}</p>
           </>
         ) : (
           <>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { formatIsoDate } from "@/lib/dates";
 import { formatPrice } from "@/lib/money";
+import { quantityWithUnit, unitName } from "@/lib/quantity";
 import type { SubmittedQuote } from "./quote-request-form";
 
 /** What the buyer sees once the request is stored: its reference and what was asked for. */
@@ -27,11 +28,11 @@ export function QuoteConfirmation({ quote, onDone }: { quote: SubmittedQuote; on
               {i.name} <span className="text-muted-foreground">({i.sku})</span>
               {(i.targetPrice || i.substitutesOk) && (
                 <span className="block text-xs text-muted-foreground">
-                  {[i.targetPrice && `Target ${formatPrice(i.targetPrice)}`, i.substitutesOk && "Substitutes OK"].filter(Boolean).join(" · ")}
+                  {[i.targetPrice && `Target ${formatPrice(i.targetPrice)}${unitName(i.unitOfSale) ? ` per ${unitName(i.unitOfSale)}` : ""}`, i.substitutesOk && "Substitutes OK"].filter(Boolean).join(" · ")}
                 </span>
               )}
             </span>
-            <span className="shrink-0 font-medium">× {i.quantity}</span>
+            <span className="shrink-0 text-right font-medium">{quantityWithUnit(i.quantity, i.unitOfSale)}</span>
           </li>
         ))}
       </ul>

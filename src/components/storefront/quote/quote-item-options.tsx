@@ -9,8 +9,6 @@ export interface ItemOptions {
   substitutesOk: boolean;
 }
 
-export const NO_OPTIONS: ItemOptions = { targetPrice: "", substitutesOk: false };
-
 /**
  * The target price and "Substitutes OK" of one item in the quote form. Each
  * control's name carries the item's name ("Target price for …") because the
@@ -18,11 +16,14 @@ export const NO_OPTIONS: ItemOptions = { targetPrice: "", substitutesOk: false }
  */
 export function QuoteItemOptions({
   name,
+  unitOfSale,
   options,
   error,
   onChange,
 }: {
   name: string;
+  /** What the price buys ("per case of 4 rolls"), shown after the field: a target is per that unit. */
+  unitOfSale: string;
   options: ItemOptions;
   /** The target price's message, from the form's check or the server. */
   error?: string;
@@ -31,6 +32,9 @@ export function QuoteItemOptions({
   const id = useId();
   const hint = `${id}-hint`;
   const message = `${id}-error`;
+  const unit = unitOfSale.trim();
+  // The unit says what the target buys, so it is part of the field's description.
+  const described = [hint, unit && `${id}-unit`, error && message].filter(Boolean).join(" ");
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -57,10 +61,15 @@ export function QuoteItemOptions({
               value={options.targetPrice}
               onChange={(e) => onChange({ ...options, targetPrice: e.target.value })}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${hint} ${message}` : hint}
+              aria-describedby={described}
               className="h-7 w-24 pl-5 text-sm tabular-nums"
             />
           </div>
+          {unit && (
+            <span id={`${id}-unit`} className="text-xs text-muted-foreground">
+              {unit}
+            </span>
+          )}
         </div>
         <label className="flex cursor-pointer items-center gap-2 text-xs font-medium">
           <input

@@ -9,7 +9,7 @@ import { QuoteRequestForm, type SubmittedQuote } from "./quote-request-form";
 
 /** Opened by the cart's "Request Quote / Checkout": the form, then its confirmation. */
 export function QuoteRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { items, updateQuantity, removeItem, clearCart, unavailable, restoreFocus } = useCart();
+  const { items, updateQuantity, setQuoteOptions, removeItem, clearCart, unavailable, restoreFocus } = useCart();
   const checkCatalog = useCatalogCheck();
   const [submitted, setSubmitted] = useState<SubmittedQuote | null>(null);
 
@@ -43,6 +43,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: { open: boolean; onOp
             items={items}
             unavailable={unavailable}
             onQuantity={updateQuantity}
+            onOptions={setQuoteOptions}
             onRemove={removeItem}
             checkCatalog={checkCatalog}
             onSubmitted={(q) => {

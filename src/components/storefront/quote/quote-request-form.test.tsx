@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { CartProvider, useCart } from "@/hooks/use-cart";
 import { toast } from "@/lib/toast";
 import { addDays, todayIn } from "@/lib/dates";
 import type { CartItem } from "@/lib/types";
@@ -35,6 +36,7 @@ function Harness({ initial = [film, mailer], catalog }: { initial?: CartItem[]; 
       items={items}
       unavailable={new Set()}
       onQuantity={(id, quantity) => setItems((all) => all.map((i) => (i.id === id ? { ...i, quantity } : i)))}
+      onOptions={(id, options) => setItems((all) => all.map((i) => (i.id === id ? { ...i, ...options } : i)))}
       onRemove={(id) => setItems((all) => all.filter((i) => i.id !== id))}
       checkCatalog={catalog ?? (async () => items)}
       onSubmitted={onSubmitted}
@@ -63,10 +65,15 @@ beforeEach(() => {
 describe("QuoteRequestForm: target price, substitutes and needed-by", () => {
   it("gives each item a target price and a Substitutes OK checkbox named for it, and the request a needed-by date from today", () => {
     render(<Harness />);
-    for (const name of ["PE Stretch Film", "Poly Mailer"]) {
+    for (const [name, unit] of [
+      ["PE Stretch Film", "per case of 4 rolls"],
+      ["Poly Mailer", "per case of 500"],
+    ]) {
       const price = screen.getByRole("textbox", { name: `Target price for ${name}` });
       expect(price).toHaveValue("");
-      expect(price).toHaveAccessibleDescription("(optional)");
+      // What the target is per, beside the field and in its description.
+      expect(price).toHaveAccessibleDescription(`(optional) ${unit}`);
+      expect(within(price.closest("li")!).getByText(unit, { selector: "span" })).toBeVisible();
       expect(price).toHaveAttribute("inputmode", "decimal");
       expect(screen.getByRole("checkbox", { name: `Substitutes OK for ${name}` })).not.toBeChecked();
     }
@@ -96,8 +103,8 @@ describe("QuoteRequestForm: target price, substitutes and needed-by", () => {
       reference: "Q-2026-000042",
       neededBy: date,
       items: [
-        { name: "PE Stretch Film", quantity: 40, targetPrice: "12.50", substitutesOk: false },
-        { name: "Poly Mailer", quantity: 3, targetPrice: null, substitutesOk: true },
+        { name: "PE Stretch Film", quantity: 40, unitOfSale: "per case of 4 rolls", targetPrice: "12.50", substitutesOk: false },
+        { name: "Poly Mailer", quantity: 3, unitOfSale: "per case of 500", targetPrice: null, substitutesOk: true },
       ],
     });
   });
@@ -121,7 +128,7 @@ describe("QuoteRequestForm: target price, substitutes and needed-by", () => {
 
     const message = await screen.findByText("Enter a price like 45.00");
     expect(mailerPrice).toHaveAttribute("aria-invalid", "true");
-    expect(mailerPrice).toHaveAccessibleDescription("(optional) Enter a price like 45.00");
+    expect(mailerPrice).toHaveAccessibleDescription("(optional) per case of 500 Enter a price like 45.00");
     expect(screen.getByRole("textbox", { name: "Target price for PE Stretch Film" })).not.toHaveAttribute("aria-invalid");
     // Under the mailer's row, and no "Check the quantities" for the list.
     expect(within(message.closest("li")!).getByText("Poly Mailer")).toBeInTheDocument();
@@ -155,7 +162,7 @@ describe("QuoteRequestForm: target price, substitutes and needed-by", () => {
 
     const mailerPrice = screen.getByRole("textbox", { name: "Target price for Poly Mailer" });
     await waitFor(() => expect(mailerPrice).toHaveAttribute("aria-invalid", "true"));
-    expect(mailerPrice).toHaveAccessibleDescription("(optional) Price must be at most $9,999,999.99");
+    expect(mailerPrice).toHaveAccessibleDescription("(optional) per case of 500 Price must be at most $9,999,999.99");
     expect(screen.getByRole("textbox", { name: "Target price for PE Stretch Film" })).not.toHaveAttribute("aria-invalid");
     expect(screen.getByLabelText("Needed by (optional)")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Needed by must be today or later")).toBeInTheDocument();
@@ -178,7 +185,7 @@ describe("QuoteRequestForm: target price, substitutes and needed-by", () => {
 
   it("keeps the options per item while quantities change, and offers none for an item no longer sold", async () => {
     render(
-      <QuoteRequestForm items={[film, mailer]} unavailable={new Set([2])} onQuantity={() => {}} onRemove={() => {}} checkCatalog={async () => [film]} onSubmitted={onSubmitted} />,
+      <QuoteRequestForm items={[film, mailer]} unavailable={new Set([2])} onQuantity={() => {}} onOptions={() => {}} onRemove={() => {}} checkCatalog={async () => [film]} onSubmitted={onSubmitted} />,
     );
     expect(screen.getByRole("textbox", { name: "Target price for PE Stretch Film" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Target price for Poly Mailer" })).not.toBeInTheDocument();
@@ -210,5 +217,110 @@ describe("QuoteRequestForm: target price, substitutes and needed-by", () => {
     expect(substitutes).toBeChecked();
     await userEvent.tab();
     expect(screen.getByLabelText("Name")).toHaveFocus();
+  });
+});
+
+/** The form as the cart's dialog mounts it: on the cart's own items, through the real cart store. */
+function CartForm() {
+  const { items, updateQuantity, setQuoteOptions, removeItem, clearCart } = useCart();
+  return (
+    <QuoteRequestForm
+      items={items}
+      unavailable={new Set()}
+      onQuantity={updateQuantity}
+      onOptions={setQuoteOptions}
+      onRemove={removeItem}
+      checkCatalog={async () => items}
+      onSubmitted={(q) => {
+        onSubmitted(q);
+        clearCart({ silent: true });
+      }}
+    />
+  );
+}
+
+/** A toggle standing for the dialog: closing it unmounts the form, as the dialog does. */
+function CartWithDialog({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <CartProvider>
+      <button type="button" onClick={() => setOpen((o) => !o)}>
+        {open ? "Close" : "Open"}
+      </button>
+      {open && children}
+      <StoreItems />
+    </CartProvider>
+  );
+}
+
+function StoreItems() {
+  const { addItem, items } = useCart();
+  return (
+    <>
+      <button type="button" onClick={() => [film, mailer].forEach(({ quantity, ...p }) => addItem(p, quantity, { silent: true }))}>
+        Fill cart
+      </button>
+      <output data-testid="count">{items.length}</output>
+    </>
+  );
+}
+
+describe("QuoteRequestForm: target prices and Substitutes OK stay with the cart", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  async function typeOptions() {
+    await userEvent.click(screen.getByRole("button", { name: "Fill cart" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Target price for PE Stretch Film" }), "11.50");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Substitutes OK for Poly Mailer" }));
+  }
+
+  const expectKept = () => {
+    expect(screen.getByRole("textbox", { name: "Target price for PE Stretch Film" })).toHaveValue("11.50");
+    expect(screen.getByRole("textbox", { name: "Target price for Poly Mailer" })).toHaveValue("");
+    expect(screen.getByRole("checkbox", { name: "Substitutes OK for Poly Mailer" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Substitutes OK for PE Stretch Film" })).not.toBeChecked();
+  };
+
+  it("keeps them when the form is closed and opened again, and after a reload", async () => {
+    const { unmount } = render(
+      <CartWithDialog>
+        <CartForm />
+      </CartWithDialog>,
+    );
+    await typeOptions();
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("form", { name: "Request a quote" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    expectKept();
+
+    // A reload: a new store reads the saved cart.
+    unmount();
+    render(
+      <CartWithDialog>
+        <CartForm />
+      </CartWithDialog>,
+    );
+    expectKept();
+  });
+
+  it("forgets them once the request is sent", async () => {
+    fetchMock.mockResolvedValue(json(201, { reference: "Q-2026-000044" }));
+    render(
+      <CartWithDialog>
+        <CartForm />
+      </CartWithDialog>,
+    );
+    await typeOptions();
+    await fillContact();
+    await send();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(sentBody().items).toEqual([
+      expect.objectContaining({ sku: "PE-001", targetPrice: "11.50", substitutesOk: false }),
+      expect.objectContaining({ sku: "PM-1", targetPrice: null, substitutesOk: true }),
+    ]);
+    await waitFor(() => expect(screen.getByTestId("count")).toHaveTextContent("0"));
+    await userEvent.click(screen.getByRole("button", { name: "Fill cart" }));
+    expect(screen.getByRole("textbox", { name: "Target price for PE Stretch Film" })).toHaveValue("");
+    expect(screen.getByRole("checkbox", { name: "Substitutes OK for Poly Mailer" })).not.toBeChecked();
   });
 });

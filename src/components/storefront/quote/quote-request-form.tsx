@@ -15,12 +15,13 @@ import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast } from "@/lib/toast";
 import { CartQuantity } from "../shell/cart-quantity";
 import type { CartItem } from "@/lib/types";
-import { NO_OPTIONS, QuoteItemOptions, type ItemOptions } from "./quote-item-options";
+import { QuoteItemOptions, type ItemOptions } from "./quote-item-options";
 import { HONEYPOT_FIELD, quoteRequestSchema, US_STATES, type QuoteRequestFormValues, type QuoteRequestInput } from "@/lib/validation/quote-request";
 
 export interface SubmittedQuote {
   reference: string;
-  items: { name: string; sku: string; quantity: number; targetPrice: string | null; substitutesOk: boolean }[];
+  /** `unitOfSale` is the product's ("per case of 4 rolls"): what the quantity and the target price count. */
+  items: { name: string; sku: string; quantity: number; unitOfSale: string; targetPrice: string | null; substitutesOk: boolean }[];
   email: string;
   neededBy: string | null;
 }
@@ -34,6 +35,8 @@ const ITEM_ERROR = /^items\.(\d+)(?:\.(\w+))?$/;
 export const NONE_AVAILABLE_MESSAGE = "None of the items in your cart is available any more. Remove them and add products to request a quote.";
 const goneMessage = (name: string) => `${name} is no longer available. Remove it to send your request.`;
 
+const optionsOf = (i: CartItem): ItemOptions => ({ targetPrice: i.targetPrice ?? "", substitutesOk: i.substitutesOk ?? false });
+
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 /**
@@ -41,15 +44,17 @@ const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? 
  * whose quantities stay editable here. Items the catalogue no longer has are
  * shown apart and not sent; the cart is checked again just before sending. A
  * row the server still refuses is named next to it, a refused target price
- * under its own field. Target prices and "Substitutes OK" live here, by cart
- * item, not in the cart: they belong to this request. One Idempotency-Key is
- * kept until the request is accepted, so a retry after a lost answer never
- * files it twice.
+ * under its own field. Target prices and "Substitutes OK" are kept with the
+ * cart's items (onOptions), so closing the form or reloading the page loses
+ * none of them; sending the request or clearing the cart forgets them. One
+ * Idempotency-Key is kept until the request is accepted, so a retry after a
+ * lost answer never files it twice.
  */
 export function QuoteRequestForm({
   items,
   unavailable,
   onQuantity,
+  onOptions,
   onRemove,
   checkCatalog,
   onSubmitted,
@@ -58,6 +63,8 @@ export function QuoteRequestForm({
   /** Ids of the items the catalogue no longer has. */
   unavailable: ReadonlySet<number>;
   onQuantity: (id: number, quantity: number) => void;
+  /** Keeps an item's target price and "Substitutes OK" (with the cart). */
+  onOptions: (id: number, options: ItemOptions) => void;
   onRemove: (id: number) => void;
   /** Checks the cart against the catalogue; resolves to the available items, or null when the check failed. */
   checkCatalog: () => Promise<CartItem[] | null>;
@@ -72,21 +79,19 @@ export function QuoteRequestForm({
   const sending = form.formState.isSubmitting;
   /** Rows the server refused, by cart item id: its message, and whether the product is gone. */
   const [refused, setRefused] = useState<Record<number, { message: string; gone: boolean }>>({});
-  const [options, setOptions] = useState<Record<number, ItemOptions>>({});
   /** Target price messages by cart item id (the form's check and the server's answer both land here). */
   const [priceErrors, setPriceErrors] = useState<Record<number, string>>({});
   const isGone = (id: number) => unavailable.has(id) || refused[id]?.gone === true;
   const available = items.filter((i) => !isGone(i.id));
-  const optionsOf = (id: number) => options[id] ?? NO_OPTIONS;
   const toQuoteItem = (i: CartItem) => {
-    const { targetPrice, substitutesOk } = optionsOf(i.id);
+    const { targetPrice, substitutesOk } = optionsOf(i);
     const price = parseMoney(targetPrice);
     // Sent as the form checked it ("12.5" as "12.50", blank as null); text it refused goes as typed, for the server to name.
     return { productId: i.id, sku: i.sku, name: i.name, quantity: i.quantity, targetPrice: price.ok ? price.value : targetPrice, substitutesOk };
   };
 
   function changeOptions(id: number, next: ItemOptions) {
-    setOptions((all) => ({ ...all, [id]: next }));
+    onOptions(id, next);
     // A shown message follows the field as it is corrected, like the other fields after a failed send.
     if (priceErrors[id] !== undefined) {
       const checked = parseMoney(next.targetPrice);
@@ -147,7 +152,10 @@ export function QuoteRequestForm({
       reference: data.reference,
       email: values.email,
       neededBy: values.neededBy,
-      items: sent.map(toQuoteItem).map(({ name, sku, quantity, targetPrice, substitutesOk }) => ({ name, sku, quantity, targetPrice, substitutesOk })),
+      items: sent.map((i) => {
+        const { name, sku, quantity, targetPrice, substitutesOk } = toQuoteItem(i);
+        return { name, sku, quantity, unitOfSale: i.unitOfSale, targetPrice, substitutesOk };
+      }),
     });
   }
 
@@ -203,7 +211,7 @@ export function QuoteRequestForm({
                         {problem.message}
                       </p>
                     )}
-                    {!gone && <QuoteItemOptions name={item.name} options={optionsOf(item.id)} error={priceErrors[item.id]} onChange={(o) => changeOptions(item.id, o)} />}
+                    {!gone && <QuoteItemOptions name={item.name} unitOfSale={item.unitOfSale} options={optionsOf(item)} error={priceErrors[item.id]} onChange={(o) => changeOptions(item.id, o)} />}
                   </li>
                 );
               })}

@@ -1,11 +1,11 @@
 "use client";
 
 import { Minus, Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { parseQuantity, QUANTITY_MAX } from "@/lib/quantity";
 import { cn } from "@/lib/utils";
-import { QuantityInput, QuantityMessage } from "../catalog/quantity-input";
+import { keptQuantityText, QuantityInput, QuantityMessage } from "../catalog/quantity-input";
 
 type Props = {
   name: string;
@@ -19,12 +19,17 @@ type Props = {
 /**
  * − / typed quantity / + of a cart item (the cart's rows, the quote form). A
  * valid number goes to the cart as it is typed; anything else shows the
- * message and changes nothing, and leaving the field puts the cart's quantity back.
+ * message, and leaving the field puts back the quantity it had when entered
+ * and says so ("Kept at 40: …"), never a number passed on the way.
  */
 export function CartQuantity({ name, quantity, onQuantity, compact = false, className }: Props) {
   const id = useId();
   const [text, setText] = useState(String(quantity));
   const [shown, setShown] = useState(quantity);
+  /** What became of a refused quantity, said until the field is typed in again. */
+  const [kept, setKept] = useState<string | null>(null);
+  /** The quantity when the field was entered: a refused entry goes back to it, not to a number typed on the way (99999 of 999999). */
+  const atFocus = useRef<number | null>(null);
   if (shown !== quantity) {
     setShown(quantity);
     setText(String(quantity));
@@ -44,13 +49,23 @@ export function CartQuantity({ name, quantity, onQuantity, compact = false, clas
           invalid={invalid}
           value={text}
           data-testid="cart-item-quantity"
+          described={kept !== null}
+          onFocus={() => {
+            atFocus.current = quantity;
+          }}
           onChange={(e) => {
             setText(e.target.value);
+            setKept(null);
             const n = parseQuantity(e.target.value);
             if (n !== null && n !== quantity) onQuantity(n);
           }}
           onBlur={() => {
-            if (invalid) setText(String(quantity));
+            const before = atFocus.current ?? quantity;
+            atFocus.current = null;
+            if (!invalid) return;
+            setText(String(before));
+            setKept(keptQuantityText(before, text));
+            if (before !== quantity) onQuantity(before);
           }}
           className={compact ? "h-7 w-20 px-1" : "h-8 w-20 px-1"}
         />
@@ -65,7 +80,7 @@ export function CartQuantity({ name, quantity, onQuantity, compact = false, clas
           <Plus aria-hidden="true" />
         </Button>
       </div>
-      <QuantityMessage id={id} invalid={invalid} className="text-right text-xs" />
+      <QuantityMessage id={id} invalid={invalid} text={kept} className="text-right text-xs" />
     </div>
   );
 }

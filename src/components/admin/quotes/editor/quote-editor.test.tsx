@@ -167,3 +167,70 @@ it("sends a saved, unchanged draft without saving it again; a new click makes a 
   const keys = calls("POST", "/send").map(([, init]) => (init!.headers as Record<string, string>)["Idempotency-Key"]);
   expect(keys[1]).not.toBe(keys[0]);
 });
+
+const messages = () => [...document.querySelectorAll('[data-slot="form-message"]')].map((m) => m.textContent);
+
+/** Presses the pointer on `button`, checks that no message came or went while it is held, and releases it. */
+async function pressWithoutShift(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
+  const before = messages();
+  await user.pointer({ keys: "[MouseLeft>]", target: button });
+  expect(button).toHaveFocus();
+  await new Promise((r) => setTimeout(r, 50));
+  // A message coming or going above the button moves it (22 px on the page): the release then misses it.
+  expect(messages()).toEqual(before);
+  await user.pointer({ keys: "[/MouseLeft]", target: button });
+}
+
+it("the first click on Add break after typing in a break field adds a break: no message comes or goes while it is pressed", async () => {
+  const user = renderEditor();
+  await user.click(screen.getByRole("button", { name: "Add break for line 1" }));
+  await user.keyboard("10");
+  await pressWithoutShift(user, screen.getByRole("button", { name: "Add break for line 1" }));
+  expect(screen.getByLabelText("Line 1 break 2 minimum quantity")).toBeInTheDocument();
+});
+
+it("a field left by pressing a button is checked once the press is over", async () => {
+  const user = renderEditor();
+  await user.clear(screen.getByLabelText("Line 1 quantity"));
+  await user.keyboard("1O");
+  await pressWithoutShift(user, screen.getByRole("button", { name: "Add break for line 1" }));
+  expect(screen.getByLabelText("Line 1 break 1 minimum quantity")).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText("Line 1 quantity")).toHaveAttribute("aria-invalid", "true"));
+});
+
+it("a message follows the field as it is corrected, before it is left", async () => {
+  const user = renderEditor();
+  await user.click(screen.getByRole("button", { name: "Add break for line 1" }));
+  const min = screen.getByLabelText("Line 1 break 1 minimum quantity");
+  // A new, empty break is checked at once; typing a good minimum clears its message while typing.
+  expect(await screen.findByText("Quantity must be a whole number from 1 to 100,000")).toBeInTheDocument();
+  await user.keyboard("10");
+  await waitFor(() => expect(min).toHaveAttribute("aria-invalid", "false"));
+  expect(screen.queryByText("Quantity must be a whole number from 1 to 100,000")).toBeNull();
+  expect(min).toHaveFocus();
+});
+
+it("a field left by the keyboard is checked at once", async () => {
+  const user = renderEditor();
+  await user.click(screen.getByRole("button", { name: "Add break for line 1" }));
+  await user.keyboard("10");
+  await user.tab();
+  await user.tab();
+  expect(await screen.findByText("Enter the break's unit price")).toBeInTheDocument();
+});
+
+it("starts a line from its price and shows the buyer's target beside it, for a line on a requested SKU", async () => {
+  const item = { productId: 3, sku: "PMB-1001", name: "White Poly Mailer", priceText: "$45.00", unitOfSale: "per case", quantity: 12, targetPrice: "41.00", substitutesOk: false };
+  const user = renderEditor(detail({ items: [item], draft: { ...draft, lines: [{ ...draft.lines[0], unitPrice: "45.00" }] } }));
+  const price = screen.getByLabelText("Line 1 unit price");
+  expect(price).toHaveValue("45.00");
+  expect(price).toHaveAccessibleDescription("Buyer's target $41.00");
+  expect(screen.getByTestId("line-1-target")).toBeVisible();
+  // A line on another SKU (a substitute) has no target of its own.
+  await user.clear(screen.getByLabelText("Line 1 SKU"));
+  await user.type(screen.getByLabelText("Line 1 SKU"), "SUB-1");
+  expect(screen.queryByTestId("line-1-target")).toBeNull();
+  await user.clear(screen.getByLabelText("Line 1 SKU"));
+  await user.type(screen.getByLabelText("Line 1 SKU"), "pmb-1001");
+  expect(screen.getByTestId("line-1-target")).toHaveTextContent("Buyer's target $41.00");
+});

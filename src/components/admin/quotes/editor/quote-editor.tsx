@@ -1,7 +1,7 @@
 "use client";
 
 import { Plus, Send } from "lucide-react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { FormProvider, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -40,6 +40,7 @@ export function QuoteEditor({ detail }: { detail: QuoteRequestDetail }) {
   // "Send quote" click, so a retry after a lost answer makes no second version.
   const pending = useRef<{ draft: QuoteDraftInput; key: string } | null>(null);
   const addLineButton = useRef<HTMLButtonElement>(null);
+  const requested = useMemo(() => new Map(detail.items.map((i) => [i.sku.toLowerCase(), i])), [detail.items]);
   const { isDirty } = form.formState;
   const linesError = form.formState.errors.lines?.root?.message ?? form.formState.errors.lines?.message;
 
@@ -112,6 +113,7 @@ export function QuoteEditor({ detail }: { detail: QuoteRequestDetail }) {
                 index={i}
                 lineTotal={totals.lines[i] ?? null}
                 canRemove={fields.length > 1}
+                requested={requested}
                 onRemove={() => {
                   remove(i);
                   addLineButton.current?.focus();

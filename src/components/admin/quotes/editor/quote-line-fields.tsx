@@ -1,9 +1,12 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
+import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/money";
+import type { QuoteRequestItem } from "@/lib/types";
 import { EditorField } from "./editor-field";
+import type { EditorValues } from "./editor-values";
 import { QuoteBreakFields } from "./quote-break-fields";
 
 export const UNITS_LIST_ID = "quote-units";
@@ -12,8 +15,24 @@ export const UNITS_LIST_ID = "quote-units";
  * One line of the quote. On a phone its fields stack two to a row; from
  * 1024 px they sit on one row like a table, breaks and note beneath.
  */
-export function QuoteLineFields({ index, lineTotal, onRemove, canRemove }: { index: number; lineTotal: string | null; onRemove: () => void; canRemove: boolean }) {
+export function QuoteLineFields({
+  index,
+  lineTotal,
+  onRemove,
+  canRemove,
+  requested,
+}: {
+  index: number;
+  lineTotal: string | null;
+  onRemove: () => void;
+  canRemove: boolean;
+  /** The request's items by SKU (lower case): a line on a requested SKU shows the buyer's target beside its price (the price starts from the catalogue's). */
+  requested: ReadonlyMap<string, QuoteRequestItem>;
+}) {
   const line = index + 1;
+  const { control } = useFormContext<EditorValues>();
+  const sku = useWatch({ control, name: `lines.${index}.sku` });
+  const item = requested.get(String(sku ?? "").trim().toLowerCase());
   return (
     <li className="space-y-3 rounded-lg border bg-background p-3 sm:p-4" aria-label={`Line ${line}`}>
       <div className="flex items-center justify-between gap-2">
@@ -27,7 +46,15 @@ export function QuoteLineFields({ index, lineTotal, onRemove, canRemove }: { ind
         <EditorField path={`lines.${index}.name`} name={`Line ${line} name`} label="Name" className="col-span-2 lg:col-span-1" autoComplete="off" />
         <EditorField path={`lines.${index}.quantity`} name={`Line ${line} quantity`} label="Quantity" inputMode="numeric" autoComplete="off" />
         <EditorField path={`lines.${index}.unit`} name={`Line ${line} unit`} label="Unit" list={UNITS_LIST_ID} autoComplete="off" />
-        <EditorField path={`lines.${index}.unitPrice`} name={`Line ${line} unit price`} label="Unit price" inputMode="decimal" autoComplete="off" placeholder="0.00" />
+        <EditorField
+          path={`lines.${index}.unitPrice`}
+          name={`Line ${line} unit price`}
+          label="Unit price"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          hint={item?.targetPrice && <span data-testid={`line-${line}-target`}>Buyer&apos;s target {formatPrice(item.targetPrice)}</span>}
+        />
         <p className="self-end pb-2 text-right text-sm tabular-nums lg:text-left" data-testid={`line-${line}-total`}>
           <span className="text-muted-foreground">Line total</span> <span className="font-medium">{lineTotal === null ? "—" : formatPrice(lineTotal)}</span>
         </p>
