@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { SearchX } from "lucide-react";
@@ -11,6 +12,7 @@ import { searchTermOf } from "@/lib/search-url";
 import { absoluteUrl } from "@/lib/seo";
 import { cachedSearch } from "@/server/catalog/cached";
 import { recordSearch } from "@/server/catalog/search-log";
+import { clientAddress } from "@/server/http/request-info";
 import { AllProducts, CategoryLinks, LISTING_CLASS, plural } from "../products/product-listing";
 
 /**
@@ -47,7 +49,7 @@ const SHOWN = 48;
  */
 async function CountSearch({ query, found }: { query: string; found: number }) {
   await connection();
-  recordSearch(query, found);
+  recordSearch(query, found, clientAddress((await headers()).get("x-forwarded-for"), env.TRUST_PROXY));
   return null;
 }
 
