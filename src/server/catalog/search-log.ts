@@ -1,10 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { env } from "@/env";
+import { findSynonyms } from "@/lib/synonyms";
 import { db } from "@/server/db/client";
 import { clientAddress } from "@/server/http/request-info";
 import { track } from "@/server/mail/notify";
 import { firstSeenShared } from "@/server/rate-limit";
+import { catalogIndex, type CatalogIndex } from "./catalog-index";
 
 /** Longer queries are not recorded: nobody types them, so they are pasted text or a flood. */
 export const MAX_LOGGED_QUERY = 100;
@@ -187,6 +189,11 @@ export interface SearchInsight {
   query: string;
   count: number;
   lastSeenAt: string;
+  /**
+   * Zero-result queries only: what a synonym entry now makes the query find (a
+   * category's name, or the entry's other phrases), null when none applies.
+   */
+  synonym?: string | null;
 }
 
 export interface SearchInsights {
@@ -194,6 +201,14 @@ export interface SearchInsights {
   zeroResults: SearchInsight[];
   /** The most searched queries, by searches, then the most recent. */
   top: SearchInsight[];
+}
+
+/** What the first synonym the query holds points at: "Trash Bags" (its category), else its group's other phrases. */
+function synonymFor(index: CatalogIndex, query: string): string | null {
+  const match = findSynonyms(index.synonyms, query)[0];
+  if (!match) return null;
+  const category = match.group.categoryId === null ? undefined : index.categories.get(match.group.categoryId);
+  return category ? category.name : match.group.phrases.filter((p) => p !== match.phrase).join(", ");
 }
 
 /** The last INSIGHT_DAYS days (today in UTC included), top INSIGHT_LIMIT of each. */
@@ -217,8 +232,14 @@ export async function getSearchInsights(now = Date.now()): Promise<SearchInsight
       take: INSIGHT_LIMIT,
     }),
   ]);
+  const index = await catalogIndex();
   return {
-    zeroResults: zero.map((r) => ({ query: r.query, count: r._sum.zeroResults ?? 0, lastSeenAt: (r._max.lastSeenAt ?? new Date(0)).toISOString() })),
+    zeroResults: zero.map((r) => ({
+      query: r.query,
+      count: r._sum.zeroResults ?? 0,
+      lastSeenAt: (r._max.lastSeenAt ?? new Date(0)).toISOString(),
+      synonym: synonymFor(index, r.query),
+    })),
     top: top.map((r) => ({ query: r.query, count: r._sum.searches ?? 0, lastSeenAt: (r._max.lastSeenAt ?? new Date(0)).toISOString() })),
   };
 }
