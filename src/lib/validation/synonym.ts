@@ -26,9 +26,12 @@ export function splitPhrases(text: string): string[] {
 
 export const synonymInputSchema = z
   .object({
+    /** Text ("a, b") or a list (["a", "b"]): the form sends its parsed output, and API clients may send either. */
     phrases: z
-      .string({ error: "Phrases are required" })
-      .max(SYNONYM_TEXT_MAX, `Phrases must be at most ${SYNONYM_TEXT_MAX} characters`)
+      .preprocess(
+        (v) => (Array.isArray(v) && v.every((p) => typeof p === "string") ? v.join(", ") : v),
+        z.string({ error: "Phrases are required" }).max(SYNONYM_TEXT_MAX, `Phrases must be at most ${SYNONYM_TEXT_MAX} characters`),
+      )
       .transform((text, ctx) => {
         const phrases = splitPhrases(text);
         if (phrases.length === 0) ctx.addIssue({ code: "custom", message: "Enter at least one phrase" });
@@ -54,4 +57,5 @@ export const synonymInputSchema = z
   });
 
 export type SynonymInput = z.output<typeof synonymInputSchema>;
-export type SynonymFormValues = z.input<typeof synonymInputSchema>;
+/** What the form edits: the phrases as one line of text. */
+export type SynonymFormValues = { phrases: string; categoryId?: number | null };

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -20,7 +20,11 @@ const initialValues = (synonym: Synonym | null): SynonymFormValues => ({ phrases
 function SynonymForm({ synonym, onDone }: { synonym: Synonym | null; onDone: () => void }) {
   const refresh = useRefreshSynonyms();
   const { data: categories } = useCategories();
-  const form = useForm<SynonymFormValues, unknown, SynonymInput>({ resolver: zodResolver(synonymInputSchema), defaultValues: initialValues(synonym) });
+  const form = useForm<SynonymFormValues, unknown, SynonymInput>({
+    // The schema also takes the phrases as a list (its own output), which the form never holds.
+    resolver: zodResolver(synonymInputSchema) as Resolver<SynonymFormValues, unknown, SynonymInput>,
+    defaultValues: initialValues(synonym),
+  });
   const busy = form.formState.isSubmitting;
 
   async function onSubmit(values: SynonymInput) {
