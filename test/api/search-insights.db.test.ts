@@ -61,7 +61,7 @@ test("searches are counted per normalised query, zero-result ones listed apart",
   await settleNotifications();
 
   const { zeroResults, top } = await insights(cookie);
-  expect(zeroResults).toEqual([{ query: "qzxwv-nothing", count: 2, lastSeenAt: expect.any(String) }]);
+  expect(zeroResults).toEqual([{ query: "qzxwv-nothing", count: 2, lastSeenAt: expect.any(String), synonym: null }]);
   expect(top.map(({ query, count }) => ({ query, count }))).toEqual([
     { query: "stretch film", count: 3 },
     { query: "qzxwv-nothing", count: 2 },
