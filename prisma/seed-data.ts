@@ -1350,3 +1350,31 @@ export const seedPageContent: ProductPageContent = {
     },
   ],
 };
+
+/**
+ * The search's first synonym dictionary (src/lib/synonyms.ts): the trade's
+ * and buyers' words for each category's goods. Inserted once, on the first
+ * start that knows of it; the admin edits it on the Synonyms screen.
+ */
+export const seedSynonyms: { categorySlug: string; phrases: string[] }[] = [
+  {
+    categorySlug: "pe-stretch-film",
+    phrases: ["stretch film", "pallet wrap", "stretch wrap", "pallet film", "pallet stretch wrap", "hand wrap", "cling film", "cling wrap", "shrink wrap", "plastic wrap"],
+  },
+  {
+    categorySlug: "mailer-bags",
+    phrases: ["mailer bags", "mailers", "shipping bags", "poly mailers", "courier bags", "mailing envelopes", "mailing bags", "shipping envelopes", "postal bags"],
+  },
+  {
+    categorySlug: "trash-bags",
+    phrases: ["trash bags", "can liners", "trash can liners", "garbage bags", "bin bags", "bin liners", "refuse sacks", "refuse bags", "waste bags", "rubbish bags"],
+  },
+  {
+    categorySlug: "gloves-apron",
+    phrases: ["disposable gloves", "exam gloves", "food service gloves", "food prep gloves", "disposable aprons", "poly aprons", "plastic aprons"],
+  },
+  {
+    categorySlug: "t-shirt-bags",
+    phrases: ["t-shirt bags", "grocery bags", "carry-out bags", "carryout bags", "shopping bags", "bodega bags", "checkout bags", "singlet bags"],
+  },
+];

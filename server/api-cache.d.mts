@@ -5,6 +5,6 @@ export function apiSearchUsage(): { answers: number; bytes: number };
 export function answerFromApiCache(
   req: IncomingMessage,
   res: ServerResponse,
-  options?: { changedSince?: (timestamp: number) => boolean; onRepeat?: (address: string) => void },
+  options?: { changedSince?: (timestamp: number) => boolean; onRepeat?: (address: string, req: IncomingMessage) => void },
 ): boolean;
 export function keepApiAnswer(req: IncomingMessage, res: ServerResponse): void;

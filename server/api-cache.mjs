@@ -67,10 +67,10 @@ export function isKeptApiRequest(req) {
 
 /**
  * Answers from the kept copy when there is a current one; true if it did.
- * `onRepeat(address)` is told of each search answered so.
+ * `onRepeat(address, req)` is told of each search answered so.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {{ changedSince?: (timestamp: number) => boolean, onRepeat?: (address: string) => void }} [options]
+ * @param {{ changedSince?: (timestamp: number) => boolean, onRepeat?: (address: string, req: import("node:http").IncomingMessage) => void }} [options]
  */
 export function answerFromApiCache(req, res, { changedSince, onRepeat } = {}) {
   if (!isKeptApiRequest(req)) return false;
@@ -84,7 +84,7 @@ export function answerFromApiCache(req, res, { changedSince, onRepeat } = {}) {
   }
   res.writeHead(200, { ...entry.headers, "content-length": entry.body.length });
   res.end(entry.body);
-  if (search) onRepeat?.(address);
+  if (search) onRepeat?.(address, req);
   return true;
 }
 

@@ -49,9 +49,10 @@ const sharedTags = settings.redisUrl ? await import("./cache-handlers/shared-tag
  */
 const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
 const FLUSH_SEARCH_LOG = Symbol.for("storefront.flushSearchLog");
-function onRepeat(address) {
+function onRepeat(address, req) {
   const term = keptSearchTerm(address) ?? apiSearchTerm(address);
-  if (term !== null) globalThis[REPEATED_SEARCH]?.(term);
+  // Counted once per client, like a search Next answers: the client is read from X-Forwarded-For as completed above.
+  if (term !== null) globalThis[REPEATED_SEARCH]?.(term, req.headers["x-forwarded-for"]);
 }
 const cacheOptions = { https, changedSince: sharedTags?.changedSince, onRepeat };
 /** Pages rendered at once (RENDER_CONCURRENCY); the rest queue, so a burst of uncached pages does not grow memory with it (render-slots.mjs). */

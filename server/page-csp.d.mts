@@ -7,7 +7,7 @@ export function addPageScriptPolicy(
 export function answerFromPageCache(
   req: IncomingMessage,
   res: ServerResponse,
-  options?: { https?: boolean; changedSince?: (timestamp: number) => boolean; onRepeat?: (address: string) => void },
+  options?: { https?: boolean; changedSince?: (timestamp: number) => boolean; onRepeat?: (address: string, req: IncomingMessage) => void },
 ): boolean;
 export function pageCacheUsage(): Record<"paths" | "queries" | "searches", { pages: number; bytes: number }>;
 export function keptSearchTerm(address: string): string | null;

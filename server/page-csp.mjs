@@ -257,10 +257,10 @@ function sharedMaxAge(cacheControl) {
  * `changedSince(t)`, with several instances, says whether another instance
  * invalidated anything after time t (the shared invalidations, brought up to
  * date by the caller): a page rendered before that is not reused.
- * `onRepeat(address)` is told of each answer given from a kept page.
+ * `onRepeat(address, req)` is told of each answer given from a kept page.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {{ https?: boolean, changedSince?: (timestamp: number) => boolean, onRepeat?: (address: string) => void }} [options]
+ * @param {{ https?: boolean, changedSince?: (timestamp: number) => boolean, onRepeat?: (address: string, req: import("node:http").IncomingMessage) => void }} [options]
  */
 export function answerFromPageCache(req, res, { https = false, changedSince, onRepeat } = {}) {
   if (req.method !== "GET") return false;
@@ -272,7 +272,7 @@ export function answerFromPageCache(req, res, { https = false, changedSince, onR
   if (changedSince?.(replay.madeAt)) return false;
   if (replay.vary.some((h) => req.headers[h] !== undefined)) return false;
   store.touch(address, facts);
-  onRepeat?.(address);
+  onRepeat?.(address, req);
   const shared = sharedVariant(address, facts);
   const etag = shared ? shared.etag : facts.etag;
   if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {

@@ -4,7 +4,7 @@ import { expect, testWithAdminApi as test } from "../support/admin-session";
  * Listings of more than one page (24 products a page): a category with 50
  * products shows 24, 24, then 2 on /categories/{slug}/page/3, with working
  * links, a 404 past the last page and page 1's address redirecting to the
- * listing; a search matching them all shows the first 48.
+ * listing; a search matching them all is paged the same way (24, 24, 2).
  */
 test("a category of 50 products is paged, and the pages follow admin changes", async ({ page, adminApi }) => {
   test.setTimeout(120_000);
@@ -61,10 +61,12 @@ test("a category of 50 products is paged, and the pages follow admin changes", a
     expect(first.status()).toBe(308);
     expect(first.headers()["location"]).toMatch(new RegExp(`/categories/${slug}$`));
 
-    // A search matching all 50 shows the first 48 and says so.
+    // A search matching all 50 is paged like the category.
     await page.goto(`/search?q=${encodeURIComponent(`PG-${stamp}`)}`);
-    await expect(page.getByText("More than 48 products found: showing the first 48. Add a word or a SKU to narrow the search.")).toBeVisible();
-    await expect(page.getByRole("list", { name: `Search results for PG-${stamp}` }).getByRole("article")).toHaveCount(48);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("50 products found · page 1 of 3");
+    await expect(page.getByRole("list", { name: `Search results for PG-${stamp}` }).getByRole("article")).toHaveCount(24);
+    await page.goto(`/search?q=${encodeURIComponent(`PG-${stamp}`)}&page=3`);
+    await expect(page.getByRole("list", { name: `Search results for PG-${stamp}` }).getByRole("article")).toHaveCount(2);
 
     // The whole catalogue is paged the same way (140 seeded + 50 products: 8 pages).
     await page.goto("/products");

@@ -28,8 +28,9 @@ async function expectResults(page: Page, q: string) {
   expect(count).toBeGreaterThan(0);
   await expect(page.getByRole("heading", { level: 1, name: `Search results for "${q}"` })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toHaveCount(0);
-  await expect(results(page, q)).toHaveCount(count);
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(`${count} ${count === 1 ? "product" : "products"} found`);
+  // 24 a page, like a category.
+  await expect(results(page, q)).toHaveCount(Math.min(count, 24));
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(new RegExp(`^${count} ${count === 1 ? "product" : "products"} found`));
 }
 
 test.describe("at 1280 px", () => {

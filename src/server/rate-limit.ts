@@ -131,6 +131,23 @@ export async function allowConfirmationTo(email: string): Promise<boolean> {
   return (await consume(LIMITS.confirmation, email.trim().toLowerCase())).allowed;
 }
 
+/**
+ * Marks `key` as seen until `ttlMs` has passed; true when it was not seen yet.
+ * In Redis when REDIS_URL is set (one atomic SET NX, so instances agree), else
+ * null: the caller keeps its own record. Null too while Redis is unreachable.
+ */
+export async function firstSeenShared(key: string, ttlMs: number): Promise<boolean | null> {
+  const client = redisClient();
+  if (!client) return null;
+  await firstConnect;
+  if (client.status !== "ready") return null;
+  try {
+    return (await client.set(`seen:${key}`, "1", "PX", Math.max(1, Math.ceil(ttlMs)), "NX")) === "OK";
+  } catch {
+    return null;
+  }
+}
+
 /** Closes the Redis connection (tests; a process that ends anyway need not). */
 export async function disconnectRateLimitStore(): Promise<void> {
   const client = redis;

@@ -1,7 +1,7 @@
 /**
  * Search insights: every search through the public search API is counted per
- * day and normalised query (nothing about who searched), and the admin reads
- * the last 30 days' top zero-result and top searches.
+ * day and normalised query, each client once (nothing about who searched is
+ * stored), and the admin reads the last 30 days' top zero-result and top searches.
  */
 import { GET as insightsRoute } from "@/app/api/admin/search-insights/route";
 import { GET as searchRoute } from "@/app/api/products/search/route";
@@ -17,9 +17,16 @@ useTestDatabase({ seed: true });
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-/** A search through the real route; its count is written after the answer, so wait for it. */
+let clients = 0;
+/** A new client's address each time: a client counts once per query and day. */
+const newClient = () => {
+  const n = ++clients;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** A search through the real route, by a client of its own unless told; its count is written after the answer, so wait for it. */
 async function search(q: string, headers: Record<string, string> = {}) {
-  const res = await call(searchRoute, "GET", "/api/products/search", { query: { q }, headers });
+  const res = await call(searchRoute, "GET", "/api/products/search", { query: { q }, headers: { "x-forwarded-for": newClient(), ...headers } });
   expect(res.status).toBe(200);
   return res.body as Json[];
 }
@@ -54,7 +61,7 @@ test("searches are counted per normalised query, zero-result ones listed apart",
   await settleNotifications();
 
   const { zeroResults, top } = await insights(cookie);
-  expect(zeroResults).toEqual([{ query: "qzxwv-nothing", count: 2, lastSeenAt: expect.any(String) }]);
+  expect(zeroResults).toEqual([{ query: "qzxwv-nothing", count: 2, lastSeenAt: expect.any(String), synonym: null }]);
   expect(top.map(({ query, count }) => ({ query, count }))).toEqual([
     { query: "stretch film", count: 3 },
     { query: "qzxwv-nothing", count: 2 },
@@ -145,15 +152,15 @@ test("20 parallel first searches of one query count 20", async () => {
 
 test("a search the HTTP server answers from its kept results page is counted with what that page found", async () => {
   // The server's side of the hook (server/index.mjs): it passes the address's ?q= as typed.
-  const repeated = (globalThis as unknown as Record<symbol, (q: string) => void>)[Symbol.for("storefront.countRepeatedSearch")];
+  const repeated = (globalThis as unknown as Record<symbol, (q: string, forwardedFor: string) => void>)[Symbol.for("storefront.countRepeatedSearch")];
   expect(typeof repeated).toBe("function");
   expect((await search("stretch film")).length).toBeGreaterThan(0);
   expect(await search("qzxwv-kept")).toEqual([]);
-  repeated("Stretch  Film");
-  repeated("stretch film");
-  repeated("qzxwv-kept");
+  repeated("Stretch  Film", newClient());
+  repeated("stretch film", newClient());
+  repeated("qzxwv-kept", newClient());
   // A query no page of this process found is not counted: there is no result count to count it with.
-  repeated("never rendered here");
+  repeated("never rendered here", newClient());
   await settleNotifications();
   const rows = await db.searchLog.findMany({ orderBy: { query: "asc" } });
   expect(rows.map(({ query, searches, zeroResults }) => ({ query, searches, zeroResults }))).toEqual([
@@ -189,4 +196,28 @@ test("queries longer than 100 characters after normalisation are not recorded", 
   await search("b".repeat(101));
   await settleNotifications();
   expect((await db.searchLog.findMany()).map((r) => r.query)).toEqual(["a".repeat(100)]);
+});
+
+test("150 searches of one term by one client count once; by three clients, three", async () => {
+  for (let i = 0; i < 150; i++) await search("Flooded Term", { "x-forwarded-for": "203.0.113.9" });
+  await Promise.all(["198.51.100.1", "198.51.100.2", "198.51.100.3"].flatMap((ip) => Array.from({ length: 50 }, () => search("three clients", { "x-forwarded-for": ip }))));
+  await settleNotifications();
+  const { top } = await insights(cookie);
+  expect(top.map(({ query, count }) => ({ query, count }))).toEqual([
+    { query: "three clients", count: 3 },
+    { query: "flooded term", count: 1 },
+  ]);
+  // The client is the address our server appended (TRUST_PROXY 0): what the client wrote further left changes nothing.
+  await search("flooded term", { "x-forwarded-for": "1.2.3.4, 203.0.113.9" });
+  await settleNotifications();
+  expect((await db.searchLog.findMany({ where: { query: "flooded term" } }))[0].searches).toBe(1);
+});
+
+test("a repeat the HTTP server answers from its kept page counts by the same rule: once per client", async () => {
+  const repeated = (globalThis as unknown as Record<symbol, (q: string, forwardedFor: string) => void>)[Symbol.for("storefront.countRepeatedSearch")];
+  expect(await search("kept flood", { "x-forwarded-for": "203.0.113.20" })).toEqual([]);
+  for (let i = 0; i < 150; i++) repeated("kept flood", "203.0.113.20");
+  for (let i = 0; i < 150; i++) repeated("Kept Flood", "203.0.113.21");
+  await settleNotifications();
+  expect((await db.searchLog.findMany()).map(({ query, searches, zeroResults }) => ({ query, searches, zeroResults }))).toEqual([{ query: "kept flood", searches: 2, zeroResults: 2 }]);
 });

@@ -9,6 +9,7 @@ import { cartProducts } from "./cart-items";
 import { currentSlug, type SlugKind } from "./former-slugs";
 import { categoryFacets, filteredCategoryPage, readCategoryFilters } from "./facets";
 import { CATALOG_PAGE_SIZE, getProductBySlug, listProducts, productListBody, productPage } from "./products";
+import { readSearchFilters, searchListing } from "./search-listing";
 import { searchCatalog } from "./spec-search";
 
 /**
@@ -103,6 +104,18 @@ export async function cachedSearch(q: string, limit?: number) {
   cacheLife("max");
   cacheTag(TAGS.catalog);
   return searchCatalog(q, limit);
+}
+
+/**
+ * One page of a search's results with its category facet, cached per term,
+ * canonical filter query (readSearchFilters) and page.
+ */
+export async function cachedSearchListing(q: string, query: string, page: number) {
+  "use cache";
+  cacheLife("max");
+  cacheTag(TAGS.catalog);
+  const read = readSearchFilters(new URLSearchParams(query));
+  return searchListing(q, read.ok ? read.filters : {}, page);
 }
 
 export async function cachedSettings() {

@@ -1,19 +1,21 @@
 import "server-only";
 import { parseAttributeDefs, parseAttributes, attributesFor, type AttributeDef, type Attributes } from "@/lib/attributes";
+import { buildDictionary, type SynonymDictionary } from "@/lib/synonyms";
 import { db } from "@/server/db/client";
+import { synonymGroups } from "./synonyms";
 
 /**
- * What facets, spec-aware search and typo correction read: every product's
- * typed attributes, name and category, in memory, by category in the order
- * the catalogue lists them (name, then id).
+ * What facets, spec-aware search, synonyms and typo correction read: every
+ * product's typed attributes, name and category, in memory, by category in the
+ * order the catalogue lists them (name, then id), and the synonym dictionary.
  *
  * Counting facets in SQL means grouping every product of a category once per
  * facet; in memory it is one pass over a few arrays (about 2 ms for 20,000
  * products and five facets here), which keeps a filtered page within its
  * budget at 100,000 products on either database.
  *
- * Current, however the catalogue changes: every write to Product or Category
- * bumps CatalogVersion by database trigger (the typed_attributes migration),
+ * Current, however the catalogue changes: every write to Product, Category or
+ * Synonym bumps CatalogVersion by database trigger (the typed_attributes migration),
  * whoever writes it (this instance, another one, a script). Each use reads
  * that one row and reloads when it moved. A reload reads the products once
  * (about 0.5 s at 100,000); concurrent callers share it.
@@ -48,8 +50,10 @@ export interface CatalogIndex {
   bySlug: Map<string, IndexedCategory>;
   /** Product id by lower-cased SKU. */
   bySku: Map<string, number>;
-  /** Words of product and category names (3+ letters, lower case) with how many names hold them: typo correction's dictionary. */
+  /** Words of product and category names and synonyms (3+ letters, lower case) with how many hold them: typo correction's dictionary. */
   vocabulary: Map<string, number>;
+  /** The synonym dictionary (src/lib/synonyms.ts), built once per load: a query's lookup is a few map reads. */
+  synonyms: SynonymDictionary;
 }
 
 interface IndexState {
@@ -101,12 +105,13 @@ export async function catalogIndex(): Promise<CatalogIndex> {
 const WORD = /[\p{L}]{3,}/gu;
 
 async function load(version: number): Promise<CatalogIndex> {
-  const [categoryRows, productRows] = await Promise.all([
+  const [categoryRows, productRows, groups] = await Promise.all([
     db.category.findMany({ select: { id: true, slug: true, name: true, attributes: true } }),
     // The catalogue's order as the database sorts it, so a filtered page lists like the plain one.
     db.$queryRawUnsafe<{ id: number | bigint; sku: string; name: string; categoryId: number | bigint | null; attributes: string }[]>(
       `SELECT "id", "sku", "name", "categoryId", "attributes" FROM "Product" ORDER BY "name", "id"`,
     ),
+    synonymGroups(),
   ]);
   const categories = new Map<number, IndexedCategory>();
   const bySlug = new Map<string, IndexedCategory>();
@@ -141,6 +146,8 @@ async function load(version: number): Promise<CatalogIndex> {
       category.attributes.push(product.attributes);
     }
   }
+  // A misspelt synonym ("can linrs") is corrected to it, then expanded.
+  for (const g of groups) for (const phrase of g.phrases) count(phrase);
   products.sort((a, b) => a.id - b.id);
-  return { version, products, categories, bySlug, bySku, vocabulary };
+  return { version, products, categories, bySlug, bySku, vocabulary, synonyms: buildDictionary(groups) };
 }

@@ -1,6 +1,12 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import { env } from "@/env";
+import { findSynonyms } from "@/lib/synonyms";
 import { db } from "@/server/db/client";
+import { clientAddress } from "@/server/http/request-info";
 import { track } from "@/server/mail/notify";
+import { firstSeenShared } from "@/server/rate-limit";
+import { catalogIndex, type CatalogIndex } from "./catalog-index";
 
 /** Longer queries are not recorded: nobody types them, so they are pasted text or a flood. */
 export const MAX_LOGGED_QUERY = 100;
@@ -30,6 +36,13 @@ export function normaliseQuery(q: string): string | null {
 export const SEARCH_LOG_FLUSH_MS = 500;
 /** Queries whose last result count is remembered, for the searches answered from the server's kept page. */
 const REMEMBERED_QUERIES = 2_000;
+/**
+ * The (client, query) pairs of the day remembered in memory, newest last: past
+ * this many the oldest are forgotten, so many clients or terms cannot grow
+ * memory (about 8 MB at the bound). Repeating a term would then need this many
+ * other searches in between to be counted again.
+ */
+export const REMEMBERED_SEARCHERS = 100_000;
 
 interface PendingCount {
   day: string;
@@ -45,6 +58,9 @@ interface SearchLogState {
   scheduled: boolean;
   /** The number of products each query last found, oldest first. */
   lastFound: Map<string, number>;
+  /** Who searched what today (hashed), oldest first; cleared when the day changes. */
+  seen: Map<string, true>;
+  seenDay: string;
 }
 
 /**
@@ -58,35 +74,68 @@ const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
 /** How the server writes the gathered counts when it stops, instead of losing up to SEARCH_LOG_FLUSH_MS of them. */
 const FLUSH = Symbol.for("storefront.flushSearchLog");
 const shared = globalThis as unknown as Record<symbol, unknown>;
-const state = (shared[STATE] ??= { pending: new Map(), scheduled: false, lastFound: new Map() }) as SearchLogState;
+const state = (shared[STATE] ??= { pending: new Map(), scheduled: false, lastFound: new Map(), seen: new Map(), seenDay: "" }) as SearchLogState;
 
 /**
- * Counts one search of `q` that found `resultCount` products. Called after the
- * answer is known and never awaited by it: a failure is logged, never passed to
- * the buyer. Searches gather for SEARCH_LOG_FLUSH_MS and are written as one
- * increment per query, so a busy search box costs a few writes a second, not
- * one per search. Tracked with the e-mails so a test's teardown waits for it.
+ * Counts one search of `q` that found `resultCount` products, made by the
+ * client at `client` (src/server/http/request-info.ts): each client counts
+ * once per query and day, so one client repeating a term cannot lift it up the
+ * admin's lists. Called after the answer is known and never awaited by it: a
+ * failure is logged, never passed to the buyer. Searches gather for
+ * SEARCH_LOG_FLUSH_MS and are written as one increment per query, so a busy
+ * search box costs a few writes a second, not one per search. Tracked with the
+ * e-mails so a test's teardown waits for it.
  */
-export function recordSearch(q: string, resultCount: number): void {
+export function recordSearch(q: string, resultCount: number, client: string): void {
   const query = normaliseQuery(q);
   if (!query) return;
   state.lastFound.delete(query);
   state.lastFound.set(query, resultCount);
   if (state.lastFound.size > REMEMBERED_QUERIES) state.lastFound.delete(state.lastFound.keys().next().value!);
-  count(query, resultCount === 0);
+  countOnce(query, resultCount === 0, client);
 }
 
 /**
  * Counts a search the HTTP server answered with the results page it kept for
- * `q` (so nothing here ran): counted with the number of products the query
- * found when that page was rendered in this process.
+ * `q` (so nothing here ran), by the same once-per-client rule: counted with the
+ * number of products the query found when that page was rendered in this
+ * process. `forwardedFor` is the request's X-Forwarded-For as the server completed it.
  */
-function countRepeatedSearch(q: string): void {
+function countRepeatedSearch(q: string, forwardedFor?: string | null): void {
   const query = normaliseQuery(q);
   const found = query === null ? undefined : state.lastFound.get(query);
-  if (query !== null && found !== undefined) count(query, found === 0);
+  if (query !== null && found !== undefined) countOnce(query, found === 0, clientAddress(forwardedFor ?? null, env.TRUST_PROXY));
 }
 shared[REPEATED_SEARCH] = countRepeatedSearch;
+
+function countOnce(query: string, zero: boolean, client: string): void {
+  const now = Date.now();
+  const day = dayOf(now);
+  // Only a hash is kept: the insights hold nothing about who searched.
+  const key = createHash("sha256").update(`${day}\n${query}\n${client}`).digest("base64url").slice(0, 22);
+  track(
+    firstSearchOfDay(key, day, now)
+      .then((first) => {
+        if (first) count(query, zero, now);
+      })
+      .catch((e) => console.error("search log:", e instanceof Error ? e.message : e)),
+  );
+}
+
+/** Whether this client's search of this query is its first today: in Redis when REDIS_URL is set (every instance sees it), else in memory. */
+async function firstSearchOfDay(key: string, day: string, now: number): Promise<boolean> {
+  const untilTomorrow = Date.parse(`${day}T00:00:00Z`) + DAY_MS - now;
+  const inRedis = await firstSeenShared(`search:${key}`, untilTomorrow);
+  if (inRedis !== null) return inRedis;
+  if (state.seenDay !== day) {
+    state.seen.clear();
+    state.seenDay = day;
+  }
+  if (state.seen.has(key)) return false;
+  state.seen.set(key, true);
+  if (state.seen.size > REMEMBERED_SEARCHERS) state.seen.delete(state.seen.keys().next().value!);
+  return true;
+}
 
 function count(query: string, zero: boolean, now = Date.now()): void {
   const day = dayOf(now);
@@ -140,6 +189,11 @@ export interface SearchInsight {
   query: string;
   count: number;
   lastSeenAt: string;
+  /**
+   * Zero-result queries only: what a synonym entry now makes the query find (a
+   * category's name, or the entry's other phrases), null when none applies.
+   */
+  synonym?: string | null;
 }
 
 export interface SearchInsights {
@@ -147,6 +201,14 @@ export interface SearchInsights {
   zeroResults: SearchInsight[];
   /** The most searched queries, by searches, then the most recent. */
   top: SearchInsight[];
+}
+
+/** What the first synonym the query holds points at: "Trash Bags" (its category), else its group's other phrases. */
+function synonymFor(index: CatalogIndex, query: string): string | null {
+  const match = findSynonyms(index.synonyms, query)[0];
+  if (!match) return null;
+  const category = match.group.categoryId === null ? undefined : index.categories.get(match.group.categoryId);
+  return category ? category.name : match.group.phrases.filter((p) => p !== match.phrase).join(", ");
 }
 
 /** The last INSIGHT_DAYS days (today in UTC included), top INSIGHT_LIMIT of each. */
@@ -170,8 +232,14 @@ export async function getSearchInsights(now = Date.now()): Promise<SearchInsight
       take: INSIGHT_LIMIT,
     }),
   ]);
+  const index = await catalogIndex();
   return {
-    zeroResults: zero.map((r) => ({ query: r.query, count: r._sum.zeroResults ?? 0, lastSeenAt: (r._max.lastSeenAt ?? new Date(0)).toISOString() })),
+    zeroResults: zero.map((r) => ({
+      query: r.query,
+      count: r._sum.zeroResults ?? 0,
+      lastSeenAt: (r._max.lastSeenAt ?? new Date(0)).toISOString(),
+      synonym: synonymFor(index, r.query),
+    })),
     top: top.map((r) => ({ query: r.query, count: r._sum.searches ?? 0, lastSeenAt: (r._max.lastSeenAt ?? new Date(0)).toISOString() })),
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { parseSpecQuery, type QuerySpecs } from "@/lib/spec-query";
+import { findSynonyms } from "@/lib/synonyms";
 import { correctWords } from "@/lib/typo";
 import type { Product } from "@/lib/types";
 import { convert, type UnitKey } from "@/lib/units";
@@ -7,13 +8,21 @@ import { catalogIndex, type CatalogIndex, type IndexedCategory } from "./catalog
 import { productsByIds } from "./products";
 import { MAX_TERM_LENGTH, searchProducts } from "./search";
 
-export interface CatalogSearch {
-  products: Product[];
+export interface CatalogSearchIds {
+  /** The matching products' ids, best first. */
+  ids: number[];
   /** The query the results are for when the words were corrected ("strech film" → "stretch film"); null when they were not. */
   correctedQuery: string | null;
   /** The specs read from the query, as typed ("18 in", "80 gauge"). */
   chips: string[];
 }
+
+export interface CatalogSearch extends Omit<CatalogSearchIds, "ids"> {
+  products: Product[];
+}
+
+/** Queries with another phrase of a synonym group searched as text, at most: each is one more text search. */
+const SYNONYM_VARIANTS_MAX = 6;
 
 /** How far a typed width or length may sit from a product's and still name it: 450 mm is an 18 in film (17.7 in). */
 const SIZE_TOLERANCE = 0.03;
@@ -43,26 +52,78 @@ const SPEC_KEYS: Spec[] = ["width", "length", "thickness", "capacity"];
  * them; `correctedQuery` says so.
  */
 export async function searchCatalog(q: string, limit = 100): Promise<CatalogSearch> {
+  const { ids, ...rest } = await searchCatalogIds(q, limit);
+  return { products: await productsByIds(ids), ...rest };
+}
+
+/**
+ * searchCatalog's ranking, as ids. Synonyms (src/lib/synonyms.ts) add to what
+ * the words find: a phrase of a group tied to a category brings that
+ * category's products (those whose name or category holds the query's other
+ * words, from the in-memory index); a phrase of a group without one searches
+ * the query again with each other phrase of the group in its place. The
+ * words' own matches come first.
+ */
+export async function searchCatalogIds(q: string, limit = 100): Promise<CatalogSearchIds> {
   const term = searchTerm(q);
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
-  if (!term || max === 0) return { products: [], correctedQuery: null, chips: [] };
+  if (!term || max === 0) return { ids: [], correctedQuery: null, chips: [] };
   const parsed = parseSpecQuery(term);
   const index = await catalogIndex();
 
   const specless = SPEC_KEYS.every((k) => parsed.specs[k] === undefined);
   // Without specs the words are searched as typed (SKUs keep their dots and dashes).
-  const first = await rank(index, term, parsed.specs, specless ? term : parsed.text, max);
-  if (first.ids.length > 0 && (first.textHits > 0 || !parsed.text)) {
-    return { products: await productsByIds(first.ids), correctedQuery: null, chips: parsed.chips };
+  const words = specless ? term : parsed.text;
+  const first = await rank(index, term, parsed.specs, words, max);
+  const synonyms = await synonymIds(index, term, parsed.specs, words, max);
+  if ((first.ids.length > 0 && (first.textHits > 0 || !parsed.text)) || synonyms.length > 0) {
+    return { ids: merged(max, first.textHits > 0 || !parsed.text ? [first.ids, synonyms] : [synonyms, first.ids]), correctedQuery: null, chips: parsed.chips };
   }
   const corrected = parsed.text ? correctWords(parsed.text, index.vocabulary) : null;
   if (corrected) {
     const second = await rank(index, term, parsed.specs, corrected.text, max);
-    if (second.textHits > 0) {
-      return { products: await productsByIds(second.ids), correctedQuery: replaceWords(term, corrected.changes), chips: parsed.chips };
+    const correctedSynonyms = await synonymIds(index, term, parsed.specs, corrected.text, max);
+    if (second.textHits > 0 || correctedSynonyms.length > 0) {
+      return { ids: merged(max, [second.ids, correctedSynonyms]), correctedQuery: replaceWords(term, corrected.changes), chips: parsed.chips };
     }
   }
-  return { products: await productsByIds(first.ids), correctedQuery: null, chips: parsed.chips };
+  return { ids: first.ids, correctedQuery: null, chips: parsed.chips };
+}
+
+/** The lists' ids in order, each once, at most `max`. */
+function merged(max: number, lists: number[][]): number[] {
+  const out = new Set<number>();
+  for (const list of lists) for (const id of list) if (out.size < max) out.add(id);
+  return [...out];
+}
+
+/** What the synonyms the words hold find (nothing, at the cost of a few map reads, when they hold none). */
+async function synonymIds(index: CatalogIndex, term: string, specs: QuerySpecs, text: string, max: number): Promise<number[]> {
+  const matches = findSynonyms(index.synonyms, text);
+  if (matches.length === 0) return [];
+  const lists: number[][] = [];
+  let variants = 0;
+  for (const m of matches) {
+    const category = m.group.categoryId === null ? undefined : index.categories.get(m.group.categoryId);
+    const rest = [...m.before, ...m.after].map((w) => w.toLowerCase());
+    if (category) {
+      const restOfName = rest.filter((w) => !category.lowerName.includes(w));
+      const ids: number[] = [];
+      for (const p of category.products) {
+        if (ids.length >= max) break;
+        if (restOfName.every((w) => p.name.includes(w))) ids.push(p.id);
+      }
+      lists.push(ids);
+      continue;
+    }
+    for (const phrase of m.group.phrases) {
+      if (phrase === m.phrase || variants >= SYNONYM_VARIANTS_MAX) continue;
+      variants++;
+      const found = await rank(index, term, specs, [...m.before, phrase, ...m.after].join(" "), max);
+      if (found.textHits > 0) lists.push(found.ids);
+    }
+  }
+  return merged(max, lists);
 }
 
 /** The text a query searches for: trimmed, without NULs, at most MAX_TERM_LENGTH characters. Queries with the same term share an answer (and a cache entry). */

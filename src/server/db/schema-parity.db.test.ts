@@ -34,7 +34,11 @@ const SQLITE_TRIGGERS = [
   "Product_catalog_version_delete",
   "Product_catalog_version_insert",
   "Product_catalog_version_update",
-  "Product_name_search_delete", "Product_name_search_insert", "Product_name_search_update", "Product_search_delete", "Product_search_insert", "Product_search_update"];
+  "Product_name_search_delete", "Product_name_search_insert", "Product_name_search_update", "Product_search_delete", "Product_search_insert", "Product_search_update",
+  "Synonym_catalog_version_delete",
+  "Synonym_catalog_version_insert",
+  "Synonym_catalog_version_update",
+];
 
 interface Actual {
   tables: Map<string, { columns: { name: string; type: string; nullable: boolean }[]; primaryKey: string[] }>;
@@ -173,6 +177,8 @@ describe(`migrated ${env.provider} database matches prisma/schema.prisma`, () =>
         { tgname: "Category_catalog_version_truncate", deferred: false },
         { tgname: "Product_catalog_version", deferred: true },
         { tgname: "Product_catalog_version_truncate", deferred: false },
+        { tgname: "Synonym_catalog_version", deferred: true },
+        { tgname: "Synonym_catalog_version_truncate", deferred: false },
       ]);
       expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining([...RAW_SQL_INDEXES.postgresql]));
       // searchProducts() repeats these expressions to the letter (src/server/catalog/search.ts).

@@ -5,10 +5,12 @@ import { specificationsWithAttributes } from "@/lib/attributes";
 import { hashPassword } from "@/server/auth/password";
 import { db } from "@/server/db/client";
 import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
-import { seedCategories, seedPageContent, seedProducts, seedSettings } from "../../../prisma/seed-data";
+import { seedCategories, seedPageContent, seedProducts, seedSettings, seedSynonyms } from "../../../prisma/seed-data";
 
 /** Internal marker row (not one of the public setting keys): the catalogue was seeded. */
 export const SEEDED_MARKER = "__catalogue_seeded_at";
+/** Likewise for the synonym dictionary, which came later: a database seeded before it gets it once too. */
+export const SYNONYMS_SEEDED_MARKER = "__synonyms_seeded_at";
 
 type Log = (message: string) => void;
 
@@ -20,6 +22,7 @@ type Log = (message: string) => void;
  */
 export async function seed({ log = console.log }: { log?: Log } = {}): Promise<{ catalogue: boolean; admin: boolean }> {
   const catalogue = await seedCatalogue(log);
+  await seedSynonymDictionary(log);
   const admin = await ensureAdmin(log);
   return { catalogue, admin };
 }
@@ -70,6 +73,27 @@ async function seedCatalogue(log: Log): Promise<boolean> {
   }
   log(`seeded ${seedCategories.length} categories and ${seedProducts.length} products`);
   return true;
+}
+
+/**
+ * The first synonym dictionary, once per database (new or seeded before it
+ * existed), each entry tied to its category when that slug still exists.
+ */
+async function seedSynonymDictionary(log: Log): Promise<void> {
+  if (await db.setting.findUnique({ where: { key: SYNONYMS_SEEDED_MARKER } })) return;
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.setting.create({ data: { key: SYNONYMS_SEEDED_MARKER, value: new Date().toISOString() } });
+      const categories = new Map((await tx.category.findMany({ select: { id: true, slug: true } })).map((c) => [c.slug, c.id]));
+      await tx.synonym.createMany({
+        data: seedSynonyms.map((s) => ({ phrases: s.phrases.join("\n"), categoryId: categories.get(s.categorySlug) ?? null })),
+      });
+    });
+  } catch (e) {
+    if (await db.setting.findUnique({ where: { key: SYNONYMS_SEEDED_MARKER } })) return;
+    throw e;
+  }
+  log(`seeded ${seedSynonyms.length} synonym entries`);
 }
 
 async function ensureAdmin(log: Log): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { SearchX } from "lucide-react";
@@ -9,8 +10,14 @@ import { ProductGrid } from "@/components/storefront/catalog/product-grid";
 import { env } from "@/env";
 import { searchTermOf } from "@/lib/search-url";
 import { absoluteUrl } from "@/lib/seo";
-import { cachedSearch } from "@/server/catalog/cached";
+import { AppliedFilters } from "@/components/storefront/catalog/filters/applied-filters";
+import { FilterPagination } from "@/components/storefront/catalog/filters/filter-pagination";
+import { parsePageNumber } from "@/lib/page-number";
+import { cachedSearchListing } from "@/server/catalog/cached";
+import { readSearchFilters, SEARCH_FILTER_DEFS, SEARCH_RESULTS_MAX } from "@/server/catalog/search-listing";
 import { recordSearch } from "@/server/catalog/search-log";
+import { clientAddress } from "@/server/http/request-info";
+import { FilterableListing } from "../categories/[slug]/filterable-listing";
 import { AllProducts, CategoryLinks, LISTING_CLASS, plural } from "../products/product-listing";
 
 /**
@@ -35,29 +42,36 @@ export const instant = false;
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** Results shown on the page: two pages' worth of cards; past that a buyer narrows the search rather than scrolls. */
-const SHOWN = 48;
-
 /**
  * Counts the search for the admin's insights (outside the cached search, so a
  * cached answer counts too; a repeat the HTTP server answers from the page it
- * kept is counted there, through the search log's hook). Next renders a runtime prerender of the page
- * beside the request's own render; connection() never resolves there, so each
- * search is counted once.
+ * kept is counted there, through the search log's hook), once per client and
+ * day. Next renders a runtime prerender of the page beside the request's own
+ * render; connection() never resolves there, so each search is counted once.
  */
 async function CountSearch({ query, found }: { query: string; found: number }) {
   await connection();
-  recordSearch(query, found);
+  recordSearch(query, found, clientAddress((await headers()).get("x-forwarded-for"), env.TRUST_PROXY));
   return null;
 }
 
-async function SearchResults({ query }: { query: string }) {
-  const { products: found, correctedQuery, chips } = await cachedSearch(query, SHOWN + 1);
-  const products = found.slice(0, SHOWN);
+/**
+ * The results, 24 a page like a category's (`&page=2`), beside a filter panel
+ * of the categories they span (`&category=Trash Bags`, counts exact over every
+ * result), with the category pages' chips, Clear all and no-JS form. Only the
+ * address with `q` alone is kept by the HTTP server; pages and filters render
+ * (from the cached listing).
+ */
+async function SearchResults({ query, filterQuery, page }: { query: string; filterQuery: string; page: number }) {
+  const listing = await cachedSearchListing(query, filterQuery, page);
+  const { products, correctedQuery, chips, total } = listing;
+  const filters = readSearchFilters(new URLSearchParams(filterQuery));
+  const applied = filters.ok ? filters.filters : {};
+  const search = { search: query };
   return (
     <div className={LISTING_CLASS}>
       <Suspense fallback={null}>
-        <CountSearch query={query} found={found.length} />
+        <CountSearch query={query} found={listing.found} />
       </Suspense>
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search results for &quot;{query}&quot;</h1>
@@ -67,21 +81,22 @@ async function SearchResults({ query }: { query: string }) {
           </p>
         )}
         {chips.length > 0 && <SpecChips chips={chips} />}
-        <p className="text-muted-foreground" role="status">
-          {products.length === 0
-            ? "No products match your search."
-            : found.length > SHOWN
-              ? `More than ${SHOWN} products found: showing the first ${SHOWN}. Add a word or a SKU to narrow the search.`
-              : `${plural(products.length)} found`}
-        </p>
       </header>
-      {products.length > 0 ? (
-        <>
-          <ProductGrid products={products} label={`Search results for ${query}`} />
+      {listing.found > 0 ? (
+        <FilterableListing slug={search} defs={SEARCH_FILTER_DEFS} facets={listing.facets} filters={applied} query={filterQuery}>
+          <AppliedFilters slug={search} filters={applied} defs={SEARCH_FILTER_DEFS} />
+          <p className="text-muted-foreground" role="status">
+            {listing.capped && !filterQuery
+              ? `More than ${SEARCH_RESULTS_MAX} products found: showing the first ${SEARCH_RESULTS_MAX}. Add a word or a SKU to narrow the search.`
+              : `${plural(total)} found`}
+            {listing.pageCount > 1 && ` · page ${listing.page} of ${listing.pageCount}`}
+          </p>
+          {products.length > 0 && <ProductGrid products={products} label={`Search results for ${query}`} />}
+          <FilterPagination slug={search} query={filterQuery} page={listing.page} pageCount={listing.pageCount} label="Search result pages" />
           <Button asChild variant="outline" className="w-fit">
             <Link href="/products">View all products</Link>
           </Button>
-        </>
+        </FilterableListing>
       ) : (
         <EmptyState icon={SearchX} title="No products found">
           <p className="max-w-md text-muted-foreground">
@@ -122,7 +137,12 @@ async function Results({ searchParams }: { searchParams: SearchParams }) {
     const v = params[key];
     return Array.isArray(v) ? v[0] : v;
   });
-  return query ? <SearchResults query={query} /> : <AllProducts page={1} />;
+  if (!query) return <AllProducts page={1} />;
+  const entries = Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x): [string, string] => [k, x])));
+  const filters = readSearchFilters(entries);
+  const rawPage = params.page;
+  const page = parsePageNumber(Array.isArray(rawPage) ? (rawPage[0] ?? "") : (rawPage ?? "1")) ?? 1;
+  return <SearchResults query={query} filterQuery={filters.ok ? filters.query : ""} page={page} />;
 }
 
 export default function SearchPage({ searchParams }: { searchParams: SearchParams }) {

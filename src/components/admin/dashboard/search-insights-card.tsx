@@ -7,6 +7,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSearchInsights, type SearchInsight } from "@/hooks/admin/use-search-insights";
 import { searchHref } from "@/lib/search-url";
 
+/** A query that found nothing then, which a synonym entry now sends somewhere. */
+function SynonymNote({ target }: { target: string }) {
+  return (
+    <span className="ml-auto min-w-0 truncate rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground" title={`A synonym now matches: ${target}`}>
+      Synonym now matches: {target}
+    </span>
+  );
+}
+
 /** One ranked list of queries, each opening the storefront's results in a new tab (the admin stays on the dashboard). */
 function QueryList({ label, rows, unit }: { label: string; rows: SearchInsight[]; unit: string }) {
   return (
@@ -23,6 +32,7 @@ function QueryList({ label, rows, unit }: { label: string; rows: SearchInsight[]
             <ExternalLink aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
             <span className="sr-only">(opens the search in a new tab)</span>
           </a>
+          {r.synonym && <SynonymNote target={r.synonym} />}
           <span className="shrink-0 tabular-nums text-muted-foreground" title={`${r.count} ${unit}`}>
             {r.count}
             <span className="sr-only"> {unit}</span>

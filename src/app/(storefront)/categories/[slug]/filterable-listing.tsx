@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { FilterPanel, panelFacets } from "@/components/storefront/catalog/filters/filter-panel";
+import type { Listing } from "@/components/storefront/catalog/filters/filter-links";
 import { FilterNavigation, FilterResults } from "@/components/storefront/catalog/filters/filter-navigation";
 import type { AttributeDef } from "@/lib/attributes";
 import type { Facet, FilterSet } from "@/lib/facets";
 
 /**
- * A category's products beside its filter panel: the plain pages (no filter
+ * A category's products (or a search's results) beside its filter panel: the plain pages (no filter
  * ticked) and the filtered view share it, so ticking a box changes only
  * what it must. On phones the panel sits above the products.
  */
@@ -17,7 +18,7 @@ export function FilterableListing({
   query,
   children,
 }: {
-  slug: string;
+  slug: Listing;
   defs: AttributeDef[];
   facets: Facet[];
   filters: FilterSet;

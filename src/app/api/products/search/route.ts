@@ -2,6 +2,7 @@ import { cachedSearchAnswer } from "@/server/catalog/cached";
 import { searchTerm } from "@/server/catalog/spec-search";
 import { recordSearch } from "@/server/catalog/search-log";
 import { jsonText } from "@/server/http/errors";
+import { clientIp } from "@/server/http/request-info";
 import { publicRoute } from "@/server/http/route";
 
 /**
@@ -15,7 +16,7 @@ import { publicRoute } from "@/server/http/route";
 export const GET = publicRoute(async ({ req }) => {
   const q = new URL(req.url).searchParams.get("q") ?? "";
   const found = await cachedSearchAnswer(searchTerm(q));
-  recordSearch(q, found.count);
+  recordSearch(q, found.count, clientIp(req));
   const headers: Record<string, string> = {};
   if (found.correctedQuery) headers["X-Showing-Results-For"] = encodeURIComponent(found.correctedQuery);
   return jsonText(found.body, { headers });

@@ -1,14 +1,14 @@
 import { X } from "lucide-react";
 import type { AttributeDef } from "@/lib/attributes";
 import type { FilterSet } from "@/lib/facets";
-import { appliedFilters, categoryPath } from "./filter-links";
+import { appliedFilters, listingPath, type Listing } from "./filter-links";
 import { FilterLink } from "./filter-navigation";
 
 const CHIP_CLASS =
   "inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-/** The active filters as chips, each a link to the view without it, and "Clear all" back to the plain category. */
-export function AppliedFilters({ slug, filters, defs }: { slug: string; filters: FilterSet; defs: AttributeDef[] }) {
+/** The active filters as chips, each a link to the view without it, and "Clear all" back to the plain category or search. */
+export function AppliedFilters({ slug, filters, defs }: { slug: Listing; filters: FilterSet; defs: AttributeDef[] }) {
   const chips = appliedFilters(slug, filters, defs);
   if (chips.length === 0) return null;
   return (
@@ -28,9 +28,9 @@ export function AppliedFilters({ slug, filters, defs }: { slug: string; filters:
   );
 }
 
-export function ClearFilters({ slug }: { slug: string }) {
+export function ClearFilters({ slug }: { slug: Listing }) {
   return (
-    <FilterLink href={categoryPath(slug)} className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+    <FilterLink href={listingPath(slug)} className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
       Clear all
     </FilterLink>
   );

@@ -10,13 +10,21 @@ import { formatNumber, UNITS } from "@/lib/units";
 
 export const categoryPath = (slug: string) => `/categories/${slug}`;
 
+/** What a filter panel narrows: a category (its slug) or a search's results (its term). */
+export type Listing = string | { search: string };
+
+/** The listing unfiltered, page 1: `/categories/{slug}`, or `/search?q=…` (the address the server keeps). */
+export const listingPath = (listing: Listing) => (typeof listing === "string" ? categoryPath(listing) : `/search?q=${encodeURIComponent(listing.search)}`);
+
 /**
  * A filtered view's address: `/categories/{slug}?width=18&thickness=80`, then
  * `&page=N` after page 1. Without filters it is the plain page
- * (`/categories/{slug}`, `/categories/{slug}/page/N`), which is static.
+ * (`/categories/{slug}`, `/categories/{slug}/page/N`), which is static. A
+ * search's: `/search?q=…&category=…&page=N`.
  */
-export function filteredHref(slug: string, query: string, page = 1): string {
-  const base = categoryPath(slug);
+export function filteredHref(listing: Listing, query: string, page = 1): string {
+  if (typeof listing !== "string") return [listingPath(listing), query, page > 1 ? `page=${page}` : ""].filter(Boolean).join("&");
+  const base = categoryPath(listing);
   if (!query) return page > 1 ? `${base}/page/${page}` : base;
   return page > 1 ? `${base}?${query}&page=${page}` : `${base}?${query}`;
 }
@@ -64,7 +72,7 @@ export interface AppliedFilter {
 }
 
 /** One chip per ticked value and one per range, in the definitions' order, each linking to the view without it. */
-export function appliedFilters(slug: string, filters: FilterSet, defs: readonly AttributeDef[]): AppliedFilter[] {
+export function appliedFilters(slug: Listing, filters: FilterSet, defs: readonly AttributeDef[]): AppliedFilter[] {
   const out: AppliedFilter[] = [];
   const without = (key: string, filter: Filter | null) => {
     const next: FilterSet = { ...filters };

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { createContext, use, useEffect, useRef, useState, useTransition, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import type { AttributeDef } from "@/lib/attributes";
-import { filteredHref, formQuery, publicHref, routerHref } from "./filter-links";
+import { filteredHref, formQuery, publicHref, routerHref, type Listing } from "./filter-links";
 
 /**
  * The browser side of the category filters, kept small: the server renders
@@ -106,7 +106,7 @@ const fieldOf = (el: EventTarget | Element | null) => (el instanceof HTMLInputEl
  * Clear all changes the filters, they are set back to what the server says,
  * without remounting them (which would drop the focus).
  */
-export function FilterForm({ slug, defs, query, children, ...props }: Omit<ComponentProps<"form">, "action" | "method" | "onChange" | "onSubmit" | "onBlur"> & { slug: string; defs: AttributeDef[]; query: string }) {
+export function FilterForm({ slug, defs, query, children, ...props }: Omit<ComponentProps<"form">, "action" | "method" | "onChange" | "onSubmit" | "onBlur"> & { slug: Listing; defs: AttributeDef[]; query: string }) {
   const nav = useFilterNavigation();
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -137,7 +137,7 @@ export function FilterForm({ slug, defs, query, children, ...props }: Omit<Compo
       {...props}
       ref={ref}
       method="get"
-      action={`/categories/${slug}`}
+      action={typeof slug === "string" ? `/categories/${slug}` : "/search"}
       onChange={(e) => {
         if (nav && e.target instanceof HTMLInputElement && e.target.type === "checkbox") go(e.currentTarget, e.target);
       }}
@@ -150,6 +150,7 @@ export function FilterForm({ slug, defs, query, children, ...props }: Omit<Compo
         go(e.currentTarget, document.activeElement, true);
       }}
     >
+      {typeof slug !== "string" && <input type="hidden" name="q" value={slug.search} />}
       {children}
     </form>
   );

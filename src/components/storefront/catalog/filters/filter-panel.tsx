@@ -2,6 +2,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { AttributeDef } from "@/lib/attributes";
 import { filterDefs, type Facet, type FilterSet } from "@/lib/facets";
+import type { Listing } from "./filter-links";
 import { FilterDisclosure, FilterForm } from "./filter-navigation";
 import { RangeFacet } from "./range-facet";
 import { ValuesFacet } from "./values-facet";
@@ -11,7 +12,8 @@ export const panelFacets = (facets: Facet[], filters: FilterSet) =>
   facets.filter((f) => filters[f.key] || (f.type === "values" ? (f.values ?? []).some((v) => v.count > 0) : f.min !== undefined));
 
 type Props = {
-  slug: string;
+  /** The category, or the search whose results the panel narrows. */
+  slug: Listing;
   /** The category's definitions (the canonical order of a filter URL). */
   defs: AttributeDef[];
   facets: Facet[];

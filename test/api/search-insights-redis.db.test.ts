@@ -1,0 +1,46 @@
+/**
+ * Search insights with several instances: with REDIS_URL the "this client
+ * searched this term today" marks are kept in Redis, so a client flooding a
+ * term through every instance still counts once.
+ */
+import { deleteRunKeys, inspector, PREFIX } from "../redis-limits";
+import { GET as searchRoute } from "@/app/api/products/search/route";
+import { db } from "@/server/db/client";
+import { settleNotifications } from "@/server/mail/notify";
+import { disconnectRateLimitStore } from "@/server/rate-limit";
+import { call } from "../api";
+import { useTestDatabase } from "../db";
+
+useTestDatabase({ seed: true });
+const redis = inspector();
+
+const search = (q: string, ip: string) => call(searchRoute, "GET", "/api/products/search", { query: { q }, headers: { "x-forwarded-for": ip } });
+
+afterAll(async () => {
+  await disconnectRateLimitStore();
+  await deleteRunKeys(redis);
+  redis.disconnect();
+});
+
+test("150 searches by one client count once, three clients three; the marks are in Redis until the day ends, hashed", async () => {
+  for (let i = 0; i < 150; i++) await search("redis flood", "203.0.113.30");
+  for (const ip of ["198.51.100.31", "198.51.100.32", "198.51.100.33"]) for (let i = 0; i < 20; i++) await search("redis three", ip);
+  await settleNotifications();
+  const rows = await db.searchLog.findMany({ orderBy: { query: "asc" } });
+  expect(rows.map(({ query, searches }) => ({ query, searches }))).toEqual([
+    { query: "redis flood", searches: 1 },
+    { query: "redis three", searches: 3 },
+  ]);
+
+  const keys = (await redis.keys(`${PREFIX}seen:search:*`)).sort();
+  expect(keys).toHaveLength(4);
+  expect(keys.join(" ")).not.toMatch(/203\.0\.113|redis flood/);
+  const ttl = await redis.pttl(keys[0]);
+  const endOfDay = Date.parse(new Date().toISOString().slice(0, 10) + "T00:00:00Z") + 86_400_000 - Date.now();
+  expect(ttl).toBeGreaterThan(0);
+  expect(ttl).toBeLessThanOrEqual(endOfDay + 1000);
+
+  // Another instance (its memory knows nothing of these searches) finds the mark in Redis.
+  const local = (globalThis as unknown as Record<symbol, { seen: Map<string, true> }>)[Symbol.for("storefront.searchLog")];
+  expect(local.seen.size).toBe(0);
+});
