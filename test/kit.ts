@@ -34,6 +34,8 @@ import { POST as quoteReplyRoute } from "@/app/api/admin/quote-requests/[id]/mes
 import { POST as reopenQuoteRoute } from "@/app/api/admin/quote-requests/[id]/reopen/route";
 import { GET as listQuotesRoute } from "@/app/api/admin/quote-requests/route";
 import { GET as searchInsightsRoute } from "@/app/api/admin/search-insights/route";
+import { DELETE as deleteSynonymRoute, PUT as updateSynonymRoute } from "@/app/api/admin/synonyms/[id]/route";
+import { GET as listSynonymsRoute, POST as createSynonymRoute } from "@/app/api/admin/synonyms/route";
 import { DELETE as resetSettingRoute, PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
 import { POST as updateProfileRoute } from "@/app/api/admin/update-profile/route";
 import { POST as uploadRoute } from "@/app/api/admin/uploads/route";
@@ -340,6 +342,11 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   // Closes the deal the send opened, for the reopening that follows.
   { name: "PUT quote-requests/{id} (close as Lost)", handler: updateQuoteRoute, method: "PUT", path: "/api/admin/quote-requests/{id}", body: () => ({ status: "Lost" }) },
   { name: "POST quote-requests/{id}/reopen", handler: reopenQuoteRoute, method: "POST", path: "/api/admin/quote-requests/{id}/reopen", body: () => ({ reason: "Guard reopening." }) },
+  { name: "GET synonyms", handler: listSynonymsRoute, method: "GET", path: "/api/admin/synonyms" },
+  { name: "POST synonyms", handler: createSynonymRoute, method: "POST", path: "/api/admin/synonyms", body: () => ({ phrases: "guard wrap, guard film" }) },
+  // Both act on the entry the row above made.
+  { name: "PUT synonyms/{id}", handler: updateSynonymRoute, method: "PUT", path: "/api/admin/synonyms/{id}", body: () => ({ phrases: "guard wrap, guard roll" }) },
+  { name: "DELETE synonyms/{id}", handler: deleteSynonymRoute, method: "DELETE", path: "/api/admin/synonyms/{id}" },
 ];
 
 /** Handlers under /api/admin that answer without the admin session on purpose, each with why. */
@@ -447,6 +454,8 @@ export async function resolve(e: Endpoint): Promise<{ path: string; params: Reco
           ? await firstId(() => db.auditLog.findFirst({ where: { action: "delete", entity: "Product" }, orderBy: { id: "desc" } }))
           : path.includes("/quote-requests/")
           ? await firstId(() => db.quoteRequest.findFirst({ orderBy: { id: "desc" } }))
+          : path.includes("/synonyms/")
+          ? await firstId(() => db.synonym.findFirst({ orderBy: { id: "desc" } }))
           : await firstId(() => db.contactMessage.findFirst({ orderBy: { id: "desc" } }));
     params = { ...params, id };
     path = path.replace("{id}", id);
