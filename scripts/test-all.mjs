@@ -57,8 +57,13 @@ const jest = async (name, args, env = {}) => {
   return code === 0 ? "passed" : "failed";
 };
 
-await step("typecheck", async () => ((await run(bin("tsc"), ["--noEmit"])) === 0 && (await run(bin("tsc"), ["-p", "tsconfig.server.json"])) === 0 ? "passed" : "failed"));
-await step("lint", async () => ((await run(bin("eslint"), [".", "--max-warnings=0"])) === 0 ? "passed" : "failed"));
+await step("typecheck", async () =>
+  (await run(bin("tsc"), ["--noEmit"])) === 0 && (await run(bin("tsc"), ["-p", "tsconfig.server.json"])) === 0 ? "passed" : "failed",
+);
+// Formatting is part of lint: an unformatted file fails it like an ESLint error.
+await step("lint", async () =>
+  (await run(bin("eslint"), [".", "--max-warnings=0"])) === 0 && (await run(bin("prettier"), ["--check", "."])) === 0 ? "passed" : "failed",
+);
 await step("unit", () => jest("unit", ["--selectProjects", "unit"]));
 await step("db-sqlite", () => jest("db-sqlite", ["--selectProjects", "db", "--runInBand"], { TEST_DB: "sqlite" }));
 await step("db-postgresql", async () => {
