@@ -5,7 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", "src/generated/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "bench/results/**"],
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "node_modules/**",
+      "src/generated/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "bench/results/**",
+    ],
   },
   {
     // Settings are read in one place: src/env.ts for the app, src/runtime-env.mjs for what runs before or beside it
@@ -14,14 +24,28 @@ const config = [
     files: ["src/**/*.{ts,tsx,mjs}", "server/**/*.mjs", "next.config.mjs", "scripts/start.mjs"],
     ignores: ["src/env.ts", "src/runtime-env.mjs"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings from src/env.ts (the app) or src/runtime-env.mjs (the server, next.config.mjs)" }],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read settings from src/env.ts (the app) or src/runtime-env.mjs (the server, next.config.mjs)",
+        },
+      ],
     },
   },
   {
     // Layers: hooks hold state, not UI; lib/ runs in the browser and on the server alike, so it knows neither components nor server code.
     files: ["src/hooks/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/components/*", "**/components/*"], message: "Hooks never import components: move the shared piece into src/lib." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/components/*", "**/components/*"], message: "Hooks never import components: move the shared piece into src/lib." },
+          ],
+        },
+      ],
     },
   },
   {

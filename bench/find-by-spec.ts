@@ -62,7 +62,15 @@ interface Stats {
 const stats = (all: number[], cpu: number[]): Stats => {
   const s = [...all].sort((a, b) => a - b);
   const c = [...cpu].sort((a, b) => a - b);
-  return { samples: s.length, p50: round(pct(s, 50)), p95: round(pct(s, 95)), p99: round(pct(s, 99)), max: round(s[s.length - 1]), cpuP50: round(pct(c, 50)), cpuP95: round(pct(c, 95)) };
+  return {
+    samples: s.length,
+    p50: round(pct(s, 50)),
+    p95: round(pct(s, 95)),
+    p99: round(pct(s, 99)),
+    max: round(s[s.length - 1]),
+    cpuP50: round(pct(c, 50)),
+    cpuP95: round(pct(c, 95)),
+  };
 };
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; cpuMs: number; value: T }> {
@@ -78,7 +86,14 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; cpuMs: numb
  * Rounds over the cases (so none benefits from running back to back), after
  * `warmup` calls of each; overall and per-case figures.
  */
-async function measure<C, T>(cases: C[], name: (c: C) => string, run: (c: C) => Promise<T>, iterations: number, warmup: number, describe: (value: T) => Record<string, unknown>) {
+async function measure<C, T>(
+  cases: C[],
+  name: (c: C) => string,
+  run: (c: C) => Promise<T>,
+  iterations: number,
+  warmup: number,
+  describe: (value: T) => Record<string, unknown>,
+) {
   for (const c of cases) for (let i = 0; i < warmup; i++) await run(c);
   const samples = new Map<C, { ms: number[]; cpu: number[] }>(cases.map((c) => [c, { ms: [], cpu: [] }]));
   const last = new Map<C, T>();
@@ -137,7 +152,8 @@ async function loadSearch(): Promise<{ searchCatalog?: SearchCatalog; error?: st
 function quickOrderList(skus: string[]): { text: string; kinds: Record<string, number> } {
   const at = (i: number) => skus[(i * 7919) % skus.length];
   const odd = (sku: string, i: number) => {
-    const lower = i % 3 === 0 ? sku.toLowerCase() : i % 3 === 1 ? sku.replace(/^(\w)(\w*)/, (_, a: string, b: string) => a + b.toLowerCase()) : sku;
+    const lower =
+      i % 3 === 0 ? sku.toLowerCase() : i % 3 === 1 ? sku.replace(/^(\w)(\w*)/, (_, a: string, b: string) => a + b.toLowerCase()) : sku;
     // Not a space on a bare line: "sf 100005" reads as SKU "sf", quantity 100005 (see the CSV lines).
     return i % 4 === 0 ? lower.replace("-", ".") : i % 4 === 1 ? lower.replace("-", "") : i % 4 === 2 ? lower.replace("-", "_") : lower;
   };
@@ -207,25 +223,63 @@ async function main() {
     const read = (await readCategoryFilters(CATEGORY, new URLSearchParams(f.query)))!;
     const served = (await filteredCategoryPage(CATEGORY, read.filters, f.page ?? 1, CATALOG_PAGE_SIZE))!;
     const reference = computeFacets(category.attributes, category.defs, read.filters);
-    const ids = reference.matches.slice(((f.page ?? 1) - 1) * CATALOG_PAGE_SIZE, (f.page ?? 1) * CATALOG_PAGE_SIZE).map((i) => category.products[i].id);
-    if (JSON.stringify(served.facets) !== JSON.stringify(reference.facets) || served.total !== reference.total || JSON.stringify(served.products.map((p) => p.id)) !== JSON.stringify(ids)) {
+    const ids = reference.matches
+      .slice(((f.page ?? 1) - 1) * CATALOG_PAGE_SIZE, (f.page ?? 1) * CATALOG_PAGE_SIZE)
+      .map((i) => category.products[i].id);
+    if (
+      JSON.stringify(served.facets) !== JSON.stringify(reference.facets) ||
+      served.total !== reference.total ||
+      JSON.stringify(served.products.map((p) => p.id)) !== JSON.stringify(ids)
+    ) {
       facetMismatches.push(f.query || "(none)");
     }
   }
 
   const loadavgBefore = os.loadavg().map((l) => +l.toFixed(2));
   const results: Record<string, unknown> = {};
-  results.facets = await measure(FILTERS, (f) => (f.query || "(none)") + (f.page ? ` page ${f.page}` : ""), facetsAndListing, iterations, warmup, (p) => ({ total: p.total, listed: p.products.length }));
+  results.facets = await measure(
+    FILTERS,
+    (f) => (f.query || "(none)") + (f.page ? ` page ${f.page}` : ""),
+    facetsAndListing,
+    iterations,
+    warmup,
+    (p) => ({ total: p.total, listed: p.products.length }),
+  );
   if (searchCatalog) {
-    const describe = (r: Awaited<ReturnType<SearchCatalog>>) => ({ results: r.products.length, correctedQuery: r.correctedQuery, chips: r.chips });
-    results.specSearch = await measure(SPEC_QUERIES, (q) => q, (q) => searchCatalog(q), iterations, warmup, describe);
-    results.typoSearch = await measure(TYPO_QUERIES, (q) => q, (q) => searchCatalog(q), iterations, warmup, describe);
+    const describe = (r: Awaited<ReturnType<SearchCatalog>>) => ({
+      results: r.products.length,
+      correctedQuery: r.correctedQuery,
+      chips: r.chips,
+    });
+    results.specSearch = await measure(
+      SPEC_QUERIES,
+      (q) => q,
+      (q) => searchCatalog(q),
+      iterations,
+      warmup,
+      describe,
+    );
+    results.typoSearch = await measure(
+      TYPO_QUERIES,
+      (q) => q,
+      (q) => searchCatalog(q),
+      iterations,
+      warmup,
+      describe,
+    );
   }
-  results.quickOrder = await measure([list], () => "200 lines", quickOrder, qoIterations, warmup, (lines) => {
-    const status: Record<string, number> = {};
-    for (const l of lines) status[l.status] = (status[l.status] ?? 0) + 1;
-    return { lines: lines.length, status, withSuggestions: lines.filter((l) => l.status === "unknown" && l.suggestions?.length).length };
-  });
+  results.quickOrder = await measure(
+    [list],
+    () => "200 lines",
+    quickOrder,
+    qoIterations,
+    warmup,
+    (lines) => {
+      const status: Record<string, number> = {};
+      for (const l of lines) status[l.status] = (status[l.status] ?? 0) + 1;
+      return { lines: lines.length, status, withSuggestions: lines.filter((l) => l.status === "unknown" && l.suggestions?.length).length };
+    },
+  );
 
   // One call right after a catalogue change, each after its own change: what the first
   // buyer after an admin save waits for (the index reload).
@@ -259,12 +313,30 @@ async function main() {
   await db.$disconnect();
 }
 
-type Out = { provider: string; products: number; cold: Record<string, number>; afterChange: Record<string, number>; searchUnavailable?: string } & Record<string, unknown>;
+type Out = {
+  provider: string;
+  products: number;
+  cold: Record<string, number>;
+  afterChange: Record<string, number>;
+  searchUnavailable?: string;
+} & Record<string, unknown>;
 
 function printTable(o: Out) {
   const rows: string[][] = [["measure", "p50 ms", "p95 ms", "p99 ms", "budget (p95)", "verdict", "CPU p50/p95 ms"]];
   const line = (label: string, s: Stats | undefined, budget: number) =>
-    rows.push(s ? [label, String(s.p50), String(s.p95), String(s.p99), `≤ ${budget} ms`, s.p95 <= budget ? "PASS" : "FAIL", `${s.cpuP50}/${s.cpuP95}`] : [label, "–", "–", "–", `≤ ${budget} ms`, "not run", ""]);
+    rows.push(
+      s
+        ? [
+            label,
+            String(s.p50),
+            String(s.p95),
+            String(s.p99),
+            `≤ ${budget} ms`,
+            s.p95 <= budget ? "PASS" : "FAIL",
+            `${s.cpuP50}/${s.cpuP95}`,
+          ]
+        : [label, "–", "–", "–", `≤ ${budget} ms`, "not run", ""],
+    );
   line("facets + filtered listing", o.facets as Stats, BUDGETS.facets);
   line("spec-aware search", o.specSearch as Stats | undefined, BUDGETS.specSearch);
   line("typo-tolerant search", o.typoSearch as Stats | undefined, BUDGETS.typoSearch);
@@ -272,8 +344,16 @@ function printTable(o: Out) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   console.log(`\n${o.provider}, ${o.products.toLocaleString("en-US")} products`);
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join("  "));
-  console.log(`cold (first call, builds the index): ${Object.entries(o.cold).map(([k, v]) => `${k} ${v}`).join(", ")}`);
-  console.log(`first call after a catalogue change: ${Object.entries(o.afterChange).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  console.log(
+    `cold (first call, builds the index): ${Object.entries(o.cold)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
+  console.log(
+    `first call after a catalogue change: ${Object.entries(o.afterChange)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
   if (o.searchUnavailable) console.log(`search not measured: ${o.searchUnavailable}`);
   if (o.facetsAsComputeFacets !== true) console.log(`facets differ from computeFacets for: ${JSON.stringify(o.facetsAsComputeFacets)}`);
   const l = o.loadavg as { before: number[]; after: number[] };

@@ -40,7 +40,12 @@ async function measure(run: () => Promise<{ status: number; body: { summary: unk
     const { status, body } = await run();
     if (status !== 200) throw new Error(`import answered ${status}: ${JSON.stringify(body).slice(0, 500)}`);
     const cpu = process.cpuUsage(cpu0);
-    return { seconds: Math.round(performance.now() - t0) / 1000, cpuSeconds: Math.round((cpu.user + cpu.system) / 1000) / 1000, peakRssMb: Math.round((Math.max(peak, process.memoryUsage().rss) - base) / 1048576), summary: body.summary };
+    return {
+      seconds: Math.round(performance.now() - t0) / 1000,
+      cpuSeconds: Math.round((cpu.user + cpu.system) / 1000) / 1000,
+      peakRssMb: Math.round((Math.max(peak, process.memoryUsage().rss) - base) / 1048576),
+      summary: body.summary,
+    };
   } finally {
     clearInterval(timer);
   }
@@ -52,7 +57,8 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> 
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-const importOf = (bytes: Uint8Array, dryRun: boolean) => async () => importProducts(await readImportFile(bytes), { dryRun, actor: "bench", fileName: "bench" });
+const importOf = (bytes: Uint8Array, dryRun: boolean) => async () =>
+  importProducts(await readImportFile(bytes), { dryRun, actor: "bench", fileName: "bench" });
 
 async function main() {
   const { rows = 10_000 } = JSON.parse(process.argv[2] ?? "{}") as { rows?: number };
@@ -61,7 +67,18 @@ async function main() {
   const header = ["sku", "name", "slug", "category", "description", "priceMin", "priceMax", "imageUrl", "unitOfSale", "specifications"];
   const records = Array.from({ length: rows }, (_, i) => {
     const n = String(i + 1).padStart(6, "0");
-    return [`IMP-${n}`, `Imported product ${n}`, `imported-product-${n}`, categories[i % categories.length].slug, `Bulk imported product ${n}, for the benchmark.`, "10.00", "12.50", "", "per case", JSON.stringify({ Pack: "500 per case" })];
+    return [
+      `IMP-${n}`,
+      `Imported product ${n}`,
+      `imported-product-${n}`,
+      categories[i % categories.length].slug,
+      `Bulk imported product ${n}, for the benchmark.`,
+      "10.00",
+      "12.50",
+      "",
+      "per case",
+      JSON.stringify({ Pack: "500 per case" }),
+    ];
   });
   const createCsv = new TextEncoder().encode(toCsv([header, ...records]));
 
@@ -83,9 +100,22 @@ async function main() {
   const xlsx = await bytesOf(xlsxStream(await productSheet()));
   results.xlsxDryRun = await measure(importOf(xlsx, true));
 
-  const out = { provider: env.provider, rows, catalogueBefore: before, catalogueAfter: await db.product.count(), csvBytes: createCsv.length, exportCsvBytes: updateCsv.length, xlsxBytes: xlsx.length, budgets: BUDGETS, results };
+  const out = {
+    provider: env.provider,
+    rows,
+    catalogueBefore: before,
+    catalogueAfter: await db.product.count(),
+    csvBytes: createCsv.length,
+    exportCsvBytes: updateCsv.length,
+    xlsxBytes: xlsx.length,
+    budgets: BUDGETS,
+    results,
+  };
   console.log(`import bench (${env.provider}): ${rows} rows, catalogue ${before} → ${out.catalogueAfter}`);
-  for (const [name, r] of Object.entries(results)) console.log(`  ${name.padEnd(14)} ${r.seconds.toFixed(2).padStart(7)} s  (CPU ${r.cpuSeconds.toFixed(2).padStart(6)} s)   +${String(r.peakRssMb).padStart(4)} MB RSS   ${JSON.stringify(r.summary)}`);
+  for (const [name, r] of Object.entries(results))
+    console.log(
+      `  ${name.padEnd(14)} ${r.seconds.toFixed(2).padStart(7)} s  (CPU ${r.cpuSeconds.toFixed(2).padStart(6)} s)   +${String(r.peakRssMb).padStart(4)} MB RSS   ${JSON.stringify(r.summary)}`,
+    );
   console.log(JSON.stringify(out));
   await db.$disconnect();
 }

@@ -34,7 +34,16 @@ if (!args["skip-pg"] && !isLoopback(pgAdminUrl)) {
   process.exit(2);
 }
 
-const results = { meta: { startedAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, loadavgAtStart: os.loadavg().map((l) => +l.toFixed(2)), rows }, import: {} };
+const results = {
+  meta: {
+    startedAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadavgAtStart: os.loadavg().map((l) => +l.toFixed(2)),
+    rows,
+  },
+  import: {},
+};
 
 function one(provider, extra) {
   const env = appEnv(workdir, extra);

@@ -8,14 +8,23 @@ import { db } from "@/server/db/client";
 const gc = (globalThis as { gc?: () => void }).gc!;
 async function main() {
   await db.catalogVersion.findUnique({ where: { id: 1 } });
-  gc(); gc();
+  gc();
+  gc();
   const before = process.memoryUsage().heapUsed;
   const t0 = performance.now();
   const index = await catalogIndex();
   const ms = performance.now() - t0;
-  gc(); gc();
+  gc();
+  gc();
   const after = process.memoryUsage().heapUsed;
-  console.log(JSON.stringify({ products: index.products.length, vocabulary: index.vocabulary.size, buildMs: Math.round(ms), heapMB: Math.round((after - before) / 1e5) / 10 }));
+  console.log(
+    JSON.stringify({
+      products: index.products.length,
+      vocabulary: index.vocabulary.size,
+      buildMs: Math.round(ms),
+      heapMB: Math.round((after - before) / 1e5) / 10,
+    }),
+  );
   process.exit(0);
 }
 void main();

@@ -24,7 +24,12 @@ import { prepareWorkspace, sourceRevision } from "./lib/workspace.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, "..");
-const args = Object.fromEntries(process.argv.slice(2).map((a) => /^--([^=]+)(?:=(.*))?$/.exec(a)?.slice(1) ?? [a, true]).map(([k, v]) => [k, v ?? true]));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => /^--([^=]+)(?:=(.*))?$/.exec(a)?.slice(1) ?? [a, true])
+    .map(([k, v]) => [k, v ?? true]),
+);
 const REPS = Number(args.reps ?? 3);
 const WORK = process.env.BENCH_WORKDIR || "/tmp/storefront-bench-serving";
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT || 3941);
@@ -41,15 +46,26 @@ if (!(args["reuse-build"] && existsSync(path.join(APP, DIST, "BUILD_ID")))) {
   mkdirSync(dataDir, { recursive: true });
   runTs("scripts/prepare-db.ts", [], env);
   log("Building ...");
-  const built = spawnSync(path.join(APP, "node_modules/.bin/next"), ["build"], { cwd: APP, env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
+  const built = spawnSync(path.join(APP, "node_modules/.bin/next"), ["build"], {
+    cwd: APP,
+    env: { ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (built.status !== 0) throw new Error("next build failed");
 }
 
 const server = () =>
-  startAppServer("our server", process.execPath, [...runtimeEnv().serverExecArgv, "server/index.mjs"], { ...env, ...runtimeEnv().serverProcessEnv }, PORT, {
-    cwd: APP,
-    readyPath: "/api/categories",
-  });
+  startAppServer(
+    "our server",
+    process.execPath,
+    [...runtimeEnv().serverExecArgv, "server/index.mjs"],
+    { ...env, ...runtimeEnv().serverProcessEnv },
+    PORT,
+    {
+      cwd: APP,
+      readyPath: "/api/categories",
+    },
+  );
 
 /** Suspense boundaries sent outlined in a page's HTML (hidden segments React's script moves into place). */
 async function outlinedBoundaries(address) {
@@ -66,7 +82,10 @@ for (let rep = 0; rep < REPS; rep++) {
     if (rep === 0) for (const [name, address] of Object.entries(PAGES)) outlined[name] = await outlinedBoundaries(address);
     const scores = await lighthouseScores(`http://127.0.0.1:${PORT}`, PAGES);
     runs.push(scores);
-    for (const [key, s] of Object.entries(scores)) log(`  run ${rep + 1}, ${key.padEnd(18)} ${s.error ?? `performance ${s.performance}  FCP ${s.fcpMs} ms  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms`}`);
+    for (const [key, s] of Object.entries(scores))
+      log(
+        `  run ${rep + 1}, ${key.padEnd(18)} ${s.error ?? `performance ${s.performance}  FCP ${s.fcpMs} ms  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms`}`,
+      );
   } finally {
     await stopProcess(child);
   }
@@ -74,12 +93,23 @@ for (let rep = 0; rep < REPS; rep++) {
 
 const keys = Object.keys(runs[0]);
 const med = (key, field) => median(runs.map((r) => r[key]?.[field]).filter((v) => typeof v === "number"));
-const summary = Object.fromEntries(keys.map((key) => [key, Object.fromEntries(["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs"].map((f) => [f, med(key, f)]))]));
+const summary = Object.fromEntries(
+  keys.map((key) => [
+    key,
+    Object.fromEntries(["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs"].map((f) => [f, med(key, f)])),
+  ]),
+);
 log(`\nMedians of ${REPS} runs (revision ${sourceRevision(ROOT)})`);
 for (const [key, s] of Object.entries(summary)) {
-  log(`  ${key.padEnd(18)} performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s.bestPractices}  FCP ${s.fcpMs} ms  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms`);
+  log(
+    `  ${key.padEnd(18)} performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s.bestPractices}  FCP ${s.fcpMs} ms  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms`,
+  );
 }
-log(`  outlined Suspense boundaries in the HTML: ${Object.entries(outlined).map(([page, n]) => `${page} ${n}`).join(", ")}`);
+log(
+  `  outlined Suspense boundaries in the HTML: ${Object.entries(outlined)
+    .map(([page, n]) => `${page} ${n}`)
+    .join(", ")}`,
+);
 const out = path.join(here, "results");
 mkdirSync(out, { recursive: true });
 const file = path.join(out, `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);

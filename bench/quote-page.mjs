@@ -18,7 +18,12 @@ if (!password) {
 
 const jsonHeaders = { "content-type": "application/json", origin: base };
 async function api(method, path, body, cookie) {
-  const res = await fetch(base + path, { method, headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) }, body: body ? JSON.stringify(body) : undefined, redirect: "manual" });
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...jsonHeaders, ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    redirect: "manual",
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
   return { res, body: text ? JSON.parse(text) : null };
@@ -35,7 +40,10 @@ const request = await api("POST", "/api/quote-requests", {
   items: products.map((p, n) => ({ sku: p.sku, name: p.name, quantity: 10 * (n + 1) })),
 });
 const login = await api("POST", "/api/admin/login", { username, password });
-const cookie = login.res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookie = login.res.headers
+  .getSetCookie()
+  .map((c) => c.split(";")[0])
+  .join("; ");
 const list = (await api("GET", "/api/admin/quote-requests", null, cookie)).body;
 const id = list.find((q) => q.reference === request.body.reference).id;
 const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -43,7 +51,14 @@ await api(
   "PUT",
   `/api/admin/quote-requests/${id}/draft`,
   {
-    lines: products.map((p, n) => ({ sku: p.sku, name: p.name, quantity: 10 * (n + 1), unit: "case", unitPrice: `${20 + n}.95`, breaks: [{ minQuantity: 50, unitPrice: `${18 + n}.50` }] })),
+    lines: products.map((p, n) => ({
+      sku: p.sku,
+      name: p.name,
+      quantity: 10 * (n + 1),
+      unit: "case",
+      unitPrice: `${20 + n}.95`,
+      breaks: [{ minQuantity: 50, unitPrice: `${18 + n}.50` }],
+    })),
     freight: "185.00",
     leadTime: "5-7 business days",
     validUntil,
@@ -67,5 +82,7 @@ console.log(`PDF over HTTP (10 lines): median ${times[10].toFixed(1)} ms, p95 ${
 
 const scores = await lighthouseScores(base, { quote: path });
 for (const [k, v] of Object.entries(scores)) {
-  console.log(`lighthouse ${k}: ${v.error ?? `performance ${v.performance}, accessibility ${v.accessibility}, best practices ${v.bestPractices}, SEO ${v.seo} (LCP ${v.lcpMs} ms, TBT ${v.tbtMs} ms, CLS ${v.cls})`}`);
+  console.log(
+    `lighthouse ${k}: ${v.error ?? `performance ${v.performance}, accessibility ${v.accessibility}, best practices ${v.bestPractices}, SEO ${v.seo} (LCP ${v.lcpMs} ms, TBT ${v.tbtMs} ms, CLS ${v.cls})`}`,
+  );
 }

@@ -37,7 +37,13 @@ function sampleQuote(lineCount: number, reference = "Q-2026-000123"): QuotePdfIn
     quantity: 50 * ((i % 20) + 1),
     unit: i % 4 === 0 ? "1,000 bags" : "case",
     unitPrice: `${18 + (i % 30)}.${String((i * 7) % 100).padStart(2, "0")}`,
-    breaks: i % 3 === 0 ? [{ minQuantity: 250, unitPrice: "17.50" }, { minQuantity: 500, unitPrice: "16.25" }] : [],
+    breaks:
+      i % 3 === 0
+        ? [
+            { minQuantity: 250, unitPrice: "17.50" },
+            { minQuantity: 500, unitPrice: "16.25" },
+          ]
+        : [],
     note: i % 5 === 1 ? "Substitute: the 2 mil version ships a week sooner at the same price per case." : "",
   }));
   const freight = "185.00";
@@ -50,11 +56,24 @@ function sampleQuote(lineCount: number, reference = "Q-2026-000123"): QuotePdfIn
     validUntil: "2026-12-31",
     leadTime: "2-3 weeks after PO",
     terms: "Net 30 on approved credit. Prices in US dollars, FOB our Dallas warehouse unless freight is quoted. ".repeat(4),
-    supplier: { name: "Acme Plastic Packaging", phone: "(555) 010-2000", email: "sales@acme.example", address: "1200 Industrial Pkwy\nDallas, TX 75201" },
+    supplier: {
+      name: "Acme Plastic Packaging",
+      phone: "(555) 010-2000",
+      email: "sales@acme.example",
+      address: "1200 Industrial Pkwy\nDallas, TX 75201",
+    },
     preparedFor: "Bolt Logistics",
     decision: null,
     versions: [],
-    buyer: { name: "Dana Buyer", company: "Bolt Logistics", email: "dana@bolt.example", phone: "(555) 201-3344", state: "TX", zip: "75001", neededBy: "2026-12-15" },
+    buyer: {
+      name: "Dana Buyer",
+      company: "Bolt Logistics",
+      email: "dana@bolt.example",
+      phone: "(555) 201-3344",
+      state: "TX",
+      zip: "75001",
+      neededBy: "2026-12-15",
+    },
     url: "https://shop.example/quotes/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde",
     ...quoteTotals(lines, freight),
   };
@@ -72,7 +91,15 @@ async function generation(lineCount: number) {
   }
   ms.sort((a, b) => a - b);
   const pages = /\/Type \/Pages\n\/Count (\d+)/.exec(pdf.toString("latin1"))?.[1];
-  return { lines: lineCount, pages: Number(pages), runs: RUNS, medianMs: round(pct(ms, 50)), p95Ms: round(pct(ms, 95)), maxMs: round(ms[ms.length - 1]), bytes: pdf.length };
+  return {
+    lines: lineCount,
+    pages: Number(pages),
+    runs: RUNS,
+    medianMs: round(pct(ms, 50)),
+    p95Ms: round(pct(ms, 95)),
+    maxMs: round(ms[ms.length - 1]),
+    bytes: pdf.length,
+  };
 }
 
 /**
@@ -97,7 +124,13 @@ async function waitsDuring(work: () => Promise<unknown>) {
   await new Promise((r) => setTimeout(r, 2 * STEP));
   clearInterval(tick);
   waits.sort((a, b) => a - b);
-  return { wallMs: round(wallMs), arrivals: waits.length, p50Ms: round(pct(waits, 50)), p99Ms: round(pct(waits, 99)), maxMs: round(waits[waits.length - 1]) };
+  return {
+    wallMs: round(wallMs),
+    arrivals: waits.length,
+    p50Ms: round(pct(waits, 50)),
+    p99Ms: round(pct(waits, 99)),
+    maxMs: round(waits[waits.length - 1]),
+  };
 }
 
 async function othersWait() {
@@ -126,10 +159,17 @@ async function main() {
       `${String(r.lines).padStart(5)}  ${String(r.pages).padStart(5)}  ${String(r.medianMs).padStart(9)}  ${String(r.p95Ms).padStart(6)}  ${String(r.maxMs).padStart(6)}  ${(r.bytes / 1024).toFixed(1)} KB`,
     );
   }
-  console.log(`\nWhat other requests (one every 10 ms) wait for the server's thread while ${wait.parallel} renders of a ${wait.lines}-line quote run at once`);
+  console.log(
+    `\nWhat other requests (one every 10 ms) wait for the server's thread while ${wait.parallel} renders of a ${wait.lines}-line quote run at once`,
+  );
   console.log("renders in              all done ms  wait p50 ms  p99 ms  max ms");
-  for (const [label, r] of [["the worker (now)", wait.worker], ["the server's thread", wait.inThread]] as const) {
-    console.log(`${label.padEnd(22)}  ${String(r.wallMs).padStart(11)}  ${String(r.p50Ms).padStart(11)}  ${String(r.p99Ms).padStart(6)}  ${String(r.maxMs).padStart(6)}`);
+  for (const [label, r] of [
+    ["the worker (now)", wait.worker],
+    ["the server's thread", wait.inThread],
+  ] as const) {
+    console.log(
+      `${label.padEnd(22)}  ${String(r.wallMs).padStart(11)}  ${String(r.p50Ms).padStart(11)}  ${String(r.p99Ms).padStart(6)}  ${String(r.maxMs).padStart(6)}`,
+    );
   }
 }
 

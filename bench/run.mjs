@@ -120,7 +120,12 @@ mkdirSync(logDir, { recursive: true });
 const loadNotes = [];
 function log(message) {
   const t = ((performance.now() - T0) / 1000).toFixed(0).padStart(5);
-  console.log(`[bench ${t}s load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}] ${message}`);
+  console.log(
+    `[bench ${t}s load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}] ${message}`,
+  );
 }
 function phase(name) {
   loadNotes.push({ phase: name, at: new Date().toISOString(), loadavg: os.loadavg().map((l) => +l.toFixed(2)) });
@@ -153,7 +158,20 @@ for (const sig of ["SIGINT", "SIGTERM"]) {
 /** The environment of the benchmark's app processes (nothing inherited that points elsewhere). */
 function appEnv(extra = {}) {
   const env = { ...process.env };
-  for (const k of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "NEXTAUTH_URL", "SITE_URL", "PORT", "HOST", "DATA_DIR", "NEXT_DIST_DIR", "NODE_ENV", "TRUST_PROXY"]) delete env[k];
+  for (const k of [
+    "DATABASE_URL",
+    "REDIS_URL",
+    "SMTP_URL",
+    "NEXTAUTH_URL",
+    "SITE_URL",
+    "PORT",
+    "HOST",
+    "DATA_DIR",
+    "NEXT_DIST_DIR",
+    "NODE_ENV",
+    "TRUST_PROXY",
+  ])
+    delete env[k];
   return {
     ...env,
     DATA_DIR: path.join(cfg.workdir, "data"),
@@ -169,7 +187,12 @@ function appEnv(extra = {}) {
 }
 
 function runTs(app, script, scriptArgs, env) {
-  const r = spawnSync(path.join(app, "node_modules/.bin/tsx"), ["--conditions=react-server", script, ...scriptArgs], { cwd: app, env, encoding: "utf8", maxBuffer: 64 << 20 });
+  const r = spawnSync(path.join(app, "node_modules/.bin/tsx"), ["--conditions=react-server", script, ...scriptArgs], {
+    cwd: app,
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+  });
   if (r.status !== 0) throw new Error(`${script} failed (${r.status}):\n${r.stderr || r.stdout}`);
   return r.stdout;
 }
@@ -194,7 +217,14 @@ async function fetchTimed(url, timeoutMs = 120_000, maxBytes = Infinity) {
       }
       chunks.push(value);
     }
-    return { status: res.status, bytes, truncated, ms: Math.round(performance.now() - t0), contentType: res.headers.get("content-type"), body: Buffer.concat(chunks) };
+    return {
+      status: res.status,
+      bytes,
+      truncated,
+      ms: Math.round(performance.now() - t0),
+      contentType: res.headers.get("content-type"),
+      body: Buffer.concat(chunks),
+    };
   } catch (e) {
     return { status: 0, bytes: 0, ms: Math.round(performance.now() - t0), error: String(e?.message ?? e) };
   }
@@ -233,7 +263,15 @@ async function startServer(app, { forceBuild }) {
   if (!/Ready on /.test(text)) throw new Error(`server not ready in time; see ${logFile}`);
   const startSeconds = +((performance.now() - t0) / 1000).toFixed(1);
   const serverPid = childPids(proc.pid)[0];
-  server = { proc, serverPid, logFile, get log() { return text; }, exited: () => exited };
+  server = {
+    proc,
+    serverPid,
+    logFile,
+    get log() {
+      return text;
+    },
+    exited: () => exited,
+  };
   const built = /Building the site/.test(text);
   const gen = /Generating static pages using \d+ workers? \((\d+)\/\d+\) in ([\d.]+)(ms|s|min)/.exec(text);
   const compiled = /Compiled successfully in ([\d.]+)(ms|s|min)/.exec(text);
@@ -257,7 +295,8 @@ async function stopServer() {
   server = null;
   proc.kill("SIGTERM");
   const t0 = performance.now();
-  while (proc.exitCode === null && proc.signalCode === null && performance.now() - t0 < 20_000) await new Promise((r) => setTimeout(r, 200));
+  while (proc.exitCode === null && proc.signalCode === null && performance.now() - t0 < 20_000)
+    await new Promise((r) => setTimeout(r, 200));
   if (proc.exitCode === null && proc.signalCode === null) {
     try {
       if (serverPid) process.kill(serverPid, "SIGKILL");
@@ -280,17 +319,38 @@ async function ensureServer(app, events) {
 // ---------------------------------------------------------------------------
 
 async function adminCookie() {
-  const res = await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }) });
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ username: "admin", password: ADMIN_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** After a bulk insert (outside the app) the caches know nothing: one no-op admin product save invalidates the catalogue tag, as every real admin change does. */
 async function invalidateCatalogue(productSlug) {
   const cookie = await adminCookie();
   const p = await (await fetch(`${base}/api/products/${productSlug}`)).json();
-  const body = { name: p.name, slug: p.slug, sku: p.sku, description: p.description, priceMin: p.priceMin, priceMax: p.priceMax, imageUrl: p.imageUrl, categoryId: p.categoryId, specifications: p.specifications };
-  const res = await fetch(`${base}/api/admin/products/${p.id}`, { method: "PUT", headers: { "content-type": "application/json", origin: base, cookie }, body: JSON.stringify(body) });
+  const body = {
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    description: p.description,
+    priceMin: p.priceMin,
+    priceMax: p.priceMax,
+    imageUrl: p.imageUrl,
+    categoryId: p.categoryId,
+    specifications: p.specifications,
+  };
+  const res = await fetch(`${base}/api/admin/products/${p.id}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", origin: base, cookie },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`invalidating PUT failed: ${res.status}`);
 }
 
@@ -340,7 +400,8 @@ async function main() {
       writeFileSync(kept, text);
     }
   }
-  if (spawnSync("rsync", ["-a", `${keep}/`, `${path.join(app, "src/app")}/`]).status !== 0) throw new Error("copying the reference pages failed");
+  if (spawnSync("rsync", ["-a", `${keep}/`, `${path.join(app, "src/app")}/`]).status !== 0)
+    throw new Error("copying the reference pages failed");
   log(`snapshot of ${ROOT} at ${app} (source ${results.meta.source})`);
 
   phase("databases");
@@ -403,20 +464,30 @@ async function main() {
         results.build = { reused: true, invalidatedBy: "admin PUT of an unchanged product", startSeconds: b.startSeconds, previous: prev };
         log(`build reused (snapshot unchanged; --rebuild to force); catalogue invalidated`);
       } else {
-      const dist = spawnSync("du", ["-sm", path.join(app, ".next-bench")], { encoding: "utf8" }).stdout.split("\t")[0];
-      const productsDir = spawnSync("du", ["-sm", path.join(app, ".next-bench/server/app/products")], { encoding: "utf8" }).stdout.split("\t")[0];
-      results.build = { products: size, builtAt: new Date().toISOString(), ...b, distMB: Number(dist), productPagesMB: Number(productsDir) };
-      const perPage = b.staticGenerationSeconds && b.staticPages ? b.staticGenerationSeconds / b.staticPages : null;
-      const mbPerProduct = Number(productsDir) / size;
-      // What building at the other sizes would cost (every product page is prerendered at build).
-      results.build.projections = [...new Set([...cfg.sizes, 10000, 100000])].sort((a, b) => a - b).map((n) => ({
-        products: n,
-        staticPages: b.staticPages ? b.staticPages - size + n : undefined,
-        estMinutes: perPage ? +(((b.compileSeconds ?? 0) + perPage * (b.staticPages - size + n)) / 60).toFixed(1) : undefined,
-        estDistGB: +((Number(dist) - Number(productsDir) + mbPerProduct * n) / 1024).toFixed(1),
-      }));
-      writeFileSync(infoFile, JSON.stringify(results.build, null, 2));
-      log(`build: ${JSON.stringify(results.build)}`);
+        const dist = spawnSync("du", ["-sm", path.join(app, ".next-bench")], { encoding: "utf8" }).stdout.split("\t")[0];
+        const productsDir = spawnSync("du", ["-sm", path.join(app, ".next-bench/server/app/products")], { encoding: "utf8" }).stdout.split(
+          "\t",
+        )[0];
+        results.build = {
+          products: size,
+          builtAt: new Date().toISOString(),
+          ...b,
+          distMB: Number(dist),
+          productPagesMB: Number(productsDir),
+        };
+        const perPage = b.staticGenerationSeconds && b.staticPages ? b.staticGenerationSeconds / b.staticPages : null;
+        const mbPerProduct = Number(productsDir) / size;
+        // What building at the other sizes would cost (every product page is prerendered at build).
+        results.build.projections = [...new Set([...cfg.sizes, 10000, 100000])]
+          .sort((a, b) => a - b)
+          .map((n) => ({
+            products: n,
+            staticPages: b.staticPages ? b.staticPages - size + n : undefined,
+            estMinutes: perPage ? +(((b.compileSeconds ?? 0) + perPage * (b.staticPages - size + n)) / 60).toFixed(1) : undefined,
+            estDistGB: +((Number(dist) - Number(productsDir) + mbPerProduct * n) / 1024).toFixed(1),
+          }));
+        writeFileSync(infoFile, JSON.stringify(results.build, null, 2));
+        log(`build: ${JSON.stringify(results.build)}`);
       }
     } else {
       phase(`size ${size}: restart on the grown database (no rebuild) and invalidate`);
@@ -431,7 +502,9 @@ async function main() {
     const searchInput = JSON.stringify({ queries: QUERIES, iterations: cfg.searchIterations, warmup: 2 });
     S.search = { sqlite: lastJson(runTs(app, "bench/search-latency.ts", [searchInput], appEnv())) };
     if (cfg.pg) S.search.postgresql = lastJson(runTs(app, "bench/search-latency.ts", [searchInput], appEnv({ DATABASE_URL: pgUrl })));
-    log(`search sqlite p50/p95 ${S.search.sqlite.p50}/${S.search.sqlite.p95} ms${cfg.pg ? `, postgresql ${S.search.postgresql.p50}/${S.search.postgresql.p95} ms` : ""}`);
+    log(
+      `search sqlite p50/p95 ${S.search.sqlite.p50}/${S.search.sqlite.p95} ms${cfg.pg ? `, postgresql ${S.search.postgresql.p50}/${S.search.postgresql.p95} ms` : ""}`,
+    );
 
     // ---- find by spec: facets, spec and typo search, quick order, in-process ----------------
     phase(`size ${size}: find by spec (in-process)`);
@@ -444,7 +517,9 @@ async function main() {
         S.spec[prov] = { error: String(e?.message ?? e).slice(0, 2000) };
       }
       const r = S.spec[prov];
-      log(`find by spec ${prov}: ${r.error ? `error ${r.error.split("\n")[0]}` : ["facets", "specSearch", "typoSearch", "quickOrder"].map((k) => `${k} p95 ${r[k]?.p95 ?? "–"} ms`).join(", ")}`);
+      log(
+        `find by spec ${prov}: ${r.error ? `error ${r.error.split("\n")[0]}` : ["facets", "specSearch", "typoSearch", "quickOrder"].map((k) => `${k} p95 ${r[k]?.p95 ?? "–"} ms`).join(", ")}`,
+      );
     }
 
     // ---- probes: first request after build/invalidation, then a warm one ------------------
@@ -458,9 +533,18 @@ async function main() {
       const cap = cfg.probeMaxMB * 2 ** 20;
       const cold = await fetchTimed(base + p, 120_000, cap);
       const warm = cold.status && !cold.truncated ? await fetchTimed(base + p, 120_000, cap) : cold;
-      const pr = { path: p, status: warm.status, bytes: warm.bytes, coldMs: cold.ms, warmMs: warm.ms, contentType: warm.contentType, error: warm.error };
+      const pr = {
+        path: p,
+        status: warm.status,
+        bytes: warm.bytes,
+        coldMs: cold.ms,
+        warmMs: warm.ms,
+        contentType: warm.contentType,
+        error: warm.error,
+      };
       if (warm.status !== 200) pr.skipped = `status ${warm.status}${warm.error ? ` (${warm.error})` : ""}`;
-      else if (warm.truncated) pr.skipped = `over ${cfg.probeMaxMB} MB per response (reading stopped there after ${(warm.ms / 1000).toFixed(1)} s)`;
+      else if (warm.truncated)
+        pr.skipped = `over ${cfg.probeMaxMB} MB per response (reading stopped there after ${(warm.ms / 1000).toFixed(1)} s)`;
       else if (warm.ms > cfg.probeMaxMs) pr.skipped = `one request takes ${(warm.ms / 1000).toFixed(1)} s`;
       if (pr.skipped) skip[p] = pr.skipped;
       else {
@@ -469,7 +553,9 @@ async function main() {
         targetBodies[name] = { path: `/target/${Object.keys(targetBodies).length}`, file, contentType: warm.contentType };
       }
       S.probes[name] = pr;
-      log(`probe ${name}: ${warm.status} ${(warm.bytes / 1024).toFixed(0)} KB cold ${cold.ms} ms warm ${warm.ms} ms${pr.skipped ? ` -> not load-tested: ${pr.skipped}` : ""}`);
+      log(
+        `probe ${name}: ${warm.status} ${(warm.bytes / 1024).toFixed(0)} KB cold ${cold.ms} ms warm ${warm.ms} ms${pr.skipped ? ` -> not load-tested: ${pr.skipped}` : ""}`,
+      );
       await waitIdle(server.serverPid, 120_000);
     }
 
@@ -482,27 +568,39 @@ async function main() {
       writeFileSync(file, r.body);
       rungs[c] = { path: `/bench-reference/c${c}`, bytes: r.bytes, file, contentType: r.contentType, ms: r.ms };
     }
-    const match = (bytes) => RUNGS.reduce((best, c) => (Math.abs(Math.log(rungs[c].bytes / bytes)) < Math.abs(Math.log(rungs[best].bytes / bytes)) ? c : best), RUNGS[0]);
+    const match = (bytes) =>
+      RUNGS.reduce(
+        (best, c) => (Math.abs(Math.log(rungs[c].bytes / bytes)) < Math.abs(Math.log(rungs[best].bytes / bytes)) ? c : best),
+        RUNGS[0],
+      );
     S.referenceOf = {};
     for (const [name, pr] of Object.entries(S.probes)) if (!pr.skipped) S.referenceOf[name] = match(pr.bytes);
     const usedRungs = [...new Set(Object.values(S.referenceOf))].sort((a, b) => a - b);
     S.references = Object.fromEntries(usedRungs.map((c) => [`c${c}`, { path: rungs[c].path, bytes: rungs[c].bytes }]));
     const manifestFile = path.join(cfg.workdir, "bare-manifest.json");
     const bareBodies = [...usedRungs.map((c) => rungs[c]), ...Object.values(targetBodies)];
-    writeFileSync(manifestFile, JSON.stringify(Object.fromEntries(bareBodies.map((b) => [b.path, { file: b.file, contentType: b.contentType }]))));
+    writeFileSync(
+      manifestFile,
+      JSON.stringify(Object.fromEntries(bareBodies.map((b) => [b.path, { file: b.file, contentType: b.contentType }]))),
+    );
     const bare = track(await startBareServer(cfg.barePort, manifestFile));
 
     // ---- load ---------------------------------------------------------------------------
-    phase(`size ${size}: load (${cfg.connections.join(" and ")} connections, ${cfg.reps} x ${cfg.duration} s after ${cfg.warmup} s warm-up)`);
+    phase(
+      `size ${size}: load (${cfg.connections.join(" and ")} connections, ${cfg.reps} x ${cfg.duration} s after ${cfg.warmup} s warm-up)`,
+    );
     const list = [
-      ...Object.entries(targets).filter(([n]) => !S.probes[n].skipped).map(([n, p]) => ({ name: n, url: base + p, next: true, oneMs: S.probes[n].warmMs })),
+      ...Object.entries(targets)
+        .filter(([n]) => !S.probes[n].skipped)
+        .map(([n, p]) => ({ name: n, url: base + p, next: true, oneMs: S.probes[n].warmMs })),
       ...usedRungs.map((c) => ({ name: `(a) ref c${c}`, url: base + rungs[c].path, next: true, oneMs: rungs[c].ms })),
       ...usedRungs.map((c) => ({ name: `(b) bare c${c}`, url: bareBase + rungs[c].path, next: false, oneMs: 0 })),
       ...Object.entries(targetBodies).map(([n, b]) => ({ name: `(b) bare ${n}`, url: bareBase + b.path, next: false, oneMs: 0 })),
     ];
     // A slow target gets a longer run (up to 10 s), long enough for each connection to be
     // answered about twice, so its req/s and percentiles rest on answered requests.
-    const durationFor = (t, connections) => Math.min(10, Math.max(cfg.duration, Math.ceil((2 * t.oneMs * connections) / os.cpus().length / 1000)));
+    const durationFor = (t, connections) =>
+      Math.min(10, Math.max(cfg.duration, Math.ceil((2 * t.oneMs * connections) / os.cpus().length / 1000)));
     S.load = {};
     let rssPeak = 0;
     for (const connections of cfg.connections) {
@@ -515,7 +613,13 @@ async function main() {
             await loadRun(t.url, { connections, duration: cfg.warmup, timeout: cfg.timeoutS });
             if (t.next) await waitIdle(server.serverPid);
           }
-          const r = await loadRun(t.url, { connections, duration: durationFor(t, connections), timeout: cfg.timeoutS, rssPid: t.next ? server.serverPid : undefined, cpuPid: t.next ? server.serverPid : bare.pid });
+          const r = await loadRun(t.url, {
+            connections,
+            duration: durationFor(t, connections),
+            timeout: cfg.timeoutS,
+            rssPid: t.next ? server.serverPid : undefined,
+            cpuPid: t.next ? server.serverPid : bare.pid,
+          });
           if (t.next) {
             r.drain = await waitIdle(server.serverPid);
             rssPeak = Math.max(rssPeak, r.rssPeakMB ?? 0);
@@ -542,7 +646,9 @@ async function main() {
           s.xA = 1;
           s.xB = +(s.rps / S.load[connections][n.replace("(a) ref", "(b) bare")].rps).toFixed(3);
         }
-        log(`c${connections} ${n.padEnd(16)} ${String(s.rps).padStart(8)} req/s p50 ${s.p50} p99 ${s.p99} ms err ${s.errors}${s.xA !== undefined ? ` x(a) ${s.xA} x(b) ${s.xB}` : ""}`);
+        log(
+          `c${connections} ${n.padEnd(16)} ${String(s.rps).padStart(8)} req/s p50 ${s.p50} p99 ${s.p99} ms err ${s.errors}${s.xA !== undefined ? ` x(a) ${s.xA} x(b) ${s.xB}` : ""}`,
+        );
       }
     }
     bare.kill("SIGTERM");
@@ -550,11 +656,23 @@ async function main() {
 
     // ---- first-load JS ------------------------------------------------------------------
     phase(`size ${size}: first-load JavaScript (Chromium)`);
-    const jsPages = { "baseline (Next + React + root layout)": "/bench-baseline", home: "/", products: "/products", category: targets.category, "stretch-film": "/products/stretch-film", product: targets.product, search: targets.search, about: "/about", contact: "/contact" };
+    const jsPages = {
+      "baseline (Next + React + root layout)": "/bench-baseline",
+      home: "/",
+      products: "/products",
+      category: targets.category,
+      "stretch-film": "/products/stretch-film",
+      product: targets.product,
+      search: targets.search,
+      about: "/about",
+      contact: "/contact",
+    };
     for (const [n, p] of Object.entries(jsPages)) if (skip[p]) delete jsPages[n];
     await ensureServer(app, S.events);
     S.firstLoadJs = await firstLoadJs(base, jsPages);
-    for (const [n, p] of Object.entries(targets)) if (skip[p] && n in { home: 1, products: 1, category: 1, "stretch-film": 1, product: 1, search: 1 }) S.firstLoadJs[n] = { path: p, skipped: skip[p] };
+    for (const [n, p] of Object.entries(targets))
+      if (skip[p] && n in { home: 1, products: 1, category: 1, "stretch-film": 1, product: 1, search: 1 })
+        S.firstLoadJs[n] = { path: p, skipped: skip[p] };
 
     // ---- Lighthouse -----------------------------------------------------------------------
     if (cfg.lighthouse && (i === 0 || cfg.lighthouseAllSizes)) {
@@ -565,7 +683,10 @@ async function main() {
       for (const [n, p] of Object.entries(pages)) if (skip[p]) delete pages[n];
       await ensureServer(app, S.events);
       S.lighthouse = await lighthouseScores(base, pages);
-      for (const [k, v] of Object.entries(S.lighthouse)) log(`lighthouse ${k}: ${v.error ?? `perf ${v.performance} a11y ${v.accessibility} bp ${v.bestPractices} seo ${v.seo} (LCP ${v.lcpMs} ms, TBT ${v.tbtMs} ms)`}`);
+      for (const [k, v] of Object.entries(S.lighthouse))
+        log(
+          `lighthouse ${k}: ${v.error ?? `perf ${v.performance} a11y ${v.accessibility} bp ${v.bestPractices} seo ${v.seo} (LCP ${v.lcpMs} ms, TBT ${v.tbtMs} ms)`}`,
+        );
     }
 
     // ---- admin change -> very next request ------------------------------------------------
@@ -573,9 +694,13 @@ async function main() {
     await ensureServer(app, S.events);
     try {
       // Every category page is about as large as the benchmarked one.
-      const skipFn = (p) => skip[p] ?? (p.startsWith("/categories/") && skip[targets.category] ? `as ${targets.category}: ${skip[targets.category]}` : undefined);
+      const skipFn = (p) =>
+        skip[p] ??
+        (p.startsWith("/categories/") && skip[targets.category] ? `as ${targets.category}: ${skip[targets.category]}` : undefined);
       S.adminChange = await adminChangeCheck(base, { password: ADMIN_PASSWORD, productSlug, skip: skipFn });
-      for (const r of S.adminChange.rounds) for (const c of r.checks) log(`${r.change} | ${c.page}: ${c.pass === null ? "-" : c.pass ? "PASS" : "FAIL"} ${c.ms ?? ""}${c.ms ? " ms" : ""} ${c.detail}`);
+      for (const r of S.adminChange.rounds)
+        for (const c of r.checks)
+          log(`${r.change} | ${c.page}: ${c.pass === null ? "-" : c.pass ? "PASS" : "FAIL"} ${c.ms ?? ""}${c.ms ? " ms" : ""} ${c.detail}`);
     } catch (e) {
       S.adminChange = { error: String(e?.message ?? e) };
       log(`admin change check failed: ${S.adminChange.error}`);
@@ -608,7 +733,11 @@ async function main() {
 }
 
 function lastJson(stdout) {
-  const line = stdout.trim().split("\n").filter((l) => l.startsWith("{")).pop();
+  const line = stdout
+    .trim()
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .pop();
   return JSON.parse(line);
 }
 
@@ -664,6 +793,8 @@ try {
 }
 const md = writeResults(!failed);
 console.log("\n" + md);
-console.log(`\nWritten: ${path.relative(process.cwd(), path.join(RESULTS, "latest.json"))}, ${path.relative(process.cwd(), path.join(RESULTS, "latest.md"))} (logs: ${path.relative(process.cwd(), logDir)})`);
+console.log(
+  `\nWritten: ${path.relative(process.cwd(), path.join(RESULTS, "latest.json"))}, ${path.relative(process.cwd(), path.join(RESULTS, "latest.md"))} (logs: ${path.relative(process.cwd(), logDir)})`,
+);
 if (!existsSync(path.join(RESULTS, "latest.json"))) failed = true;
 process.exit(failed ? 1 : 0);

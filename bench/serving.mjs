@@ -79,7 +79,9 @@ async function measure(label, port, pid, route, connections, nextPath, { countPe
   if (r.rssPeakMB && countPeak) peakRss = Math.max(peakRss, r.rssPeakMB);
   const errors = r.non2xx + r.socketErrors;
   const figure = { label, route, connections, rps: Math.round(r.rps), p50: r.p50, p99: r.p99, errors, rssPeakMB: r.rssPeakMB };
-  log(`  ${label.padEnd(34)} ${String(figure.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${errors ? `  ${errors} errors` : ""}`);
+  log(
+    `  ${label.padEnd(34)} ${String(figure.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${errors ? `  ${errors} errors` : ""}`,
+  );
   return figure;
 }
 
@@ -90,7 +92,13 @@ async function heapSnapshotSummary(pid) {
   for (let i = 0; i < 240; i++) {
     const file = readdirSync(WORK).find((f) => f.endsWith(".heapsnapshot") && f.includes(`.${pid}.`));
     // The file is complete once the server answers again (it writes the snapshot on its main thread).
-    if (file && (await fetch(`http://127.0.0.1:${PORTS.one}${API_CATEGORIES}`).then((r) => r.ok, () => false))) {
+    if (
+      file &&
+      (await fetch(`http://127.0.0.1:${PORTS.one}${API_CATEGORIES}`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       const summary = summarizeHeapSnapshot(path.join(WORK, file));
       rmSync(path.join(WORK, file));
       log(`  heap snapshot under load: ${summary.totalMB} MB live JS heap (RSS at the time is the peak above)`);
@@ -106,7 +114,8 @@ async function heapSnapshotSummary(pid) {
 
 log(`Preparing a snapshot in ${WORK} ...`);
 const APP = prepareWorkspace(ROOT, WORK, DIST);
-const startServer = (name, cmd, argv, serverEnv, port) => startAppServer(name, cmd, argv, serverEnv, port, { cwd: APP, readyPath: API_CATEGORIES });
+const startServer = (name, cmd, argv, serverEnv, port) =>
+  startAppServer(name, cmd, argv, serverEnv, port, { cwd: APP, readyPath: API_CATEGORIES });
 const dataDir = path.join(WORK, "data");
 const env = appEnv(WORK, { NEXT_DIST_DIR: DIST, SITE_URL: `http://localhost:${PORTS.one}` });
 /** Our servers' environment, as npm start gives it (stock next start gets `env`: what a team would run). */
@@ -121,11 +130,24 @@ if (!reuse) {
     await bulkSeedSqlite(path.join(dataDir, "app.db"), PRODUCTS);
   }
   log("Building ...");
-  const built = spawnSync(path.join(APP, "node_modules/.bin/next"), ["build"], { cwd: APP, env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
+  const built = spawnSync(path.join(APP, "node_modules/.bin/next"), ["build"], {
+    cwd: APP,
+    env: { ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (built.status !== 0) throw new Error("next build failed");
 }
 
-const results = { when: new Date().toISOString(), revision: sourceRevision(ROOT), products: PRODUCTS || "seed", durationS: DURATION, serverNodeFlags: SERVER_ARGV, serverEnv: runtimeEnv().serverProcessEnv, cores: require("node:os").cpus().length, figures: {} };
+const results = {
+  when: new Date().toISOString(),
+  revision: sourceRevision(ROOT),
+  products: PRODUCTS || "seed",
+  durationS: DURATION,
+  serverNodeFlags: SERVER_ARGV,
+  serverEnv: runtimeEnv().serverProcessEnv,
+  cores: require("node:os").cpus().length,
+  figures: {},
+};
 const F = results.figures;
 const servers = [];
 const prefix = `bench-serving-${randomBytes(4).toString("hex")}:`;
@@ -147,7 +169,9 @@ try {
   const newTerm = () => `/search?q=${encodeURIComponent(`${NEW_TERMS[term % NEW_TERMS.length]} ${++term}`)}`;
   // --heap-snapshot: what the heap holds halfway through the run that renders the most.
   const snapshotTimer = args["heap-snapshot"] ? setTimeout(() => process.kill(onePid, "SIGUSR2"), (DURATION * 1000) / 2) : null;
-  F.searchNewTerms = await measure("search page, a new term each time", PORTS.one, onePid, SEARCH, 32, newTerm, { countPeak: !snapshotTimer });
+  F.searchNewTerms = await measure("search page, a new term each time", PORTS.one, onePid, SEARCH, 32, newTerm, {
+    countPeak: !snapshotTimer,
+  });
   if (snapshotTimer) F.heapSnapshot = await heapSnapshotSummary(onePid);
   log("\nPublic API reads, 10 connections");
   F.apiCategories = await measure("GET /api/categories", PORTS.one, onePid, API_CATEGORIES, 10);
@@ -160,7 +184,13 @@ try {
 
   // Stock next start on the same build.
   log(`\nReferences on the same page`);
-  const stock = await startServer("next start", path.join(APP, "node_modules/.bin/next"), ["start", "-p", String(PORTS.stock)], env, PORTS.stock);
+  const stock = await startServer(
+    "next start",
+    path.join(APP, "node_modules/.bin/next"),
+    ["start", "-p", String(PORTS.stock)],
+    env,
+    PORTS.stock,
+  );
   servers.push(stock);
   const stockPid = servingPid(stock);
   await warm(PORTS.stock, [CATEGORY]);
@@ -184,7 +214,13 @@ try {
   const shared = { REDIS_URL, REDIS_PREFIX: prefix };
   const a = await startServer("instance A", process.execPath, [...SERVER_ARGV, "server/index.mjs"], { ...ourEnv, ...shared }, PORTS.a);
   servers.push(a);
-  const b = await startServer("instance B", process.execPath, [...SERVER_ARGV, "server/index.mjs"], { ...ourEnv, ...shared, NEXT_DIST_DIR: `${DIST}-b` }, PORTS.b);
+  const b = await startServer(
+    "instance B",
+    process.execPath,
+    [...SERVER_ARGV, "server/index.mjs"],
+    { ...ourEnv, ...shared, NEXT_DIST_DIR: `${DIST}-b` },
+    PORTS.b,
+  );
   servers.push(b);
   await warm(PORTS.a, [CATEGORY]);
   await warm(PORTS.b, [CATEGORY]);
@@ -218,10 +254,14 @@ log(`\nSummary (${results.products} products, revision ${results.revision})`);
 log(`  our server / stock next start:        ${results.ratios.oneVsStock}×`);
 log(`  our server / raw Node ceiling:        ${results.ratios.oneVsCeiling}`);
 log(`  each Redis instance / one instance:   A ${results.ratios.instanceAVsOne}, B ${results.ratios.instanceBVsOne} (goal ≥ 0.8)`);
-log(`  search page / category page:          ${results.ratios.searchVsCategory} (goal ≥ 0.25); a new term each time: ${results.ratios.searchNewTermsVsCategory}`);
+log(
+  `  search page / category page:          ${results.ratios.searchVsCategory} (goal ≥ 0.25); a new term each time: ${results.ratios.searchNewTermsVsCategory}`,
+);
 log(`  /api/categories / category page:      ${results.ratios.apiCategoriesVsCategory} (goal ≥ 0.25)`);
 log(`  /api/products/search p99 at 10 conn.: ${F.apiSearch.p99} ms (goal ≤ 50); a new term each time: ${F.apiSearchNewTerms.p99} ms`);
-log(`  our server's RSS: ${F.idleRssMB} MB idle, ${F.peakRssMB} MB at peak (goal ≤ 400)${args["heap-snapshot"] ? ", the snapshot's run left out" : ""}`);
+log(
+  `  our server's RSS: ${F.idleRssMB} MB idle, ${F.peakRssMB} MB at peak (goal ≤ 400)${args["heap-snapshot"] ? ", the snapshot's run left out" : ""}`,
+);
 const out = path.join(here, "results");
 mkdirSync(out, { recursive: true });
 // --out=FILE: where npm run bench (bench/run.mjs) reads this run's figures.

@@ -27,7 +27,9 @@ async function main() {
     products += r.count;
   }
   const withDefs = await db.category.count({ where: { NOT: { attributes: "[]" } } });
-  console.log(JSON.stringify({ provider: env.provider, categoriesSet: categories, seededProductsSet: products, categoriesWithDefinitions: withDefs }));
+  console.log(
+    JSON.stringify({ provider: env.provider, categoriesSet: categories, seededProductsSet: products, categoriesWithDefinitions: withDefs }),
+  );
   await db.$disconnect();
 }
 

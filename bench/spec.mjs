@@ -52,13 +52,30 @@ if (!args["skip-pg"] && !isLoopback(pgAdminUrl)) {
 }
 
 const T0 = performance.now();
-const log = (m) => console.log(`[bench:spec ${((performance.now() - T0) / 1000).toFixed(0).padStart(4)}s load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}] ${m}`);
+const log = (m) =>
+  console.log(
+    `[bench:spec ${((performance.now() - T0) / 1000).toFixed(0).padStart(4)}s load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}] ${m}`,
+  );
 
 const appEnv = (extra = {}) => appEnvIn(workdir, extra);
 const pgAdmin = (sql) => pgAdminAt(pgAdminUrl, sql);
 
 const results = {
-  meta: { startedAt: new Date().toISOString(), command: `npm run bench:spec${process.argv.length > 2 ? " -- " + process.argv.slice(2).join(" ") : ""}`, node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadavgAtStart: os.loadavg().map((l) => +l.toFixed(2)), source: sourceRevision(ROOT), size, iterations, niceness },
+  meta: {
+    startedAt: new Date().toISOString(),
+    command: `npm run bench:spec${process.argv.length > 2 ? " -- " + process.argv.slice(2).join(" ") : ""}`,
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    loadavgAtStart: os.loadavg().map((l) => +l.toFixed(2)),
+    source: sourceRevision(ROOT),
+    size,
+    iterations,
+    niceness,
+  },
   seed: {},
   setup: {},
   spec: {},
@@ -70,10 +87,13 @@ async function one(provider, extraEnv) {
   runTs("scripts/prepare-db.ts", [], env);
   results.setup[provider] = lastJson(runTs("bench/spec-setup.ts", [], env));
   log(`${provider}: attribute definitions ${JSON.stringify(results.setup[provider])}`);
-  results.seed[provider] = provider === "sqlite" ? await bulkSeedSqlite(path.join(workdir, "data", "app.db"), size) : await bulkSeedPostgres(pgUrl, size);
+  results.seed[provider] =
+    provider === "sqlite" ? await bulkSeedSqlite(path.join(workdir, "data", "app.db"), size) : await bulkSeedPostgres(pgUrl, size);
   log(`${provider}: seeded ${JSON.stringify(results.seed[provider])}`);
   log(`${provider}: find-by-spec (${iterations} rounds)`);
-  results.spec[provider] = lastJson(runTs("bench/find-by-spec.ts", [JSON.stringify({ iterations, warmup: 2 })], env, { echo: true, nice: niceness }));
+  results.spec[provider] = lastJson(
+    runTs("bench/find-by-spec.ts", [JSON.stringify({ iterations, warmup: 2 })], env, { echo: true, nice: niceness }),
+  );
 }
 
 let failed = false;
@@ -91,7 +111,8 @@ try {
   results.error = String(e?.stack ?? e);
   console.error(e);
 } finally {
-  if (!args["skip-pg"] && !args["keep-pg"]) await pgAdmin(`DROP DATABASE IF EXISTS "${pgDatabase}" WITH (FORCE)`).catch((e) => log(`could not drop ${pgDatabase}: ${e.message}`));
+  if (!args["skip-pg"] && !args["keep-pg"])
+    await pgAdmin(`DROP DATABASE IF EXISTS "${pgDatabase}" WITH (FORCE)`).catch((e) => log(`could not drop ${pgDatabase}: ${e.message}`));
 }
 results.meta.finishedAt = new Date().toISOString();
 results.meta.loadavgAtEnd = os.loadavg().map((l) => +l.toFixed(2));

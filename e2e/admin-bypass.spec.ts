@@ -8,12 +8,24 @@ import { E2E_ADMIN } from "../playwright.config";
  * headers and method overrides. None opens a page, reads or changes data.
  */
 
-const PAGES = ["/admin/dashboard", "/admin/products", "/admin/categories", "/admin/settings", "/admin/contact-messages", "/admin/quote-requests", "/admin/product-management", "/admin/edit-product?index=0", "/admin/audit-log"];
+const PAGES = [
+  "/admin/dashboard",
+  "/admin/products",
+  "/admin/categories",
+  "/admin/settings",
+  "/admin/contact-messages",
+  "/admin/quote-requests",
+  "/admin/product-management",
+  "/admin/edit-product?index=0",
+  "/admin/audit-log",
+];
 
 const BYPASS_HEADERS: Record<string, Record<string, string>> = {
   none: {},
   "x-middleware-subrequest": { "x-middleware-subrequest": "middleware" },
-  "x-middleware-subrequest (repeated)": { "x-middleware-subrequest": "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware" },
+  "x-middleware-subrequest (repeated)": {
+    "x-middleware-subrequest": "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware",
+  },
   "x-middleware-subrequest (proxy)": { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" },
   "admin-looking headers": { "x-admin": "true", authorization: "Bearer admin", "x-user": "admin", "x-forwarded-user": "admin" },
   "a forged session cookie": { cookie: "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged" },
@@ -22,7 +34,10 @@ const BYPASS_HEADERS: Record<string, Record<string, string>> = {
 const OVERRIDES = ["X-HTTP-Method-Override", "X-HTTP-Method", "X-Method-Override"];
 
 async function signedIn(request: APIRequestContext, baseURL: string) {
-  const res = await request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
+  const res = await request.post("/api/admin/login", {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    headers: { Origin: baseURL },
+  });
   expect(res.ok()).toBe(true);
 }
 
@@ -82,13 +97,24 @@ test("with a session, a method override neither deletes nor bypasses the write c
   for (const header of OVERRIDES) {
     // GET and POST to an id that only answers PUT and DELETE: 405, nothing deleted.
     for (const method of ["GET", "POST"]) {
-      const res = await request.fetch(`/api/admin/products/${product.id}?_method=DELETE`, { method, headers: { [header]: "DELETE", Origin: baseURL! }, data: method === "POST" ? {} : undefined });
+      const res = await request.fetch(`/api/admin/products/${product.id}?_method=DELETE`, {
+        method,
+        headers: { [header]: "DELETE", Origin: baseURL! },
+        data: method === "POST" ? {} : undefined,
+      });
       expect(res.status(), `${method} with ${header}: DELETE`).toBe(405);
-      const cat = await request.fetch(`/api/admin/categories/${categories[0].id}`, { method, headers: { [header]: "DELETE", Origin: baseURL! }, data: method === "POST" ? {} : undefined });
+      const cat = await request.fetch(`/api/admin/categories/${categories[0].id}`, {
+        method,
+        headers: { [header]: "DELETE", Origin: baseURL! },
+        data: method === "POST" ? {} : undefined,
+      });
       expect(cat.status(), `${method} category with ${header}: DELETE`).toBe(405);
     }
     // An override does not skip the cross-site check of a real write.
-    const cross = await request.fetch(`/api/admin/products/${product.id}`, { method: "DELETE", headers: { [header]: "GET", Origin: "https://evil.example" } });
+    const cross = await request.fetch(`/api/admin/products/${product.id}`, {
+      method: "DELETE",
+      headers: { [header]: "GET", Origin: "https://evil.example" },
+    });
     expect(cross.status(), `cross-site DELETE with ${header}: GET`).toBe(403);
   }
   expect((await request.get("/api/products/black-contractor-bags-42-gallon")).status()).toBe(200);

@@ -28,7 +28,11 @@ async function openMail(page: import("@playwright/test").Page, mail: SinkMail): 
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("each e-mail's HTML shows its words as typed, its links go to the right pages, and it fits a phone", async ({ page, adminApi, baseURL }) => {
+test("each e-mail's HTML shows its words as typed, its links go to the right pages, and it fits a phone", async ({
+  page,
+  adminApi,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const buyerEmail = `html.buyer+${stamp}@acme.example`;
@@ -39,8 +43,15 @@ test("each e-mail's HTML shows its words as typed, its links go to the right pag
   const requested = await page.request.post("/api/quote-requests", {
     headers,
     data: {
-      name: HOSTILE, company: "Acme & Sons", email: buyerEmail, phone: "555-201-3344", state: "TX", zip: "75001", neededBy,
-      notes: "Dock 4 <b>only</b>", items: [{ sku: "pe001", name: "PE Stretch Film", quantity: 12, targetPrice: "41.00" }],
+      name: HOSTILE,
+      company: "Acme & Sons",
+      email: buyerEmail,
+      phone: "555-201-3344",
+      state: "TX",
+      zip: "75001",
+      neededBy,
+      notes: "Dock 4 <b>only</b>",
+      items: [{ sku: "pe001", name: "PE Stretch Film", quantity: 12, targetPrice: "41.00" }],
     },
   });
   expect(requested.status()).toBe(201);
@@ -64,7 +75,10 @@ test("each e-mail's HTML shows its words as typed, its links go to the right pag
   await expect(page.locator("body")).not.toContainText(/Dana|Dock/);
 
   // A contact message: the admin's link goes to the messages.
-  const contacted = await page.request.post("/api/contact", { headers, data: { firstName: HOSTILE, lastName: `Ng${stamp}`, email: "lee@ng.example", company: "", message: "Need <i>40</i> pallets & wrap" } });
+  const contacted = await page.request.post("/api/contact", {
+    headers,
+    data: { firstName: HOSTILE, lastName: `Ng${stamp}`, email: "lee@ng.example", company: "", message: "Need <i>40</i> pallets & wrap" },
+  });
   expect(contacted.status()).toBe(201);
   const contactMail = await waitForMail((m) => m.subject === `New contact message from ${HOSTILE} Ng${stamp}`);
   await openMail(page, contactMail);
@@ -74,7 +88,10 @@ test("each e-mail's HTML shows its words as typed, its links go to the right pag
   // The admin prices and sends it: the buyer's mail links to the private quote page.
   const draft = {
     lines: [{ sku: "pe001", name: "PE Stretch Film", quantity: 12, unit: "case", unitPrice: "44.00", breaks: [], note: "" }],
-    freight: "60.00", leadTime: "5 business days", validUntil: addDays(todayIn(), 30), terms: "Net 30",
+    freight: "60.00",
+    leadTime: "5 business days",
+    validUntil: addDays(todayIn(), 30),
+    terms: "Net 30",
   };
   expect((await adminApi.put(`/api/admin/quote-requests/${id}/draft`, { data: draft })).status()).toBe(200);
   const sent = await adminApi.post(`/api/admin/quote-requests/${id}/send`);
@@ -93,12 +110,17 @@ test("each e-mail's HTML shows its words as typed, its links go to the right pag
 
   // The buyer accepts: the shop's notice has the total and PO; the buyer's confirmation the version, total and PO.
   const token = url.slice(url.lastIndexOf("/") + 1);
-  const accepted = await page.request.post(`/api/quotes/${token}/accept`, { headers, data: { name: HOSTILE, poNumber: "PO <7781> & co", version: 1 } });
+  const accepted = await page.request.post(`/api/quotes/${token}/accept`, {
+    headers,
+    data: { name: HOSTILE, poNumber: "PO <7781> & co", version: 1 },
+  });
   expect(accepted.status()).toBe(200);
   const shopAccept = await waitForMail((m) => m.subject.startsWith(`Quote ${ref} accepted by`));
   await openMail(page, shopAccept);
   // (The first line is also the mail app's hidden preview line: the one shown is the one read.)
-  await expect(page.getByText(`Quote ${ref} (version 1) accepted by ${HOSTILE} (PO PO <7781> & co).`).filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByText(`Quote ${ref} (version 1) accepted by ${HOSTILE} (PO PO <7781> & co).`).filter({ visible: true }),
+  ).toBeVisible();
   await expect(page.getByText("Total: $588.00")).toBeVisible();
   await expect(page.getByRole("link", { name: "Open the request" })).toHaveAttribute("href", `${baseURL}/admin/quote-requests/${id}`);
 

@@ -18,14 +18,28 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 /** A request from its own client address, its draft saved and version 1 sent by the admin's API: id, reference and the buyer's link. */
 async function quotedRequest(page: Page, adminApi: APIRequestContext, baseURL: string, email: string) {
   const created = await page.request.post("/api/quote-requests", {
-    data: { name: "Dana Buyer", company: "Acme Logistics", email, phone: "(555) 201-3344", state: "TX", zip: "75001", items: [{ sku: "PMB-1001", name: "White Poly Mailer 10 x 13 in", quantity: 12 }] },
+    data: {
+      name: "Dana Buyer",
+      company: "Acme Logistics",
+      email,
+      phone: "(555) 201-3344",
+      state: "TX",
+      zip: "75001",
+      items: [{ sku: "PMB-1001", name: "White Poly Mailer 10 x 13 in", quantity: 12 }],
+    },
     headers: { Origin: baseURL, ...ownClientAddress() },
   });
   expect(created.status()).toBe(201);
   const { reference } = (await created.json()) as { reference: string };
   const list = (await (await adminApi.get("/api/admin/quote-requests")).json()) as { id: number; reference: string }[];
   const id = list.find((q) => q.reference === reference)!.id;
-  const draft = { lines: [{ sku: "PMB-1001", name: "White Poly Mailer 10 x 13 in", quantity: 12, unit: "case", unitPrice: "52.00" }], freight: "85.00", leadTime: "5 business days", validUntil: addDays(todayIn("America/New_York"), 30), terms: "Net 30" };
+  const draft = {
+    lines: [{ sku: "PMB-1001", name: "White Poly Mailer 10 x 13 in", quantity: 12, unit: "case", unitPrice: "52.00" }],
+    freight: "85.00",
+    leadTime: "5 business days",
+    validUntil: addDays(todayIn("America/New_York"), 30),
+    terms: "Net 30",
+  };
   expect((await adminApi.put(`/api/admin/quote-requests/${id}/draft`, { data: draft })).status()).toBe(200);
   const sent = await adminApi.post(`/api/admin/quote-requests/${id}/send`);
   expect(sent.status()).toBe(201);
@@ -33,7 +47,11 @@ async function quotedRequest(page: Page, adminApi: APIRequestContext, baseURL: s
 }
 
 async function adminPage(browser: Browser, testInfo: TestInfo, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ storageState: await signedInAdminState(browser, testInfo), viewport, baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({
+    storageState: await signedInAdminState(browser, testInfo),
+    viewport,
+    baseURL: testInfo.project.use.baseURL,
+  });
   return { context, admin: await context.newPage() };
 }
 
@@ -44,7 +62,12 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("a reply reaches the buyer; accepting moves the focus to the confirmation; an accepted quote is reopened with a reason before a new version", async ({ page, adminApi, browser, baseURL }, testInfo) => {
+    test("a reply reaches the buyer; accepting moves the focus to the confirmation; an accepted quote is reopened with a reason before a new version", async ({
+      page,
+      adminApi,
+      browser,
+      baseURL,
+    }, testInfo) => {
       test.setTimeout(120_000);
       const stamp = `${viewport.width}-${Date.now().toString(36)}`;
       const email = `deal.${stamp}@acme.example`;

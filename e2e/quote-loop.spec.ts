@@ -27,24 +27,36 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 /** "Send quote", then its confirm step ("Send version N"), then the toast. */
 async function sendVersion(admin: Page, version: number) {
   await admin.getByRole("button", { name: "Send quote" }).click();
-  await admin.getByRole("alertdialog").getByRole("button", { name: `Send version ${version}` }).click();
+  await admin
+    .getByRole("alertdialog")
+    .getByRole("button", { name: `Send version ${version}` })
+    .click();
   await expect(admin.locator("[data-sonner-toast]").filter({ hasText: `Quote version ${version} sent` })).toBeVisible();
 }
 
 const pdfOf = (mail: SinkMail, filename: string) => mail.attachments.find((a) => a.filename === filename);
 
-test("the quote loop: cart with a target price → priced quote by e-mail → question → revision → accepted, Won", async ({ page, browser }) => {
+test("the quote loop: cart with a target price → priced quote by e-mail → question → revision → accepted, Won", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const buyerEmail = `dana+${Date.now()}@acme.example`;
   const neededBy = addDays(todayIn(), 14);
 
   // The buyer: 12 cases from the product page, then the quote form with a target price and a needed-by date.
   await page.goto("/products/white-poly-mailer-10x13");
-  await page.getByRole("main").getByRole("textbox", { name: `Quantity of ${MAILER}` }).fill("12");
+  await page
+    .getByRole("main")
+    .getByRole("textbox", { name: `Quantity of ${MAILER}` })
+    .fill("12");
   await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 12 items");
   await cartButton(page).click();
-  await page.getByRole("dialog", { name: /Shopping Cart/ }).getByRole("button", { name: "Request Quote / Checkout" }).click();
+  await page
+    .getByRole("dialog", { name: /Shopping Cart/ })
+    .getByRole("button", { name: "Request Quote / Checkout" })
+    .click();
   const form = page.getByRole("dialog", { name: "Request a Quote" });
   await form.getByLabel(`Target price for ${MAILER}`).fill("45.00");
   await form.getByLabel(`Substitutes OK for ${MAILER}`).check();
@@ -110,7 +122,20 @@ test("the quote loop: cart with a target price → priced quote by e-mail → qu
   expect(Buffer.from(pdf1!.base64, "base64").subarray(0, 5).toString("latin1")).toBe("%PDF-");
   // The same quote as the page: read back by a real PDF text extractor.
   const pdf1Text = pdfText(Buffer.from(pdf1!.base64, "base64")).text;
-  for (const text of [ref, SKU, MAILER, "10+ cases at $49.50", "$594.00", "$85.00", "$679.00", "Acme Logistics", "Dana Buyer", "TX 75001", formatIsoDate(neededBy), link]) {
+  for (const text of [
+    ref,
+    SKU,
+    MAILER,
+    "10+ cases at $49.50",
+    "$594.00",
+    "$85.00",
+    "$679.00",
+    "Acme Logistics",
+    "Dana Buyer",
+    "TX 75001",
+    formatIsoDate(neededBy),
+    link,
+  ]) {
     expect(pdf1Text.replace(/\s+/g, " ")).toContain(text);
   }
 
@@ -185,7 +210,10 @@ test.describe("at 390 px", () => {
     await page.getByRole("main").getByRole("button", { name: "Add to Cart" }).click();
     await expect(cartButton(page)).toHaveAccessibleName("Open cart, 1 item");
     await cartButton(page).click();
-    await page.getByRole("dialog", { name: /Shopping Cart/ }).getByRole("button", { name: "Request Quote / Checkout" }).click();
+    await page
+      .getByRole("dialog", { name: /Shopping Cart/ })
+      .getByRole("button", { name: "Request Quote / Checkout" })
+      .click();
     const form = page.getByRole("dialog", { name: "Request a Quote" });
     const price = form.getByLabel(`Target price for ${MAILER}`);
     await price.focus();
@@ -206,7 +234,10 @@ test.describe("at 390 px", () => {
       const right = d.getBoundingClientRect().right;
       return [...d.querySelectorAll("*")]
         .filter((e) => e.getBoundingClientRect().right > right + 0.5 && e.getClientRects().length > 0)
-        .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 80)} → ${Math.round(e.getBoundingClientRect().right - right)}px`);
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 80)} → ${Math.round(e.getBoundingClientRect().right - right)}px`,
+        );
     });
     expect(overflowing).toEqual([]);
     expect(await form.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);

@@ -41,14 +41,23 @@ async function drafted200LineQuote(request: APIRequest, baseURL: string, admin: 
   const { reference } = await requested.json();
   await buyer.dispose();
   const list = await (await admin.get("/api/admin/quote-requests")).json();
-  const id = (Array.isArray(list) ? list : list.items ?? list.data).find((q: { reference: string }) => q.reference === reference).id;
+  const id = (Array.isArray(list) ? list : (list.items ?? list.data)).find((q: { reference: string }) => q.reference === reference).id;
   const lines = Array.from({ length: LINES }, (_, i) => ({
     sku: `LOAD-${n}-${String(i).padStart(4, "0")}`,
-    name: i % 6 === 2 ? `Cast stretch film, 18 in x 1,500 ft, 80 gauge, clear, hand wrap with extended core, lot ${i + 1}` : `Poly mailer bag ${10 + (i % 5)} x 13 in, 2.5 mil, white`,
+    name:
+      i % 6 === 2
+        ? `Cast stretch film, 18 in x 1,500 ft, 80 gauge, clear, hand wrap with extended core, lot ${i + 1}`
+        : `Poly mailer bag ${10 + (i % 5)} x 13 in, 2.5 mil, white`,
     quantity: 50 * ((i % 20) + 1),
     unit: i % 4 === 0 ? "1,000 bags" : "case",
     unitPrice: `${18 + (i % 30)}.${String((i * 7) % 100).padStart(2, "0")}`,
-    breaks: i % 3 === 0 ? [{ minQuantity: 250, unitPrice: "17.50" }, { minQuantity: 500, unitPrice: "16.25" }] : [],
+    breaks:
+      i % 3 === 0
+        ? [
+            { minQuantity: 250, unitPrice: "17.50" },
+            { minQuantity: 500, unitPrice: "16.25" },
+          ]
+        : [],
     note: i % 5 === 1 ? "Substitute: the 2 mil version ships a week sooner." : "",
   }));
   const draft = await admin.put(`/api/admin/quote-requests/${id}/draft`, {
@@ -112,10 +121,14 @@ test("other answers stay fast while 8 downloads of a 200-line quote's PDF run at
   // The same eight again: kept, with their ETags.
   const again = await Promise.all(tokens.map((t) => buyer.get(`/api/quotes/${t}/pdf`)));
   const etags = again.map((r) => r.headers()["etag"]);
-  const revalidated = await Promise.all(tokens.map((t, i) => buyer.get(`/api/quotes/${t}/pdf`, { headers: { "If-None-Match": etags[i] } })));
+  const revalidated = await Promise.all(
+    tokens.map((t, i) => buyer.get(`/api/quotes/${t}/pdf`, { headers: { "If-None-Match": etags[i] } })),
+  );
   expect(revalidated.map((r) => r.status())).toEqual(tokens.map(() => 304));
 
-  console.log(`other answers (GET /api/categories), ms: idle ${JSON.stringify(idle)}; while ${PARALLEL} ${LINES}-line quotes are sent and their PDFs rendered and downloaded ${JSON.stringify(during)}`);
+  console.log(
+    `other answers (GET /api/categories), ms: idle ${JSON.stringify(idle)}; while ${PARALLEL} ${LINES}-line quotes are sent and their PDFs rendered and downloaded ${JSON.stringify(during)}`,
+  );
   expect(during.count).toBeGreaterThan(3);
   expect(during.p90).toBeLessThan(FAST_MS);
   await buyer.dispose();

@@ -6,7 +6,8 @@ test.use(eachTestItsOwnClient);
 
 /** Quote requests: from the cart to a stored quote request, and into the admin inbox. */
 
-const productCard = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const productCard = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Open cart/ });
 
 test("a buyer requests a quote from the cart; the admin finds it and changes its status", async ({ page }, testInfo) => {
@@ -17,7 +18,10 @@ test("a buyer requests a quote from the cart; the admin finds it and changes its
   await expect(cartButton(page)).toHaveAccessibleName("Open cart, 2 items");
 
   await cartButton(page).click();
-  await page.getByRole("dialog", { name: /Shopping Cart/ }).getByRole("button", { name: "Request Quote / Checkout" }).click();
+  await page
+    .getByRole("dialog", { name: /Shopping Cart/ })
+    .getByRole("button", { name: "Request Quote / Checkout" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Request a Quote" });
   await expect(dialog).toBeVisible();
 
@@ -71,7 +75,10 @@ test("a buyer requests a quote from the cart; the admin finds it and changes its
   await expect(detail).toContainText("Acme Logistics");
   await expect(detail).toContainText("TX 75001");
   await expect(detail).toContainText("PMB-1001");
-  await expect(detail.getByRole("link", { name: "Reply via Email" })).toHaveAttribute("href", new RegExp(`^mailto:dana@acme\\.example\\?subject=Re%3A%20Your%20quote%20request%20${ref}`));
+  await expect(detail.getByRole("link", { name: "Reply via Email" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:dana@acme\\.example\\?subject=Re%3A%20Your%20quote%20request%20${ref}`),
+  );
   await detail.getByRole("combobox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Quoted" }).click();
   await detail.getByLabel("Internal notes").fill("Sent pricing by phone");
@@ -95,7 +102,9 @@ test("a failed submission keeps everything entered", async ({ page }) => {
   await cartButton(page).click();
   await page.getByRole("button", { name: "Request Quote / Checkout" }).click();
   const dialog = page.getByRole("dialog", { name: "Request a Quote" });
-  await page.route("**/api/quote-requests", (r) => r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Internal server error" }) }));
+  await page.route("**/api/quote-requests", (r) =>
+    r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Internal server error" }) }),
+  );
   await dialog.getByLabel("Name").fill("Dana Buyer");
   await dialog.getByLabel("Email").fill("dana@acme.example");
   await dialog.getByLabel("Phone").fill("555-201-3344");

@@ -15,7 +15,10 @@ import { openAdminApi, testWithAdminApi } from "./support/admin-session";
  */
 
 async function signIn(request: APIRequestContext, baseURL: string): Promise<string> {
-  const res = await request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL } });
+  const res = await request.post("/api/admin/login", {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    headers: { Origin: baseURL },
+  });
   expect(res.status()).toBe(200);
   const cookie = (res.headers()["set-cookie"] ?? "").split(";")[0];
   expect(cookie).toMatch(/session-token=./);
@@ -25,7 +28,12 @@ async function signIn(request: APIRequestContext, baseURL: string): Promise<stri
 /** An admin change (a category made and removed): every cached catalogue read is dropped. */
 async function catalogueChanged(adminApi: APIRequestContext) {
   const made = await adminApi.post("/api/admin/categories", {
-    data: { name: "E2E Cache Buster", slug: `e2e-cache-buster-${Date.now()}`, description: "Made and removed by a test.", imageUrl: "/images/categories/test.svg" },
+    data: {
+      name: "E2E Cache Buster",
+      slug: `e2e-cache-buster-${Date.now()}`,
+      description: "Made and removed by a test.",
+      imageUrl: "/images/categories/test.svg",
+    },
   });
   expect(made.status()).toBe(201);
   expect((await adminApi.delete(`/api/admin/categories/${(await made.json()).id}`)).ok()).toBe(true);
@@ -41,7 +49,8 @@ test.describe("public product lists without ?page= (more than 1,000 products, se
       `INSERT INTO "Product" ("name", "slug", "sku", "description", "imageUrl", "categoryId", "updatedAt") VALUES (?, ?, ?, 'Seeded in bulk by e2e/security-edge.spec.ts.', '/images/products/test.svg', ?, ?)`,
     );
     db.transaction(() => {
-      for (let i = from; i < from + count; i++) insert.run(`Bulk Bag ${String(i).padStart(5, "0")}`, `e2e-bulk-${i}`, `E2E-BULK-${i}`, categoryId, now);
+      for (let i = from; i < from + count; i++)
+        insert.run(`Bulk Bag ${String(i).padStart(5, "0")}`, `e2e-bulk-${i}`, `E2E-BULK-${i}`, categoryId, now);
     })();
   };
 
@@ -64,7 +73,8 @@ test.describe("public product lists without ?page= (more than 1,000 products, se
 
   const productCount = (where = "") => (db.prepare(`SELECT COUNT(*) AS n FROM "Product" ${where}`).get() as { n: number }).n;
   /** The list's order (by name, then id), as the database has it. */
-  const idsByName = (where = "") => (db.prepare(`SELECT "id" FROM "Product" ${where} ORDER BY "name", "id"`).all() as { id: number }[]).map((r) => r.id);
+  const idsByName = (where = "") =>
+    (db.prepare(`SELECT "id" FROM "Product" ${where} ORDER BY "name", "id"`).all() as { id: number }[]).map((r) => r.id);
 
   for (const [list, where] of [
     ["/api/products", ""],
@@ -108,25 +118,32 @@ test.describe("public product lists without ?page= (more than 1,000 products, se
     const page2 = await request.get("/api/products?page=2&pageSize=1000");
     expect(page2.headers()["etag"]).toMatch(/^"[^"]+"$/);
     expect(page2.headers()["etag"]).not.toBe(etag);
-    expect((await request.get("/api/products?page=2&pageSize=1000", { headers: { "If-None-Match": page2.headers()["etag"] } })).status()).toBe(304);
+    expect(
+      (await request.get("/api/products?page=2&pageSize=1000", { headers: { "If-None-Match": page2.headers()["etag"] } })).status(),
+    ).toBe(304);
   });
 
-  testWithAdminApi("the capped list comes from the cached catalogue: a row written behind the app's back shows after the next admin change", async ({ request, adminApi }) => {
-    const before = await request.get("/api/products");
-    const total = Number(before.headers()["x-total-count"]);
-    const { id } = db.prepare(`SELECT "id" FROM "Category" WHERE "slug" = 'trash-bags'`).get() as { id: number };
-    bulkInsert(BULK, 1, id);
-    const cached = await request.get("/api/products");
-    expect(cached.headers()["x-total-count"]).toBe(String(total));
-    expect(cached.headers()["etag"]).toBe(before.headers()["etag"]);
+  testWithAdminApi(
+    "the capped list comes from the cached catalogue: a row written behind the app's back shows after the next admin change",
+    async ({ request, adminApi }) => {
+      const before = await request.get("/api/products");
+      const total = Number(before.headers()["x-total-count"]);
+      const { id } = db.prepare(`SELECT "id" FROM "Category" WHERE "slug" = 'trash-bags'`).get() as { id: number };
+      bulkInsert(BULK, 1, id);
+      const cached = await request.get("/api/products");
+      expect(cached.headers()["x-total-count"]).toBe(String(total));
+      expect(cached.headers()["etag"]).toBe(before.headers()["etag"]);
 
-    await catalogueChanged(adminApi);
-    const fresh = await request.get("/api/products");
-    expect(fresh.headers()["x-total-count"]).toBe(String(total + 1));
-    expect(fresh.headers()["etag"]).not.toBe(before.headers()["etag"]);
-  });
+      await catalogueChanged(adminApi);
+      const fresh = await request.get("/api/products");
+      expect(fresh.headers()["x-total-count"]).toBe(String(total + 1));
+      expect(fresh.headers()["etag"]).not.toBe(before.headers()["etag"]);
+    },
+  );
 
-  test("with ?page= the paging stays as it was: pages of pageSize in the same order, [] past the end, 400 for a bad size", async ({ request }) => {
+  test("with ?page= the paging stays as it was: pages of pageSize in the same order, [] past the end, 400 for a bad size", async ({
+    request,
+  }) => {
     const ids = idsByName();
     const page3 = await request.get("/api/products?page=3&pageSize=50");
     expect(((await page3.json()) as { id: number }[]).map((p) => p.id)).toEqual(ids.slice(100, 150));
@@ -140,7 +157,18 @@ test.describe("public product lists without ?page= (more than 1,000 products, se
 });
 
 test.describe("admin pages without a valid session", () => {
-  const ADMIN_PAGES = ["/admin/dashboard", "/admin/products", "/admin/categories", "/admin/settings", "/admin/contact-messages", "/admin/quote-requests", "/admin/product-management", "/admin/edit-product?index=0", "/admin/audit-log", "/admin"];
+  const ADMIN_PAGES = [
+    "/admin/dashboard",
+    "/admin/products",
+    "/admin/categories",
+    "/admin/settings",
+    "/admin/contact-messages",
+    "/admin/quote-requests",
+    "/admin/product-management",
+    "/admin/edit-product?index=0",
+    "/admin/audit-log",
+    "/admin",
+  ];
 
   async function expectLoginRedirects(request: APIRequestContext, cookie: string | undefined, what: string) {
     for (const page of ADMIN_PAGES) {
@@ -155,18 +183,29 @@ test.describe("admin pages without a valid session", () => {
   function changeNewestSession(column: "expiresAt" | "lastSeenAt", value: Date) {
     const conn = db();
     try {
-      conn.prepare(`UPDATE "AdminSession" SET "${column}" = ? WHERE "id" = (SELECT "id" FROM "AdminSession" ORDER BY "createdAt" DESC LIMIT 1)`).run(value.toISOString().replace("Z", "+00:00"));
+      conn
+        .prepare(
+          `UPDATE "AdminSession" SET "${column}" = ? WHERE "id" = (SELECT "id" FROM "AdminSession" ORDER BY "createdAt" DESC LIMIT 1)`,
+        )
+        .run(value.toISOString().replace("Z", "+00:00"));
     } finally {
       conn.close();
     }
   }
 
-  test("no cookie, a forged cookie, an expired, idle or logged-out session: a real 307 to /admin/login", async ({ playwright, baseURL }) => {
+  test("no cookie, a forged cookie, an expired, idle or logged-out session: a real 307 to /admin/login", async ({
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const request = await playwright.request.newContext({ baseURL });
     await expectLoginRedirects(request, undefined, "without a cookie");
     await expectLoginRedirects(request, "next-auth.session-token=forged", "with a forged cookie");
-    await expectLoginRedirects(request, "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged", "with a forged token");
+    await expectLoginRedirects(
+      request,
+      "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged",
+      "with a forged token",
+    );
 
     const expired = await signIn(request, baseURL!);
     changeNewestSession("expiresAt", new Date(Date.now() - 60_000));
@@ -196,7 +235,9 @@ test.describe("admin pages without a valid session", () => {
     await request.dispose();
   });
 
-  test("a visitor opening an admin page in the browser is sent to the login form by the server, and signs in from there", async ({ page }) => {
+  test("a visitor opening an admin page in the browser is sent to the login form by the server, and signs in from there", async ({
+    page,
+  }) => {
     const res = await page.goto("/admin/products");
     await expect(page).toHaveURL(/\/admin\/login$/);
     // The server redirected (307) rather than sending a page that redirects itself.
@@ -214,7 +255,9 @@ test.describe("a large body posted to a page", () => {
 
   /** The RSS of the process listening on the e2e port, in bytes. */
   function serverRss(port: string): number {
-    const pids = execFileSync("fuser", ["-n", "tcp", port], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split(/\s+/);
+    const pids = execFileSync("fuser", ["-n", "tcp", port], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+      .trim()
+      .split(/\s+/);
     expect(pids).toHaveLength(1);
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pids[0]}/status`, "utf8"))![1];
     return Number(kb) * 1024;
@@ -238,7 +281,9 @@ test.describe("a large body posted to a page", () => {
   function postLarge(base: URL, pathname: string, opts: { chunked: boolean; size?: number; keepSending?: boolean }): Promise<Posted> {
     const { chunked, size = SIZE, keepSending = false } = opts;
     const boundary = "e2e-large-body";
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const piece = Buffer.alloc(64 * 1024, 0x61);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -253,7 +298,10 @@ test.describe("a large body posted to a page", () => {
         path: pathname,
         method: "POST",
         agent,
-        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, ...(chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(head.length + size + tail.length) }) },
+        headers: {
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          ...(chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(head.length + size + tail.length) }),
+        },
       });
       const finish = () => {
         req.destroy();
@@ -304,14 +352,21 @@ test.describe("a large body posted to a page", () => {
     });
   }
 
-  test("the server runs with the memory settings npm start gives it: a 256 MB heap, and blocks of 128 KB or more returned to the system when freed", ({ baseURL }) => {
-    const pids = execFileSync("fuser", ["-n", "tcp", new URL(baseURL!).port], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split(/\s+/);
+  test("the server runs with the memory settings npm start gives it: a 256 MB heap, and blocks of 128 KB or more returned to the system when freed", ({
+    baseURL,
+  }) => {
+    const pids = execFileSync("fuser", ["-n", "tcp", new URL(baseURL!).port], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+      .trim()
+      .split(/\s+/);
     const environ = readFileSync(`/proc/${pids[0]}/environ`, "utf8").split("\0");
     expect(environ).toContain("MALLOC_MMAP_THRESHOLD_=131072");
     expect(readFileSync(`/proc/${pids[0]}/cmdline`, "utf8").split("\0")).toContain("--max-old-space-size=256");
   });
 
-  test("12 MB to /, /contact, an unknown page or API path (Content-Length or chunked): a 4xx, the body never held, the server healthy", async ({ baseURL, request }) => {
+  test("12 MB to /, /contact, an unknown page or API path (Content-Length or chunked): a 4xx, the body never held, the server healthy", async ({
+    baseURL,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const base = new URL(baseURL!);
     const round = async () => {

@@ -9,11 +9,34 @@ import { joinAdminSession } from "./support/admin-session";
  * policy never falls back to 'unsafe-inline'.
  */
 
-const PUBLIC_PAGES = ["/", "/products", "/search?q=mailer", "/categories/mailer-bags", "/products/stretch-film", "/products/white-poly-mailer-10x13", "/about", "/contact", "/no-such-page"];
-const ADMIN_PAGES = ["/admin/dashboard", "/admin/products", "/admin/categories", "/admin/settings", "/admin/contact-messages", "/admin/quote-requests", "/admin/product-management", "/admin/edit-product?index=0", "/admin/audit-log"];
+const PUBLIC_PAGES = [
+  "/",
+  "/products",
+  "/search?q=mailer",
+  "/categories/mailer-bags",
+  "/products/stretch-film",
+  "/products/white-poly-mailer-10x13",
+  "/about",
+  "/contact",
+  "/no-such-page",
+];
+const ADMIN_PAGES = [
+  "/admin/dashboard",
+  "/admin/products",
+  "/admin/categories",
+  "/admin/settings",
+  "/admin/contact-messages",
+  "/admin/quote-requests",
+  "/admin/product-management",
+  "/admin/edit-product?index=0",
+  "/admin/audit-log",
+];
 
 function directive(policy: string, name: string): string[] {
-  const found = policy.split(";").map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  const found = policy
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
   return found ? found.slice(1) : [];
 }
 
@@ -58,10 +81,17 @@ async function expectStrictPolicy(page: Page, path: string) {
   expect(scripts, path).not.toContain("'unsafe-eval'");
   if (inPage) {
     expect(directive(policy, "default-src"), `${path}: no default-src for scripts to fall back to`).toEqual([]);
-    for (const kind of ["media-src", "frame-src", "worker-src", "connect-src"]) expect(directive(policy, kind), `${path} ${kind}`).toEqual(["'self'"]);
-    expect(scripts.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s)) && scripts.length > 1, `${path} allows its inline scripts by their hashes`).toBe(true);
+    for (const kind of ["media-src", "frame-src", "worker-src", "connect-src"])
+      expect(directive(policy, kind), `${path} ${kind}`).toEqual(["'self'"]);
+    expect(
+      scripts.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s)) && scripts.length > 1,
+      `${path} allows its inline scripts by their hashes`,
+    ).toBe(true);
   } else {
-    expect(scripts.filter((s) => /^'nonce-[A-Za-z0-9+/]{22}=='$/.test(s)), `${path} allows its inline scripts by one nonce`).toHaveLength(1);
+    expect(
+      scripts.filter((s) => /^'nonce-[A-Za-z0-9+/]{22}=='$/.test(s)),
+      `${path} allows its inline scripts by one nonce`,
+    ).toHaveLength(1);
   }
   expect(directive(policy, "object-src"), path).toEqual(["'none'"]);
   expect(directive(policy, "frame-ancestors"), path).toEqual(["'none'"]);
@@ -75,7 +105,9 @@ test("public pages run under a strict policy with no violation", async ({ page }
   for (const path of PUBLIC_PAGES) await expectStrictPolicy(page, path);
   // The framework's scripts ran: the page hydrated and the cart works.
   await page.goto("/categories/trash-bags");
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Black Contractor Bags 42 Gallon", exact: true }) });
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Black Contractor Bags 42 Gallon", exact: true }) });
   await card.getByRole("button", { name: "Add to Cart" }).click();
   await expect(card.getByRole("button", { name: "Add More (1)" })).toBeVisible();
   expect(violations).toEqual([]);
@@ -108,11 +140,14 @@ test("a shared page is the same bytes and headers for every visitor, with its sc
   const path = "/categories/trash-bags";
   await request.get(path);
   const [a, b] = [await request.get(path), await request.get(path)];
-  const kept = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => !["date", "connection", "keep-alive"].includes(k)));
+  const kept = (h: Record<string, string>) =>
+    Object.fromEntries(Object.entries(h).filter(([k]) => !["date", "connection", "keep-alive"].includes(k)));
   expect(kept(b.headers())).toEqual(kept(a.headers()));
   expect(await b.body()).toEqual(await a.body());
   expect(directive(a.headers()["content-security-policy"] ?? "", "frame-ancestors")).toEqual(["'none'"]);
-  expect(await a.text()).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+">/);
+  expect(await a.text()).toMatch(
+    /^<!DOCTYPE html><html[^>]*><head><meta http-equiv="Content-Security-Policy" content="script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+">/,
+  );
   expect(await a.text()).not.toContain("nonce=");
 });
 
@@ -155,7 +190,9 @@ test("a revalidated page keeps the policy it was first served with", async ({ pa
   await page.goto("/categories/trash-bags");
   await page.reload();
   await page.reload();
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Black Contractor Bags 42 Gallon", exact: true }) });
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Black Contractor Bags 42 Gallon", exact: true }) });
   await card.getByRole("button", { name: /^(Add to Cart|Add More)/ }).click();
   await expect(card.getByRole("button", { name: /^Add More/ })).toBeVisible();
   expect(violations).toEqual([]);

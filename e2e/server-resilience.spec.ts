@@ -14,11 +14,17 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The pid of the server process listening on the site's port (server/index.mjs). */
 function serverPid(port: string): number {
-  return Number(execFileSync("fuser", ["-n", "tcp", port], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split(/\s+/)[0]);
+  return Number(
+    execFileSync("fuser", ["-n", "tcp", port], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })
+      .trim()
+      .split(/\s+/)[0],
+  );
 }
 /** A process's parent and its CPU time so far (all its threads, user + system), in seconds. */
 function processStat(pid: number): { ppid: number; cpuSeconds: number } {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+    .replace(/^.*\) /, "")
+    .split(" ");
   return { ppid: Number(fields[1]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100 };
 }
 
@@ -39,7 +45,10 @@ async function probe(baseURL: string, until: Promise<unknown>): Promise<{ ms: nu
   return results;
 }
 
-test("hostile files each answer a 4xx naming the limit, while other requests keep answering within 200 ms; the server is the same process after", async ({ adminApi, baseURL }) => {
+test("hostile files each answer a 4xx naming the limit, while other requests keep answering within 200 ms; the server is the same process after", async ({
+  adminApi,
+  baseURL,
+}) => {
   const port = new URL(baseURL!).port;
   const pid = serverPid(port);
   const files: [string, Buffer, RegExp][] = [
@@ -47,23 +56,35 @@ test("hostile files each answer a 4xx naming the limit, while other requests kee
     ["huge-cell.xlsx", await xlsxHugeCell(), /unpacks to more than 200 MB/],
     ["shared-cell.xlsx", await xlsxHugeCell({ shared: true, mb: 2 }), /more than 32,767 characters/],
     ["shared-strings.xlsx", await xlsxSharedStrings(), /more than 1,000,000 distinct texts/],
-    ["shared-strings-undeclared.xlsx", await xlsxSharedStrings({ declared: false, count: 2_000_000 }), /more than 1,000,000 distinct texts/],
+    [
+      "shared-strings-undeclared.xlsx",
+      await xlsxSharedStrings({ declared: false, count: 2_000_000 }),
+      /more than 1,000,000 distinct texts/,
+    ],
     ["empty-rows.xlsx", await xlsxEmptyRows(), /more than 100,000 rows, empty ones included/],
     ["commas.csv", csvOfCommas(), /more than 1,000 columns/],
   ];
   // Warm the probed route and the import's (its first request loads its code).
   expect((await fetch(`${baseURL}/api/categories`)).status).toBe(200);
-  const warm = await adminApi.post("/api/admin/products/import?dryRun=1", { multipart: { file: { name: "warm.csv", mimeType: "text/csv", buffer: Buffer.from("sku,name\r\nWARM-1,Warm\r\n") } } });
+  const warm = await adminApi.post("/api/admin/products/import?dryRun=1", {
+    multipart: { file: { name: "warm.csv", mimeType: "text/csv", buffer: Buffer.from("sku,name\r\nWARM-1,Warm\r\n") } },
+  });
   expect(warm.status()).toBe(200);
   for (const [name, buffer, message] of files) {
-    const upload = adminApi.post("/api/admin/products/import?dryRun=1", { multipart: { file: { name, mimeType: "application/octet-stream", buffer } }, timeout: 60_000 });
+    const upload = adminApi.post("/api/admin/products/import?dryRun=1", {
+      multipart: { file: { name, mimeType: "application/octet-stream", buffer } },
+      timeout: 60_000,
+    });
     const probes = await probe(baseURL!, upload);
     const answer = await upload;
     expect(answer.status(), name).toBeGreaterThanOrEqual(400);
     expect(answer.status(), name).toBeLessThan(500);
     expect((await answer.json()).errors.file, name).toMatch(message);
     expect(probes.length, name).toBeGreaterThan(0);
-    expect(probes.filter((p) => p.status !== 200), name).toEqual([]);
+    expect(
+      probes.filter((p) => p.status !== 200),
+      name,
+    ).toEqual([]);
     // Within 200 ms, allowing one in ten a scheduler's hiccup on a 2-core machine shared with other jobs (none over a second):
     // a server whose main thread read the file stalled for seconds, or died.
     const times = probes.map((p) => Math.round(p.ms)).sort((a, b) => a - b);
@@ -78,14 +99,23 @@ test("a client that leaves while its file is read: the server stops reading it",
   const base = new URL(baseURL!);
   const pid = serverPid(base.port);
   // 20,000 rows of 20 cells: seconds of reading, within every limit.
-  const row = (r: number) => `<row r="${r}">${Array.from({ length: 20 }, (_, c) => `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${c === 0 ? `LEAVE-${r}` : `cell ${r}.${c}`}</t></is></c>`).join("")}</row>`;
-  const file = await xlsx({ rows: (function* () { yield `<row r="1"><c r="A1" t="inlineStr"><is><t>sku</t></is></c></row>`; for (let r = 2; r <= 20_001; r++) yield row(r); })() });
+  const row = (r: number) =>
+    `<row r="${r}">${Array.from({ length: 20 }, (_, c) => `<c r="${String.fromCharCode(65 + c)}${r}" t="inlineStr"><is><t>${c === 0 ? `LEAVE-${r}` : `cell ${r}.${c}`}</t></is></c>`).join("")}</row>`;
+  const file = await xlsx({
+    rows: (function* () {
+      yield `<row r="1"><c r="A1" t="inlineStr"><is><t>sku</t></is></c></row>`;
+      for (let r = 2; r <= 20_001; r++) yield row(r);
+    })(),
+  });
   const state = await adminApi.storageState();
   const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
 
   // Left to finish, the same request takes seconds of the server's CPU.
   const cpuBefore = processStat(pid).cpuSeconds;
-  const full = await adminApi.post("/api/admin/products/import?dryRun=1", { multipart: { file: { name: "big.xlsx", mimeType: "application/octet-stream", buffer: file } }, timeout: 120_000 });
+  const full = await adminApi.post("/api/admin/products/import?dryRun=1", {
+    multipart: { file: { name: "big.xlsx", mimeType: "application/octet-stream", buffer: file } },
+    timeout: 120_000,
+  });
   expect(full.status()).toBe(200);
   const fullCpu = processStat(pid).cpuSeconds - cpuBefore;
   expect(fullCpu).toBeGreaterThan(1.5);
@@ -93,7 +123,9 @@ test("a client that leaves while its file is read: the server stops reading it",
   // Sent whole, then the client goes 300 ms later.
   const boundary = "----leave" + Date.now();
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -111,7 +143,9 @@ test("a client that leaves while its file is read: the server stops reading it",
   const leftAt = processStat(pid).cpuSeconds;
   await new Promise((r) => setTimeout(r, 3000));
   const afterLeaving = processStat(pid).cpuSeconds - leftAt;
-  expect(afterLeaving, `CPU after the client left, against ${fullCpu.toFixed(1)} s for the whole request`).toBeLessThan(Math.min(0.5, fullCpu / 3));
+  expect(afterLeaving, `CPU after the client left, against ${fullCpu.toFixed(1)} s for the whole request`).toBeLessThan(
+    Math.min(0.5, fullCpu / 3),
+  );
 });
 
 test("kill -9 of the server: npm start starts it again, and the site answers", async ({ baseURL }) => {
@@ -124,7 +158,10 @@ test("kill -9 of the server: npm start starts it again, and the site answers", a
   while (status !== 200) {
     expect(Date.now() - killedAt, "the site answers again within 120 s").toBeLessThan(120_000);
     await new Promise((r) => setTimeout(r, 250));
-    status = await fetch(`${baseURL}/api/categories`).then((r) => r.status, () => 0);
+    status = await fetch(`${baseURL}/api/categories`).then(
+      (r) => r.status,
+      () => 0,
+    );
   }
   // At least the supervisor's first back-off (1 s) passed before the new server started.
   expect(Date.now() - killedAt).toBeGreaterThanOrEqual(1000);

@@ -97,8 +97,20 @@ const specs = (entries: Record<string, string>): string => JSON.stringify(entrie
 // Attribute definitions: what each category's products are chosen by
 // ---------------------------------------------------------------------------
 
-const num = (key: string, label: string, unit: UnitKey | null, filter: AttributeDef["filter"]): AttributeDef => ({ key, label, type: "number", unit, filter });
-const txt = (key: string, label: string, filter: AttributeDef["filter"]): AttributeDef => ({ key, label, type: "text", unit: null, filter });
+const num = (key: string, label: string, unit: UnitKey | null, filter: AttributeDef["filter"]): AttributeDef => ({
+  key,
+  label,
+  type: "number",
+  unit,
+  filter,
+});
+const txt = (key: string, label: string, filter: AttributeDef["filter"]): AttributeDef => ({
+  key,
+  label,
+  type: "text",
+  unit: null,
+  filter,
+});
 
 export type SeedCategorySlug = "pe-stretch-film" | "mailer-bags" | "trash-bags" | "gloves-apron" | "t-shirt-bags";
 
@@ -186,7 +198,7 @@ export const seedCategories: SeedCategory[] = [
     name: "T-Shirt Bags",
     slug: "t-shirt-bags",
     description:
-      "HDPE t-shirt carry-out bags for grocery, convenience, restaurant and retail checkout counters. Available plain or printed \"Thank You\", in 1/6, 1/8 and 1/10 barrel sizes.",
+      'HDPE t-shirt carry-out bags for grocery, convenience, restaurant and retail checkout counters. Available plain or printed "Thank You", in 1/6, 1/8 and 1/10 barrel sizes.',
     imageUrl: "/images/categories/t-shirt-bags.svg",
     attributes: seedAttributeDefs["t-shirt-bags"],
   },
@@ -388,7 +400,9 @@ function filmProduct(s: FilmSku): SeedProduct {
   // Priced by film volume against the 18 in x 1500 ft 80 gauge case ($50) and the 20 in x 5000 ft 80 gauge roll ($92).
   const volume = s.width * s.length * s.gauge;
   const tint = { Clear: 1, Black: 1.12, Blue: 1.08 }[s.color];
-  const estimate = hand ? (50 * volume * (s.filmType === "Pre-Stretched Film" ? 1.4 : 1)) / (18 * 1500 * 80) : (92 * volume) / (20 * 5000 * 80);
+  const estimate = hand
+    ? (50 * volume * (s.filmType === "Pre-Stretched Film" ? 1.4 : 1)) / (18 * 1500 * 80)
+    : (92 * volume) / (20 * 5000 * 80);
   const attributes: Attributes = { width: s.width, length: s.length, thickness: s.gauge, color: s.color, filmType: s.filmType };
   return {
     name,
@@ -399,7 +413,11 @@ function filmProduct(s: FilmSku): SeedProduct {
     unitOfSale: hand ? "per case of 4 rolls" : "per roll",
     imageUrl: hand ? (s.color === "Black" ? HAND_BLACK : HAND) : MACHINE,
     categorySlug: "pe-stretch-film",
-    specifications: specsFrom("pe-stretch-film", attributes, hand ? { Core: "3 in", Case: "4 rolls" } : { Core: "3 in", Pack: "1 roll per box" }),
+    specifications: specsFrom(
+      "pe-stretch-film",
+      attributes,
+      hand ? { Core: "3 in", Case: "4 rolls" } : { Core: "3 in", Pack: "1 roll per box" },
+    ),
     attributes,
   };
 }
@@ -444,7 +462,12 @@ function mailerProduct(s: MailerSku): SeedProduct {
   const name = `${economy ? "Economy " : ""}Poly Mailer ${s.width} x ${s.length} in ${s.mil} mil ${s.color}`;
   const area = s.width * s.length;
   const perCase = area <= 130 ? 1000 : area <= 186 ? 500 : area <= 276 ? 250 : 200;
-  const use = area <= 79 ? "jewellery, cosmetics and small accessories" : area <= 186 ? "folded apparel and soft goods" : "bulky apparel, linens and bedding";
+  const use =
+    area <= 79
+      ? "jewellery, cosmetics and small accessories"
+      : area <= 186
+        ? "folded apparel and soft goods"
+        : "bulky apparel, linens and bedding";
   const look = { White: "White", Gray: "Gray", Black: "Black", Pink: "Pink" }[s.color];
   const description = `${economy ? `Lightweight ${look.toLowerCase()}` : look} co-extruded poly mailer, ${s.width} x ${s.length} in at ${s.mil} mil, for ${use}${s.color === "Pink" ? " in boutique and gift orders" : ""}. Self-seal adhesive strip and an opaque inside; ${count(perCase)} mailers per case.`;
   // Film cost by area and thickness plus a fixed cost per bag: the 10 x 13 in 2.5 mil case of 1,000 comes to about $56.
@@ -457,7 +480,8 @@ function mailerProduct(s: MailerSku): SeedProduct {
     description,
     ...priceRange(estimate),
     unitOfSale: `per case of ${count(perCase)} mailers`,
-    imageUrl: s.color === "Gray" || s.color === "Black" ? "/images/products/poly-mailer-gray.svg" : "/images/products/poly-mailer-white.svg",
+    imageUrl:
+      s.color === "Gray" || s.color === "Black" ? "/images/products/poly-mailer-gray.svg" : "/images/products/poly-mailer-white.svg",
     categorySlug: "mailer-bags",
     specifications: specsFrom("mailer-bags", attributes, { Closure: "Self-seal strip", Case: `${count(perCase)} mailers` }),
     attributes,
@@ -530,7 +554,14 @@ function linerProduct(s: LinerSku): SeedProduct {
     `${s.mil >= 2 ? "Resist tears from heavy and sharp waste" : "Star-sealed bottom for leak resistance"}; ${count(s.perCase)} bags per case on coreless rolls.`;
   // Film cost by area and thickness plus a fixed cost per bag: the 38 x 58 in 1.5 mil case of 100 comes to about $39.
   const estimate = (0.01 + s.width * s.length * s.mil * 0.000115) * s.perCase * (s.color === "White" ? 1.05 : 1);
-  const attributes: Attributes = { capacity: s.capacity, thickness: s.mil, width: s.width, length: s.length, color: s.color, countPerCase: s.perCase };
+  const attributes: Attributes = {
+    capacity: s.capacity,
+    thickness: s.mil,
+    width: s.width,
+    length: s.length,
+    color: s.color,
+    countPerCase: s.perCase,
+  };
   return {
     name,
     slug: slugOf(name),
@@ -558,7 +589,13 @@ interface GloveSku {
   size: GloveSize;
 }
 
-const g = (sku: string, material: GloveMaterial, mil: number, color: string, size: GloveSize): GloveSku => ({ sku, material, mil, color, size });
+const g = (sku: string, material: GloveMaterial, mil: number, color: string, size: GloveSize): GloveSku => ({
+  sku,
+  material,
+  mil,
+  color,
+  size,
+});
 
 const GLOVE_RANGE: GloveSku[] = [
   g("GA-4005", "Nitrile", 4, "Blue", "Small"),
@@ -583,7 +620,9 @@ const GLOVE_RANGE: GloveSku[] = [
 
 function gloveProduct(s: GloveSku): SeedProduct {
   const poly = s.material === "LDPE";
-  const name = poly ? `Poly Gloves ${s.mil} mil ${s.color} ${s.size}` : `${s.material} Gloves Powder-Free ${s.mil} mil ${s.color} ${s.size}`;
+  const name = poly
+    ? `Poly Gloves ${s.mil} mil ${s.color} ${s.size}`
+    : `${s.material} Gloves Powder-Free ${s.mil} mil ${s.color} ${s.size}`;
   const perBox = poly ? 500 : 100;
   const packed = `${perBox} gloves per box, 10 boxes per case.`;
   const description =
@@ -673,10 +712,21 @@ interface TeeSku {
 const TEE_SIZES: Record<TeeSize, { dimensions: string; barrel: string; use: string; per1000: number }> = {
   "1/6 BBL": { dimensions: "11.5 x 6.5 x 21.5 in", barrel: "1/6 barrel", use: "grocery and retail checkouts", per1000: 27 },
   "1/8 BBL": { dimensions: "10 x 5 x 18 in", barrel: "1/8 barrel", use: "convenience stores, pharmacies and takeout", per1000: 20 },
-  "1/10 BBL": { dimensions: "8 x 4.5 x 16 in", barrel: "1/10 barrel", use: "small purchases at delis, pharmacies and gift shops", per1000: 14 },
+  "1/10 BBL": {
+    dimensions: "8 x 4.5 x 16 in",
+    barrel: "1/10 barrel",
+    use: "small purchases at delis, pharmacies and gift shops",
+    per1000: 14,
+  },
 };
 
-const tee = (sku: string, size: TeeSize, micron: number, color: TeeColor, perCase: number): TeeSku => ({ sku, size, micron, color, perCase });
+const tee = (sku: string, size: TeeSize, micron: number, color: TeeColor, perCase: number): TeeSku => ({
+  sku,
+  size,
+  micron,
+  color,
+  perCase,
+});
 
 const TEE_RANGE: TeeSku[] = [
   tee("TSB-5004", "1/6 BBL", 12, "White", 1000),
@@ -699,7 +749,11 @@ function teeProduct(s: TeeSku): SeedProduct {
   const size = TEE_SIZES[s.size];
   const printed = s.color === "White, red print";
   const name = printed ? `Thank You T-Shirt Bags ${s.size} ${s.micron} Micron` : `T-Shirt Bags ${s.size} ${s.micron} Micron ${s.color}`;
-  const look = printed ? 'White HDPE t-shirt bags printed "Thank You" in red' : s.color === "Black" ? "Opaque black HDPE t-shirt bags" : "Plain white HDPE t-shirt bags";
+  const look = printed
+    ? 'White HDPE t-shirt bags printed "Thank You" in red'
+    : s.color === "Black"
+      ? "Opaque black HDPE t-shirt bags"
+      : "Plain white HDPE t-shirt bags";
   const description =
     `${look}, ${size.dimensions} (${size.barrel}) at ${s.micron} micron, for ${size.use}. ` +
     `${s.micron >= 16 ? "The heavier film carries bulky and heavy items" : "Fit standard rack dispensers"}; ${count(s.perCase)} bags per case.`;
@@ -1027,7 +1081,7 @@ export const seedProducts: SeedProduct[] = [
     slug: "thank-you-t-shirt-bags-1-6-bbl",
     sku: "TSB-5001",
     description:
-      "White HDPE t-shirt bags printed \"Thank You / Have a Nice Day\" in red, 11.5 x 6.5 x 21.5 in (1/6 barrel) at 13 micron. Hold up to 25 lbs and fit standard rack dispensers. 900 bags per case.",
+      'White HDPE t-shirt bags printed "Thank You / Have a Nice Day" in red, 11.5 x 6.5 x 21.5 in (1/6 barrel) at 13 micron. Hold up to 25 lbs and fit standard rack dispensers. 900 bags per case.',
     priceMin: "24.00",
     priceMax: "29.00",
     unitOfSale: "per case of 900 bags",
@@ -1099,7 +1153,13 @@ export const seedProducts: SeedProduct[] = [
     unitOfSale: "per case of 1,000 bags",
     imageUrl: "/images/products/t-shirt-bag-white.svg",
     categorySlug: "t-shirt-bags",
-    specifications: specs({ Size: "11.5 x 6.5 x 21.5 in", Thickness: "13 micron", Color: "White", Capacity: "1/6 BBL", Case: "1,000 bags" }),
+    specifications: specs({
+      Size: "11.5 x 6.5 x 21.5 in",
+      Thickness: "13 micron",
+      Color: "White",
+      Capacity: "1/6 BBL",
+      Case: "1,000 bags",
+    }),
     attributes: { size: "1/6 BBL", thickness: 13, color: "White", countPerCase: 1000 },
   },
   {
@@ -1121,13 +1181,19 @@ export const seedProducts: SeedProduct[] = [
     slug: "t-shirt-bag-1-6-bbl-thank-you-print",
     sku: "TSB.0003",
     description:
-      "White HDPE t-shirt bags printed \"Thank You\" in red, 11.5 x 6.5 x 21.5 in (1/6 barrel) at 15 micron, a little heavier for bulky groceries. 900 bags per case.",
+      'White HDPE t-shirt bags printed "Thank You" in red, 11.5 x 6.5 x 21.5 in (1/6 barrel) at 15 micron, a little heavier for bulky groceries. 900 bags per case.',
     priceMin: "28.00",
     priceMax: "33.00",
     unitOfSale: "per case of 900 bags",
     imageUrl: "/images/products/t-shirt-bag-thank-you.svg",
     categorySlug: "t-shirt-bags",
-    specifications: specs({ Size: "11.5 x 6.5 x 21.5 in", Thickness: "15 micron", Color: "White, red print", Capacity: "1/6 BBL", Case: "900 bags" }),
+    specifications: specs({
+      Size: "11.5 x 6.5 x 21.5 in",
+      Thickness: "15 micron",
+      Color: "White, red print",
+      Capacity: "1/6 BBL",
+      Case: "900 bags",
+    }),
     attributes: { size: "1/6 BBL", thickness: 15, color: "White, red print", countPerCase: 900 },
   },
   {
@@ -1359,22 +1425,71 @@ export const seedPageContent: ProductPageContent = {
 export const seedSynonyms: { categorySlug: string; phrases: string[] }[] = [
   {
     categorySlug: "pe-stretch-film",
-    phrases: ["stretch film", "pallet wrap", "stretch wrap", "pallet film", "pallet stretch wrap", "hand wrap", "cling film", "cling wrap", "shrink wrap", "plastic wrap"],
+    phrases: [
+      "stretch film",
+      "pallet wrap",
+      "stretch wrap",
+      "pallet film",
+      "pallet stretch wrap",
+      "hand wrap",
+      "cling film",
+      "cling wrap",
+      "shrink wrap",
+      "plastic wrap",
+    ],
   },
   {
     categorySlug: "mailer-bags",
-    phrases: ["mailer bags", "mailers", "shipping bags", "poly mailers", "courier bags", "mailing envelopes", "mailing bags", "shipping envelopes", "postal bags"],
+    phrases: [
+      "mailer bags",
+      "mailers",
+      "shipping bags",
+      "poly mailers",
+      "courier bags",
+      "mailing envelopes",
+      "mailing bags",
+      "shipping envelopes",
+      "postal bags",
+    ],
   },
   {
     categorySlug: "trash-bags",
-    phrases: ["trash bags", "can liners", "trash can liners", "garbage bags", "bin bags", "bin liners", "refuse sacks", "refuse bags", "waste bags", "rubbish bags"],
+    phrases: [
+      "trash bags",
+      "can liners",
+      "trash can liners",
+      "garbage bags",
+      "bin bags",
+      "bin liners",
+      "refuse sacks",
+      "refuse bags",
+      "waste bags",
+      "rubbish bags",
+    ],
   },
   {
     categorySlug: "gloves-apron",
-    phrases: ["disposable gloves", "exam gloves", "food service gloves", "food prep gloves", "disposable aprons", "poly aprons", "plastic aprons"],
+    phrases: [
+      "disposable gloves",
+      "exam gloves",
+      "food service gloves",
+      "food prep gloves",
+      "disposable aprons",
+      "poly aprons",
+      "plastic aprons",
+    ],
   },
   {
     categorySlug: "t-shirt-bags",
-    phrases: ["t-shirt bags", "grocery bags", "carry-out bags", "carryout bags", "shopping bags", "bodega bags", "checkout bags", "singlet bags"],
+    phrases: [
+      "t-shirt bags",
+      "grocery bags",
+      "carry-out bags",
+      "carryout bags",
+      "shopping bags",
+      "bodega bags",
+      "checkout bags",
+      "singlet bags",
+    ],
   },
 ];

@@ -16,7 +16,9 @@ if (env.provider === "postgresql") {
 backupSqlite({ kind: "manual" })
   .then((file) => {
     const uploads = uploadsBeside(file);
-    console.log(`backup written: ${file}${existsSync(uploads) ? `\nuploaded images: ${uploads}` : ""}\nrestore: stop the server, then  npm run db:restore -- ${file}`);
+    console.log(
+      `backup written: ${file}${existsSync(uploads) ? `\nuploaded images: ${uploads}` : ""}\nrestore: stop the server, then  npm run db:restore -- ${file}`,
+    );
   })
   .catch((e) => {
     console.error(`Backup failed: ${e instanceof Error ? e.message : e}`);

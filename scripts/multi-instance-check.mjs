@@ -293,7 +293,10 @@ async function phaseSharedRedis(A, B, siteUrl) {
   await warm(B, pages);
   const warmB = {};
   for (const page of pages) warmB[page.path] = await get(B, page.path);
-  check(Object.values(warmB).every((r) => r.status === 200), "warm: every page 200 on B");
+  check(
+    Object.values(warmB).every((r) => r.status === 200),
+    "warm: every page 200 on B",
+  );
   check(warmB[`/products/${product.slug}`].text.includes(product.name), `warm: B's product page shows "${product.name}"`);
   const sitemapBefore = lastmodOf(warmB["/sitemap.xml"].text, productUrl);
   check(sitemapBefore !== null, `warm: B's sitemap lists ${productUrl}`);
@@ -332,7 +335,10 @@ async function phaseSharedRedis(A, B, siteUrl) {
   const tag2 = `(multi ${randomBytes(2).toString("hex")})`;
   const sessionB = await login(B, siteUrl);
   const back = await changeNames(B, sessionB.cookie, siteUrl, product, category, tag2);
-  check(back.statuses.every((s) => s === 200), `PUT names through B: ${back.statuses.join(", ")}`);
+  check(
+    back.statuses.every((s) => s === 200),
+    `PUT names through B: ${back.statuses.join(", ")}`,
+  );
   const onA = await get(A, `/products/${product.slug}`);
   check(onA.text.includes(back.names.product), `A's next product page shows B's change "${back.names.product}"`);
   const homeA = await get(A, "/");
@@ -342,7 +348,10 @@ async function phaseSharedRedis(A, B, siteUrl) {
   const ip = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
   const statuses = [];
   for (let i = 1; i <= 6; i++) statuses.push((await contact(i % 2 ? A : B, ip, i)).status);
-  check(statuses.slice(0, 5).every((s) => s === 201), `messages 1-5 alternating A/B: ${statuses.slice(0, 5).join(", ")}`);
+  check(
+    statuses.slice(0, 5).every((s) => s === 201),
+    `messages 1-5 alternating A/B: ${statuses.slice(0, 5).join(", ")}`,
+  );
   check(statuses[5] === 429, `6th message (on B): ${statuses[5]}`);
   const seventh = (await contact(A, ip, 7)).status;
   check(seventh === 429, `7th message (on A): ${seventh}`);
@@ -352,7 +361,9 @@ async function phaseSharedRedis(A, B, siteUrl) {
 
 async function startPrivateRedis() {
   const port = await freePort();
-  const proc = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const proc = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
   const r = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   r.on("error", () => {});
   for (let i = 0; i < 40; i++) {
@@ -398,16 +409,25 @@ async function phaseRedisOutage(siteUrl) {
   await stopPrivateRedis();
   const down = [];
   for (const page of pages) down.push((await get(A, page.path)).status, (await get(B, page.path)).status);
-  check(down.every((s) => s === 200), `Redis down: every page still 200 on A and B (${down.length} loads)`);
+  check(
+    down.every((s) => s === 200),
+    `Redis down: every page still 200 on A and B (${down.length} loads)`,
+  );
   const tag = `(outage ${randomBytes(2).toString("hex")})`;
   const change = await changeNames(A, session.cookie, siteUrl, product, category, tag);
-  check(change.statuses.every((s) => s === 200), `Redis down: admin change through A answers ${change.statuses.join(", ")}`);
+  check(
+    change.statuses.every((s) => s === 200),
+    `Redis down: admin change through A answers ${change.statuses.join(", ")}`,
+  );
   const selfSeen = await get(A, `/products/${product.slug}`);
   check(selfSeen.status === 200 && selfSeen.text.includes(change.names.product), "Redis down: A's next product page shows A's own change");
   const limited = (await contact(B, "203.0.113.9", 1)).status;
   check(limited === 201, `Redis down: contact form on B still answers (${limited}, memory counters)`);
 
-  privateRedis = { proc: spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" }), port };
+  privateRedis = {
+    proc: spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" }),
+    port,
+  };
   const started = Date.now();
   let seen = false;
   while (Date.now() - started < 30_000) {
@@ -499,7 +519,10 @@ async function main() {
       console.log(`reusing the build in ${DIST_A}`);
     }
     rmSync(path.join(root, DIST_B), { recursive: true, force: true });
-    cpSync(path.join(root, DIST_A), path.join(root, DIST_B), { recursive: true, filter: (src) => !src.startsWith(path.join(root, DIST_A, "cache")) });
+    cpSync(path.join(root, DIST_A), path.join(root, DIST_B), {
+      recursive: true,
+      filter: (src) => !src.startsWith(path.join(root, DIST_A, "cache")),
+    });
 
     const shared = { REDIS_URL, REDIS_PREFIX: prefix, SITE_URL: siteUrl };
     const A = startServer("A", portA, DIST_A, shared);
@@ -511,7 +534,8 @@ async function main() {
     await Promise.all([stopServer(A), stopServer(B)]);
 
     if (args.has("--no-outage")) console.log("\n[4] skipped (--no-outage)");
-    else if ((await run("sh", ["-c", "command -v redis-server >/dev/null"])) !== 0) console.log("\n[4] skipped: redis-server is not installed");
+    else if ((await run("sh", ["-c", "command -v redis-server >/dev/null"])) !== 0)
+      console.log("\n[4] skipped: redis-server is not installed");
     else await phaseRedisOutage(siteUrl);
   } catch (e) {
     fail(e instanceof Error ? e.message : String(e));

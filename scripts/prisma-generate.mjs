@@ -12,7 +12,10 @@ const source = readFileSync(path.join(root, "prisma/schema.prisma"), "utf8");
 const pg = source
   .replace(/provider = "sqlite"/, 'provider = "postgresql"')
   .replace(/output\s*=\s*"\.\.\/src\/generated\/sqlite"/, 'output   = "../../src/generated/postgresql"')
-  .replace(/^\/\/ The one data model[\s\S]*?\n\n/, "// GENERATED from prisma/schema.prisma by scripts/prisma-generate.mjs: edit that file.\n\n");
+  .replace(
+    /^\/\/ The one data model[\s\S]*?\n\n/,
+    "// GENERATED from prisma/schema.prisma by scripts/prisma-generate.mjs: edit that file.\n\n",
+  );
 if (!pg.includes('"postgresql"') || !pg.includes("generated/postgresql")) {
   throw new Error("prisma-generate: could not derive the PostgreSQL schema from prisma/schema.prisma");
 }

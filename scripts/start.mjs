@@ -36,7 +36,8 @@ function stamp() {
     if (s.isDirectory()) for (const e of readdirSync(p).sort()) walk(path.join(p, e));
     else hash.update(`${path.relative(root, p)}:${s.size}:${s.mtimeMs}\n`);
   };
-  for (const p of ["src", "server", "public", "prisma", "next.config.mjs", "package-lock.json", "postcss.config.mjs"]) walk(path.join(root, p));
+  for (const p of ["src", "server", "public", "prisma", "next.config.mjs", "package-lock.json", "postcss.config.mjs"])
+    walk(path.join(root, p));
   hash.update(settings.buildInputs);
   return hash.digest("hex");
 }

@@ -110,7 +110,8 @@ export function keepApiAnswer(req, res) {
     chunks.push(typeof chunk === "string" ? Buffer.from(chunk, charset) : Buffer.from(chunk));
   };
   res.writeHead = function (status, ...rest) {
-    for (const arg of rest) if (arg && typeof arg === "object" && !Array.isArray(arg)) for (const [k, v] of Object.entries(arg)) given[k.toLowerCase()] = v;
+    for (const arg of rest)
+      if (arg && typeof arg === "object" && !Array.isArray(arg)) for (const [k, v] of Object.entries(arg)) given[k.toLowerCase()] = v;
     return original.writeHead.call(res, status, ...rest);
   };
   res.write = function (chunk, encoding, cb) {

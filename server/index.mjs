@@ -99,7 +99,11 @@ const BARE_ANSWER_HEADERS = {
 /** A short answer from here: JSON under /api/, plain text elsewhere. */
 function answerBare(req, res, status, message, headers = {}) {
   const api = (req.url || "/").startsWith("/api/");
-  res.writeHead(status, { ...BARE_ANSWER_HEADERS, ...headers, "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8" });
+  res.writeHead(status, {
+    ...BARE_ANSWER_HEADERS,
+    ...headers,
+    "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+  });
   res.end(api ? JSON.stringify({ message }) : message);
 }
 
@@ -141,7 +145,9 @@ function refusedWrite(req) {
   const type = req.headers["content-type"] || "";
   const fileForm = /^\s*multipart\/form-data\b/i.test(type) && MULTIPART_ROUTES.has((req.url || "/").split("?")[0]);
   const form = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
-  return (form && !fileForm) || req.headers["next-action"] !== undefined ? [415, "The API reads JSON bodies only (Content-Type: application/json)", {}] : null;
+  return (form && !fileForm) || req.headers["next-action"] !== undefined
+    ? [415, "The API reads JSON bodies only (Content-Type: application/json)", {}]
+    : null;
 }
 
 /**
@@ -193,7 +199,12 @@ function onRequest(req, res) {
   const prior = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] = prior ? `${prior}, ${socketIp}` : socketIp;
   if (hasMalformedEscape(req.url)) {
-    return answerBare(req, res, 400, req.url.startsWith("/api/") ? "Malformed URL: invalid %-escape in the path" : "Bad Request: malformed URL");
+    return answerBare(
+      req,
+      res,
+      400,
+      req.url.startsWith("/api/") ? "Malformed URL: invalid %-escape in the path" : "Bad Request: malformed URL",
+    );
   }
   const refused = refusedWrite(req);
   if (refused) return refuse(req, res, refused);
@@ -209,7 +220,13 @@ function onRequest(req, res) {
       if ((page && req.method === "GET") || keptApi) {
         if (sharedTags) await sharedTags.ensureFreshFor(currentRequestScope());
         if (keptApi ? answerFromApiCache(req, res, cacheOptions) : answerFromPageCache(req, res, cacheOptions)) return;
-        if (page && sharesSearchRender(req) && (await searchRenders.waitForRender(req.url ?? "", res)) && answerFromPageCache(req, res, cacheOptions)) return;
+        if (
+          page &&
+          sharesSearchRender(req) &&
+          (await searchRenders.waitForRender(req.url ?? "", res)) &&
+          answerFromPageCache(req, res, cacheOptions)
+        )
+          return;
       }
       if (keptApi) keepApiAnswer(req, res);
       addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true });

@@ -21,7 +21,11 @@ import { runInNewContext } from "node:vm";
 const require = createRequire(import.meta.url);
 
 /** JSON-argument calls the framework writes, by their exact prefix. */
-const JSON_CALLS = ["self.__next_f.push(", "(self.__next_f=self.__next_f||[]).push(", '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('];
+const JSON_CALLS = [
+  "self.__next_f.push(",
+  "(self.__next_f=self.__next_f||[]).push(",
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
+];
 
 /** A call of React's runtime with literal arguments: strings, numbers, null, booleans, arrays of those, two deep. */
 const LITERAL = String.raw`(?:"(?:[^"\\<]|\\[^<])*"|-?\d+(?:\.\d+)?|null|true|false)`;

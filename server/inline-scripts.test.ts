@@ -12,7 +12,7 @@ async function reactStreamedHtml(): Promise<string> {
   let done = false;
   function Late() {
     if (!done) throw ready;
-    return createElement("p", null, "late text with \"quotes\" and </script> inside");
+    return createElement("p", null, 'late text with "quotes" and </script> inside');
   }
   const app = createElement("div", null, createElement(Suspense, { fallback: createElement("span", null, "…") }, createElement(Late)));
   return new Promise((ok, fail) => {
@@ -34,7 +34,7 @@ describe("framework inline scripts", () => {
   test.each([
     'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])',
     "(self.__next_f=self.__next_f||[]).push([0])",
-    'self.__next_f.push([2,null]);',
+    "self.__next_f.push([2,null]);",
     '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});',
     "requestAnimationFrame(function(){$RT=performance.now()});",
     '$RC("B:0","S:0")',
@@ -92,14 +92,16 @@ describe("frameworkScriptOffsets", () => {
   });
 
   test("leaves out any other inline script and counts it, whatever its case or attributes", () => {
-    const html = '<script>alert(1)</script><SCRIPT type="text/javascript">evil()</SCRIPT ><script type="module">x()</script><script>self.__next_f.push([1,"ok"])</script>';
+    const html =
+      '<script>alert(1)</script><SCRIPT type="text/javascript">evil()</SCRIPT ><script type="module">x()</script><script>self.__next_f.push([1,"ok"])</script>';
     const { offsets, refused } = frameworkScriptOffsets(html);
     expect(refused).toBe(3);
     expect(offsets).toEqual([html.lastIndexOf("<script>") + "<script".length]);
   });
 
   test("skips external scripts and data blocks, which need no nonce", () => {
-    const html = '<script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{"@type":"Product"}</script>';
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{"@type":"Product"}</script>';
     expect(frameworkScriptOffsets(html)).toEqual({ offsets: [], bodies: [], refused: 0 });
   });
 

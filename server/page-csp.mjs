@@ -170,7 +170,9 @@ function sharedVariant(address, facts) {
   const { body, bodies } = facts;
   const head = HEAD.exec(body.subarray(0, 64 * 1024).toString("latin1"));
   if (!head) return (facts.shared = null);
-  const hashes = [...new Set(bodies.map(([from, to]) => `'sha256-${createHash("sha256").update(body.subarray(from, to)).digest("base64")}'`))];
+  const hashes = [
+    ...new Set(bodies.map(([from, to]) => `'sha256-${createHash("sha256").update(body.subarray(from, to)).digest("base64")}'`)),
+  ];
   const meta = Buffer.from(`<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(hashes)}">`, "latin1");
   const at = head.index + head[0].length;
   const sent = Buffer.concat([body.subarray(0, at), meta, body.subarray(at)]);
@@ -281,13 +283,23 @@ export function answerFromPageCache(req, res, { https = false, changedSince, onR
     return true;
   }
   if (shared) {
-    res.writeHead(200, { ...replay.headers, etag, [CSP]: contentSecurityPolicy({ https, scriptsInPage: true }), "content-length": shared.body.length });
+    res.writeHead(200, {
+      ...replay.headers,
+      etag,
+      [CSP]: contentSecurityPolicy({ https, scriptsInPage: true }),
+      "content-length": shared.body.length,
+    });
     res.end(shared.body);
     return true;
   }
   const nonce = randomBytes(16).toString("base64");
   const sent = withNonce(facts.body, facts.offsets, nonce);
-  res.writeHead(200, { ...replay.headers, etag: facts.etag, [CSP]: contentSecurityPolicy({ https, nonce }), "content-length": sent.length });
+  res.writeHead(200, {
+    ...replay.headers,
+    etag: facts.etag,
+    [CSP]: contentSecurityPolicy({ https, nonce }),
+    "content-length": sent.length,
+  });
   res.end(sent);
   return true;
 }
@@ -351,7 +363,13 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
   };
   /** Strings stay strings when UTF-8 (see pageFacts); anything else becomes its bytes. */
   const keep = (chunk, encoding) =>
-    typeof chunk === "string" ? (!encoding || /^utf-?8$/i.test(encoding) ? chunk : Buffer.from(chunk, encoding)) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    typeof chunk === "string"
+      ? !encoding || /^utf-?8$/i.test(encoding)
+        ? chunk
+        : Buffer.from(chunk, encoding)
+      : Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk);
   /**
    * The next piece of a streamed page that can be sent, with the nonce on its
    * framework scripts: all that has come, up to any script not yet whole
@@ -379,7 +397,11 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       return original.writeHead.call(res, status, ...rest);
     }
     if (how === "stream") {
-      return original.writeHead.call(res, status, ...rest.map((a) => (a && typeof a === "object" ? drop(a, CSP, "content-length", "etag") : a)));
+      return original.writeHead.call(
+        res,
+        status,
+        ...rest.map((a) => (a && typeof a === "object" ? drop(a, CSP, "content-length", "etag") : a)),
+      );
     }
     head = [status, ...rest];
     return res;
@@ -429,7 +451,12 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       if (matchesIfNoneMatch(req.headers["if-none-match"], etag)) {
         // A 304 carries no policy: the browser's copy keeps its own (RFC 9111 4.3.4).
         for (const name of [CSP, "content-length", "content-type"]) res.removeHeader(name);
-        if (head) original.writeHead.call(res, 304, ...head.slice(1).map((a) => (a && typeof a === "object" ? drop(a, CSP, "content-length", "content-type", "etag") : a)));
+        if (head)
+          original.writeHead.call(
+            res,
+            304,
+            ...head.slice(1).map((a) => (a && typeof a === "object" ? drop(a, CSP, "content-length", "content-type", "etag") : a)),
+          );
         else res.statusCode = 304;
         return original.end.call(res, undefined, cb);
       }
@@ -440,7 +467,11 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     // The whole page is here: its length (it grew by the <meta> or the nonce attributes), as a repeat from the cache has.
     res.setHeader("content-length", sent.length);
     if (head) {
-      original.writeHead.call(res, status, ...head.slice(1).map((a) => (a && typeof a === "object" ? drop(a, CSP, "content-length", "etag") : a)));
+      original.writeHead.call(
+        res,
+        status,
+        ...head.slice(1).map((a) => (a && typeof a === "object" ? drop(a, CSP, "content-length", "etag") : a)),
+      );
     }
     return original.end.call(res, sent, cb);
   };

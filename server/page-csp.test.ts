@@ -24,7 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const scriptSrc = (res: Response) => (res.headers.get("content-security-policy") ?? "").split(";").find((d) => d.trim().startsWith("script-src"))?.trim();
+const scriptSrc = (res: Response) =>
+  (res.headers.get("content-security-policy") ?? "")
+    .split(";")
+    .find((d) => d.trim().startsWith("script-src"))
+    ?.trim();
 /** The nonce a policy allows, after checking that the page's framework script (only) carries it. */
 function nonceOf(res: Response, body: string): string {
   const m = /^script-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(scriptSrc(res) ?? "");
@@ -51,7 +55,11 @@ test("a streamed HTML page gets a fresh nonce on its framework scripts only", as
 
 test("writeHead with headers and a Content-Length: one policy, and the length of the new body", async () => {
   handler = (_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html", "Content-Length": String(Buffer.byteLength(PAGE)), "Content-Security-Policy": "script-src 'self'" });
+    res.writeHead(200, {
+      "Content-Type": "text/html",
+      "Content-Length": String(Buffer.byteLength(PAGE)),
+      "Content-Security-Policy": "script-src 'self'",
+    });
     res.end(PAGE);
   };
   const res = await fetch(`${base}/a`);
@@ -128,7 +136,9 @@ test("a page made per request streams: its start reaches the browser before the 
       .on("error", reject);
   });
   const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))![1];
-  expect(body).toBe(`<!DOCTYPE html><html><body><p>first</p><script nonce="${nonce}">${PUSH}</script><SCRIPT>alert(1)</SCRIPT><p>late</p><script nonce="${nonce}">${PUSH}</script></body></html>`);
+  expect(body).toBe(
+    `<!DOCTYPE html><html><body><p>first</p><script nonce="${nonce}">${PUSH}</script><SCRIPT>alert(1)</SCRIPT><p>late</p><script nonce="${nonce}">${PUSH}</script></body></html>`,
+  );
   expect(headers["content-length"]).toBeUndefined();
   expect(headers.etag).toBeUndefined();
   expect(refused).toContain("1 /per-request");
@@ -207,7 +217,10 @@ test("a page whose Suspense boundary React outlined goes out as React wrote it, 
   const withNonce = (nonce: string) => outlined.replaceAll("<script>", `<script nonce="${nonce}">`);
   let asBuffers = true;
   handler = (req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": req.url === "/outlined" ? "s-maxage=60" : "private, no-store" });
+    res.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": req.url === "/outlined" ? "s-maxage=60" : "private, no-store",
+    });
     if (asBuffers) {
       const bytes = Buffer.from(outlined);
       res.write(bytes.subarray(0, 100));
@@ -289,7 +302,13 @@ describe("the page cache (answerFromPageCache)", () => {
         res.writeHead(200, { "Content-Type": "text/x-component", Vary: VARY });
         return void res.end("0:{}");
       }
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "s-maxage=86400, stale-while-revalidate=518400", Vary: VARY, "X-Frame-Options": "DENY", ...extra });
+      res.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "s-maxage=86400, stale-while-revalidate=518400",
+        Vary: VARY,
+        "X-Frame-Options": "DENY",
+        ...extra,
+      });
       res.end(PAGE.replace("<p>hi</p>", `<p>render ${rendered}</p>`));
     };
   };
@@ -306,7 +325,8 @@ describe("the page cache (answerFromPageCache)", () => {
     expect(second.body.replace(/nonce="[^"]+"/, "")).toBe(first.body.replace(/nonce="[^"]+"/, ""));
     expect(nonceOfBody(second.body)).not.toBe(nonceOfBody(first.body));
     expect(scriptSrc(second.res)).toBe(`script-src 'self' 'nonce-${nonceOfBody(second.body)}'`);
-    for (const h of ["cache-control", "vary", "x-frame-options", "content-type", "etag"]) expect(second.res.headers.get(h)).toBe(first.res.headers.get(h));
+    for (const h of ["cache-control", "vary", "x-frame-options", "content-type", "etag"])
+      expect(second.res.headers.get(h)).toBe(first.res.headers.get(h));
 
     const revalidated = await fetch(`${cachedBase}/cached`, { headers: { "If-None-Match": first.res.headers.get("etag")! } });
     expect(revalidated.status).toBe(304);
@@ -324,7 +344,8 @@ describe("the page cache (answerFromPageCache)", () => {
         res.end(WITH_HEAD);
       };
     };
-    const perAnswer = (res: Response) => Object.fromEntries([...res.headers].filter(([k]) => k !== "date" && k !== "keep-alive" && k !== "connection"));
+    const perAnswer = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([k]) => k !== "date" && k !== "keep-alive" && k !== "connection"));
 
     test("goes out the same to every visitor, first answer and cached: its framework scripts' hashes in a <meta> first in <head>, no nonce", async () => {
       shared("s-maxage=86400, stale-while-revalidate=518400");
@@ -428,7 +449,10 @@ describe("the page cache (answerFromPageCache)", () => {
     };
     rendered = 0;
     await get("/products");
-    const addresses = [...Array.from({ length: 10_000 }, () => `/products?x=${randomUUID()}`), ...Array.from({ length: 3_000 }, () => `/no-such-${randomUUID()}`)];
+    const addresses = [
+      ...Array.from({ length: 10_000 }, () => `/products?x=${randomUUID()}`),
+      ...Array.from({ length: 3_000 }, () => `/no-such-${randomUUID()}`),
+    ];
     for (let i = 0; i < addresses.length; i += 16) await Promise.all(addresses.slice(i, i + 16).map((a) => get(a)));
     expect(rendered).toBe(1 + addresses.length);
 
@@ -445,7 +469,11 @@ describe("the page cache (answerFromPageCache)", () => {
     /** As Next sends it: rendered per request, so private and no-store. */
     const searchPage = () => {
       answer = (req, res) => {
-        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate", Vary: VARY });
+        res.writeHead(200, {
+          "Content-Type": "text/html; charset=utf-8",
+          "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate",
+          Vary: VARY,
+        });
         res.end(PAGE.replace("<p>hi</p>", `<p>${req.url} render ${rendered}</p>`));
       };
     };
@@ -508,7 +536,11 @@ describe("the page cache (answerFromPageCache)", () => {
 
     test("a results page that sets a cookie is not kept", async () => {
       answer = (_req, res) => {
-        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", "Set-Cookie": "a=b; Path=/" });
+        res.writeHead(200, {
+          "Content-Type": "text/html; charset=utf-8",
+          "Cache-Control": "private, no-store",
+          "Set-Cookie": "a=b; Path=/",
+        });
         res.end(PAGE);
       };
       rendered = 0;

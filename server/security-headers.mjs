@@ -19,7 +19,9 @@
 export function contentSecurityPolicy({ dev = false, https = false, nonce, scriptsInPage = false } = {}) {
   const scripts = dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])];
   return [
-    ...(scriptsInPage ? ["media-src 'self'", "frame-src 'self'", "worker-src 'self'"] : ["default-src 'self'", `script-src ${scripts.join(" ")}`]),
+    ...(scriptsInPage
+      ? ["media-src 'self'", "frame-src 'self'", "worker-src 'self'"]
+      : ["default-src 'self'", `script-src ${scripts.join(" ")}`]),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

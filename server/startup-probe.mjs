@@ -32,14 +32,18 @@ export function scriptProblems(path, status, csp, html) {
   const nonce = /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
   const inPage = META_POLICY.exec(html)?.[1];
   const hashes = new Set([...(inPage ?? "").matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]));
-  if (!nonce && hashes.size === 0) return [`${path} allows no inline script: no nonce in its Content-Security-Policy (${csp ?? "none"}) and no hashes in a policy of its own`];
+  if (!nonce && hashes.size === 0)
+    return [
+      `${path} allows no inline script: no nonce in its Content-Security-Policy (${csp ?? "none"}) and no hashes in a policy of its own`,
+    ];
   const problems = [];
   let allowed = 0;
   for (const [, attrs, body] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs) || body === "") continue;
     const hash = `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
     if ((nonce && attrs.includes(`nonce="${nonce}"`)) || hashes.has(hash)) allowed++;
-    else problems.push(`${path}: an inline script of an unknown shape: ${JSON.stringify(body.slice(0, 160))}${body.length > 160 ? "…" : ""}`);
+    else
+      problems.push(`${path}: an inline script of an unknown shape: ${JSON.stringify(body.slice(0, 160))}${body.length > 160 ? "…" : ""}`);
   }
   if (allowed === 0 && problems.length === 0) problems.push(`${path} has no framework script at all: Next's page format has changed`);
   return problems;
@@ -50,7 +54,9 @@ function get(port, path) {
     const req = http.get({ host: "127.0.0.1", port, path, headers: { accept: "text/html" } }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, csp: res.headers["content-security-policy"], html: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, csp: res.headers["content-security-policy"], html: Buffer.concat(chunks).toString("utf8") }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);

@@ -23,7 +23,16 @@ import { spawn } from "node:child_process";
  *   log?: (line: string) => void,
  * }} options
  */
-export function supervise({ command, args, spawnOptions = {}, firstDelayMs = 1000, maxDelayMs = 30_000, stableMs = 60_000, maxRestarts = 10, log = (line) => console.error(line) }) {
+export function supervise({
+  command,
+  args,
+  spawnOptions = {},
+  firstDelayMs = 1000,
+  maxDelayMs = 30_000,
+  stableMs = 60_000,
+  maxRestarts = 10,
+  log = (line) => console.error(line),
+}) {
   let stopping = false;
   let restarts = 0;
   /** @type {import("node:child_process").ChildProcess | null} */
@@ -43,12 +52,16 @@ export function supervise({ command, args, spawnOptions = {}, firstDelayMs = 100
       if (ranMs >= stableMs) restarts = 0;
       const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
       if (restarts >= maxRestarts) {
-        log(`[start] The server (pid ${child.pid}) ${how}: it stopped ${maxRestarts + 1} times in a row within ${stableMs / 1000} s of starting, giving up.`);
+        log(
+          `[start] The server (pid ${child.pid}) ${how}: it stopped ${maxRestarts + 1} times in a row within ${stableMs / 1000} s of starting, giving up.`,
+        );
         process.exit(1);
       }
       const delay = Math.min(maxDelayMs, firstDelayMs * 2 ** restarts);
       restarts += 1;
-      log(`[start] ${new Date().toISOString()} The server (pid ${child.pid}) ${how} after ${(ranMs / 1000).toFixed(1)} s; restart ${restarts} in ${delay / 1000} s.`);
+      log(
+        `[start] ${new Date().toISOString()} The server (pid ${child.pid}) ${how} after ${(ranMs / 1000).toFixed(1)} s; restart ${restarts} in ${delay / 1000} s.`,
+      );
       pending = setTimeout(start, delay);
     });
   }

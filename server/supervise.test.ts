@@ -38,10 +38,12 @@ supervise({ command: process.execPath, args: [${JSON.stringify(serverScript)}], 
 
 function get(port: number, pathname = "/"): Promise<string> {
   return new Promise((resolve, reject) => {
-    http.get({ host: "127.0.0.1", port, path: pathname }, (res) => {
-      let body = "";
-      res.on("data", (d) => (body += d)).on("end", () => resolve(body));
-    }).on("error", reject);
+    http
+      .get({ host: "127.0.0.1", port, path: pathname }, (res) => {
+        let body = "";
+        res.on("data", (d) => (body += d)).on("end", () => resolve(body));
+      })
+      .on("error", reject);
   });
 }
 

@@ -80,8 +80,15 @@ const schema = z.object({
   MAIL_FROM: optionalText,
   BACKUP_DIR: optionalText,
   // S3-compatible storage for uploaded images (several instances); unset: DATA_DIR/uploads.
-  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://s3.example.com" }).optional()),
-  S3_BUCKET: optionalText.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lowercase letters, digits, . and -)").optional()),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://s3.example.com" }).optional(),
+  ),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3-63 lowercase letters, digits, . and -)")
+      .optional(),
+  ),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: optionalText.transform((v) => v ?? "us-east-1"),
@@ -108,7 +115,9 @@ function load(): Env {
   // Half an S3 setup would silently keep images on one instance's disk: all four or none.
   const s3Set = S3_REQUIRED.filter((k) => e[k] !== undefined);
   if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length) {
-    const lines = S3_REQUIRED.filter((k) => e[k] === undefined).map((k) => `  ${k}: is required when ${s3Set.join(", ")} ${s3Set.length > 1 ? "are" : "is"} set`);
+    const lines = S3_REQUIRED.filter((k) => e[k] === undefined).map(
+      (k) => `  ${k}: is required when ${s3Set.join(", ")} ${s3Set.length > 1 ? "are" : "is"} set`,
+    );
     throw new Error(`Invalid settings (see .env.example):\n${lines.join("\n")}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);

@@ -70,7 +70,19 @@ const FILTER_PARAM = new RegExp(`${ATTRIBUTE_KEY_PATTERN.source.slice(0, -1)}(\\
  * Names shaped like filters that are ad-click tags (a link from an ad still
  * gets the static page) or parameters no attribute may take (q, sort...).
  */
-const NOT_FILTERS = new Set<string>(["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "yclid", "twclid", "ttclid", "igshid", ...RESERVED_ATTRIBUTE_KEYS.filter((k) => k !== "page")]);
+const NOT_FILTERS = new Set<string>([
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "fbclid",
+  "msclkid",
+  "yclid",
+  "twclid",
+  "ttclid",
+  "igshid",
+  ...RESERVED_ATTRIBUTE_KEYS.filter((k) => k !== "page"),
+]);
 
 const isFilterParam = (name: string) => FILTER_PARAM.test(name) && !NOT_FILTERS.has(name);
 

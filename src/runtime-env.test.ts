@@ -28,8 +28,27 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
     serverProcessEnv: { MALLOC_MMAP_THRESHOLD_: "131072" },
     buildInputs: "|||",
   });
-  const set = runtimeEnv({ PORT: "4000", HOST: "127.0.0.1", NEXT_DIST_DIR: ".next-b", NODE_ENV: "production", REDIS_URL: " redis://r:6379 ", REDIS_PREFIX: "shop:", CACHE_TAGS_MAX_AGE_MS: "250", SITE_URL: "https://shop.example.com", DATA_DIR: "/srv/data" });
-  expect(set).toMatchObject({ port: 4000, host: "127.0.0.1", distDir: ".next-b", production: true, https: true, redisUrl: "redis://r:6379", redisPrefix: "shop:", cacheTagsMaxAgeMs: 250 });
+  const set = runtimeEnv({
+    PORT: "4000",
+    HOST: "127.0.0.1",
+    NEXT_DIST_DIR: ".next-b",
+    NODE_ENV: "production",
+    REDIS_URL: " redis://r:6379 ",
+    REDIS_PREFIX: "shop:",
+    CACHE_TAGS_MAX_AGE_MS: "250",
+    SITE_URL: "https://shop.example.com",
+    DATA_DIR: "/srv/data",
+  });
+  expect(set).toMatchObject({
+    port: 4000,
+    host: "127.0.0.1",
+    distDir: ".next-b",
+    production: true,
+    https: true,
+    redisUrl: "redis://r:6379",
+    redisPrefix: "shop:",
+    cacheTagsMaxAgeMs: 250,
+  });
   expect(set.buildInputs).toBe("|/srv/data|https://shop.example.com|");
   expect(runtimeEnv({ CACHE_TAGS_MAX_AGE_MS: "soon" }).cacheTagsMaxAgeMs).toBe(0);
   expect(runtimeEnv({ RENDER_CONCURRENCY: "8" }).renderConcurrency).toBe(8);

@@ -1,5 +1,7 @@
 // The `compression` middleware as server/api-cache.test.ts uses it (the package ships no types).
 declare module "compression" {
   import type { IncomingMessage, ServerResponse } from "node:http";
-  export default function compression(options?: { threshold?: number | string }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  export default function compression(options?: {
+    threshold?: number | string;
+  }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }

@@ -80,7 +80,10 @@ const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
 /** An XLSX workbook of one sheet, whose sheet XML (and shared strings, if given) are the pieces given. */
-export function xlsx(sheet: { dimension?: string; rows: Iterable<Buffer | string> }, sharedStrings?: Iterable<Buffer | string>): Promise<Buffer> {
+export function xlsx(
+  sheet: { dimension?: string; rows: Iterable<Buffer | string> },
+  sharedStrings?: Iterable<Buffer | string>,
+): Promise<Buffer> {
   const parts: Part[] = [
     {
       name: "[Content_Types].xml",
@@ -90,11 +93,15 @@ export function xlsx(sheet: { dimension?: string; rows: Iterable<Buffer | string
     },
     {
       name: "_rels/.rels",
-      pieces: [`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
+      pieces: [
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ],
     },
     {
       name: "xl/workbook.xml",
-      pieces: [`<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Products" sheetId="1" r:id="rId1"/></sheets></workbook>`],
+      pieces: [
+        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Products" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ],
     },
     {
       name: "xl/_rels/workbook.xml.rels",
@@ -122,7 +129,8 @@ export function xlsxColumnXfd(opts: { dimension?: boolean } = {}): Promise<Buffe
   return xlsx({
     dimension: opts.dimension === false ? undefined : "A1:XFD3000",
     rows: (function* () {
-      for (let r = 1; r <= 3000; r++) yield `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>S${r}</t></is></c><c r="XFD${r}" t="inlineStr"><is><t>x</t></is></c></row>`;
+      for (let r = 1; r <= 3000; r++)
+        yield `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>S${r}</t></is></c><c r="XFD${r}" t="inlineStr"><is><t>x</t></is></c></row>`;
     })(),
   });
 }

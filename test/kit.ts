@@ -77,7 +77,8 @@ function checked<T>(answer: Answer<T>, method: string, path: string, download?: 
   if (/\$argon2|\$2[aby]\$|passwordHash|password_hash/i.test(text)) throw new Error(`password hash in the answer: ${where}`);
   const type = answer.headers.get("content-type") ?? "";
   const file = download !== undefined && answer.status < 300;
-  if (file ? !download.test(type) : !/^application\/json/.test(type)) throw new Error(`${file ? `not ${download}` : "not JSON"} (${type}): ${where}`);
+  if (file ? !download.test(type) : !/^application\/json/.test(type))
+    throw new Error(`${file ? `not ${download}` : "not JSON"} (${type}): ${where}`);
   if (answer.status >= 400) {
     const body = answer.body as { message?: unknown };
     if (typeof body?.message !== "string" || body.message === "") throw new Error(`error answer without a message: ${where}`);
@@ -137,7 +138,10 @@ export async function snapshot() {
     db.auditLog.findMany({ orderBy: { id: "asc" } }),
     db.quoteRequest.findMany({ orderBy: { id: "asc" } }),
   ]);
-  return JSON.parse(JSON.stringify({ categories, products, settings, messages, admins, pages, sessions, audit, quotes })) as Record<string, unknown[]>;
+  return JSON.parse(JSON.stringify({ categories, products, settings, messages, admins, pages, sessions, audit, quotes })) as Record<
+    string,
+    unknown[]
+  >;
 }
 
 /** Runs a (rejected) request and proves the database is exactly as before. */
@@ -149,7 +153,22 @@ export async function unchanged<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /** The exact key set of a Product answer (the original fields, plus unitOfSale, the typed attributes and further images). */
-export const PRODUCT_KEYS = ["attributes", "category", "categoryId", "description", "id", "imageUrl", "images", "name", "priceMax", "priceMin", "sku", "slug", "specifications", "unitOfSale"];
+export const PRODUCT_KEYS = [
+  "attributes",
+  "category",
+  "categoryId",
+  "description",
+  "id",
+  "imageUrl",
+  "images",
+  "name",
+  "priceMax",
+  "priceMin",
+  "sku",
+  "slug",
+  "specifications",
+  "unitOfSale",
+];
 /** The exact key set of a Category answer (the original fields, plus its attribute definitions). */
 export const CATEGORY_KEYS = ["attributes", "description", "id", "imageUrl", "name", "productCount", "slug"];
 /** The exact key set of a ContactMessage answer. */
@@ -299,61 +318,195 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   { name: "GET dashboard-stats", handler: dashboardRoute, method: "GET", path: "/api/admin/dashboard-stats" },
   { name: "GET audit-log", handler: auditLogRoute, method: "GET", path: "/api/admin/audit-log" },
   { name: "GET products (admin list)", handler: listProductsAdminRoute, method: "GET", path: "/api/admin/products" },
-  { name: "POST products", handler: createProductRoute, method: "POST", path: "/api/admin/products", body: () => validProduct("guard-create") },
-  { name: "PUT products/{id}", handler: updateProductRoute, method: "PUT", path: "/api/admin/products/{id}", body: () => validProduct("guard-update") },
+  {
+    name: "POST products",
+    handler: createProductRoute,
+    method: "POST",
+    path: "/api/admin/products",
+    body: () => validProduct("guard-create"),
+  },
+  {
+    name: "PUT products/{id}",
+    handler: updateProductRoute,
+    method: "PUT",
+    path: "/api/admin/products/{id}",
+    body: () => validProduct("guard-update"),
+  },
   { name: "DELETE products/{id}", handler: deleteProductRoute, method: "DELETE", path: "/api/admin/products/{id}" },
-  { name: "POST categories", handler: createCategoryRoute, method: "POST", path: "/api/admin/categories", body: () => validCategory("guard-create") },
-  { name: "PUT categories/{id}", handler: updateCategoryRoute, method: "PUT", path: "/api/admin/categories/{id}", body: () => validCategory("guard-update") },
+  {
+    name: "POST categories",
+    handler: createCategoryRoute,
+    method: "POST",
+    path: "/api/admin/categories",
+    body: () => validCategory("guard-create"),
+  },
+  {
+    name: "PUT categories/{id}",
+    handler: updateCategoryRoute,
+    method: "PUT",
+    path: "/api/admin/categories/{id}",
+    body: () => validCategory("guard-update"),
+  },
   { name: "DELETE categories/{id}", handler: deleteCategoryRoute, method: "DELETE", path: "/api/admin/categories/{id}" },
-  { name: "PUT settings/{key}", handler: settingRoute, method: "PUT", path: "/api/admin/settings/business_phone", params: { key: "business_phone" }, body: () => ({ value: "(800) 555-0100" }) },
-  { name: "DELETE settings/{key}", handler: resetSettingRoute, method: "DELETE", path: "/api/admin/settings/about_hero_image", params: { key: "about_hero_image" } },
+  {
+    name: "PUT settings/{key}",
+    handler: settingRoute,
+    method: "PUT",
+    path: "/api/admin/settings/business_phone",
+    params: { key: "business_phone" },
+    body: () => ({ value: "(800) 555-0100" }),
+  },
+  {
+    name: "DELETE settings/{key}",
+    handler: resetSettingRoute,
+    method: "DELETE",
+    path: "/api/admin/settings/about_hero_image",
+    params: { key: "about_hero_image" },
+  },
   { name: "GET profile", handler: profileRoute, method: "GET", path: "/api/admin/profile" },
-  { name: "POST update-profile", handler: updateProfileRoute, method: "POST", path: "/api/admin/update-profile", body: () => ({ username: "admin", email: "owner@example.com" }) },
-  { name: "POST change-password", handler: changePasswordRoute, method: "POST", path: "/api/admin/change-password", body: () => ({ currentPassword: ADMIN.password, newPassword: "Battery-Staple-77" }) },
+  {
+    name: "POST update-profile",
+    handler: updateProfileRoute,
+    method: "POST",
+    path: "/api/admin/update-profile",
+    body: () => ({ username: "admin", email: "owner@example.com" }),
+  },
+  {
+    name: "POST change-password",
+    handler: changePasswordRoute,
+    method: "POST",
+    path: "/api/admin/change-password",
+    body: () => ({ currentPassword: ADMIN.password, newPassword: "Battery-Staple-77" }),
+  },
   { name: "GET contact-messages", handler: listMessagesRoute, method: "GET", path: "/api/admin/contact-messages" },
   { name: "PUT contact-messages/{id}/read", handler: markReadRoute, method: "PUT", path: "/api/admin/contact-messages/{id}/read" },
   { name: "DELETE contact-messages/{id}", handler: deleteMessageRoute, method: "DELETE", path: "/api/admin/contact-messages/{id}" },
   { name: "GET product-page-content", handler: getPageContentRoute, method: "GET", path: "/api/admin/product-page-content" },
-  { name: "POST product-page-content", handler: savePageContentRoute, method: "POST", path: "/api/admin/product-page-content", body: () => editorPageContent() },
-  { name: "PUT catalog-cards/{index}", handler: catalogCardRoute, method: "PUT", path: "/api/admin/catalog-cards/0", params: { index: "0" }, body: () => validCard() },
+  {
+    name: "POST product-page-content",
+    handler: savePageContentRoute,
+    method: "POST",
+    path: "/api/admin/product-page-content",
+    body: () => editorPageContent(),
+  },
+  {
+    name: "PUT catalog-cards/{index}",
+    handler: catalogCardRoute,
+    method: "PUT",
+    path: "/api/admin/catalog-cards/0",
+    params: { index: "0" },
+    body: () => validCard(),
+  },
   { name: "GET quote-requests", handler: listQuotesRoute, method: "GET", path: "/api/admin/quote-requests" },
   { name: "GET quote-requests/{id}", handler: getQuoteRoute, method: "GET", path: "/api/admin/quote-requests/{id}" },
   { name: "PUT quote-requests/{id}/read", handler: markQuoteReadRoute, method: "PUT", path: "/api/admin/quote-requests/{id}/read" },
-  { name: "PUT quote-requests/{id}", handler: updateQuoteRoute, method: "PUT", path: "/api/admin/quote-requests/{id}", body: () => ({ status: "Contacted", adminNotes: "Called back." }) },
+  {
+    name: "PUT quote-requests/{id}",
+    handler: updateQuoteRoute,
+    method: "PUT",
+    path: "/api/admin/quote-requests/{id}",
+    body: () => ({ status: "Contacted", adminNotes: "Called back." }),
+  },
   {
     name: "POST products/bulk",
     handler: bulkProductsRoute,
     method: "POST",
     path: "/api/admin/products/bulk",
-    body: async () => ({ action: "move", categoryId: (await db.category.findFirstOrThrow({ orderBy: { id: "asc" } })).id, filter: { search: "guard-bulk-matches-nothing" } }),
+    body: async () => ({
+      action: "move",
+      categoryId: (await db.category.findFirstOrThrow({ orderBy: { id: "asc" } })).id,
+      filter: { search: "guard-bulk-matches-nothing" },
+    }),
   },
-  { name: "POST products/{id}/duplicate", handler: duplicateProductRoute, method: "POST", path: "/api/admin/products/{id}/duplicate", body: () => ({ sku: "GUARD-DUP", slug: "guard-duplicate" }) },
+  {
+    name: "POST products/{id}/duplicate",
+    handler: duplicateProductRoute,
+    method: "POST",
+    path: "/api/admin/products/{id}/duplicate",
+    body: () => ({ sku: "GUARD-DUP", slug: "guard-duplicate" }),
+  },
   // The newest product delete: DELETE products/{id} above made one.
   { name: "POST audit-log/{id}/restore", handler: restoreRoute, method: "POST", path: "/api/admin/audit-log/{id}/restore" },
   { name: "POST uploads", handler: uploadRoute, method: "POST", path: "/api/admin/uploads", form: imageForm },
-  { name: "POST products/import (dry run)", handler: importProductsRoute, method: "POST", path: "/api/admin/products/import?dryRun=1", form: importForm },
-  { name: "GET products/export (CSV)", handler: exportProductsRoute, method: "GET", path: "/api/admin/products/export?format=csv", download: /^text\/csv/ },
+  {
+    name: "POST products/import (dry run)",
+    handler: importProductsRoute,
+    method: "POST",
+    path: "/api/admin/products/import?dryRun=1",
+    form: importForm,
+  },
+  {
+    name: "GET products/export (CSV)",
+    handler: exportProductsRoute,
+    method: "GET",
+    path: "/api/admin/products/export?format=csv",
+    download: /^text\/csv/,
+  },
   { name: "GET search-insights", handler: searchInsightsRoute, method: "GET", path: "/api/admin/search-insights" },
-  { name: "PUT quote-requests/{id}/draft", handler: quoteDraftRoute, method: "PUT", path: "/api/admin/quote-requests/{id}/draft", body: validQuoteDraft },
+  {
+    name: "PUT quote-requests/{id}/draft",
+    handler: quoteDraftRoute,
+    method: "PUT",
+    path: "/api/admin/quote-requests/{id}/draft",
+    body: validQuoteDraft,
+  },
   // Sends the draft the row above saved.
   { name: "POST quote-requests/{id}/send", handler: sendQuoteRoute, method: "POST", path: "/api/admin/quote-requests/{id}/send" },
   // A reply needs the version the row above sent.
-  { name: "POST quote-requests/{id}/messages", handler: quoteReplyRoute, method: "POST", path: "/api/admin/quote-requests/{id}/messages", body: () => ({ message: "Guard reply." }) },
+  {
+    name: "POST quote-requests/{id}/messages",
+    handler: quoteReplyRoute,
+    method: "POST",
+    path: "/api/admin/quote-requests/{id}/messages",
+    body: () => ({ message: "Guard reply." }),
+  },
   // Closes the deal the send opened, for the reopening that follows.
-  { name: "PUT quote-requests/{id} (close as Lost)", handler: updateQuoteRoute, method: "PUT", path: "/api/admin/quote-requests/{id}", body: () => ({ status: "Lost" }) },
-  { name: "POST quote-requests/{id}/reopen", handler: reopenQuoteRoute, method: "POST", path: "/api/admin/quote-requests/{id}/reopen", body: () => ({ reason: "Guard reopening." }) },
+  {
+    name: "PUT quote-requests/{id} (close as Lost)",
+    handler: updateQuoteRoute,
+    method: "PUT",
+    path: "/api/admin/quote-requests/{id}",
+    body: () => ({ status: "Lost" }),
+  },
+  {
+    name: "POST quote-requests/{id}/reopen",
+    handler: reopenQuoteRoute,
+    method: "POST",
+    path: "/api/admin/quote-requests/{id}/reopen",
+    body: () => ({ reason: "Guard reopening." }),
+  },
   { name: "GET synonyms", handler: listSynonymsRoute, method: "GET", path: "/api/admin/synonyms" },
-  { name: "POST synonyms", handler: createSynonymRoute, method: "POST", path: "/api/admin/synonyms", body: () => ({ phrases: "guard wrap, guard film" }) },
+  {
+    name: "POST synonyms",
+    handler: createSynonymRoute,
+    method: "POST",
+    path: "/api/admin/synonyms",
+    body: () => ({ phrases: "guard wrap, guard film" }),
+  },
   // Both act on the entry the row above made.
-  { name: "PUT synonyms/{id}", handler: updateSynonymRoute, method: "PUT", path: "/api/admin/synonyms/{id}", body: () => ({ phrases: "guard wrap, guard roll" }) },
+  {
+    name: "PUT synonyms/{id}",
+    handler: updateSynonymRoute,
+    method: "PUT",
+    path: "/api/admin/synonyms/{id}",
+    body: () => ({ phrases: "guard wrap, guard roll" }),
+  },
   { name: "DELETE synonyms/{id}", handler: deleteSynonymRoute, method: "DELETE", path: "/api/admin/synonyms/{id}" },
 ];
 
 /** Handlers under /api/admin that answer without the admin session on purpose, each with why. */
 export const PUBLIC_ADMIN_HANDLERS: PublicHandler[] = [
   { file: "src/app/api/admin/login/route.ts", method: "POST", reason: "it is how a session begins" },
-  { file: "src/app/api/admin/logout/route.ts", method: "POST", reason: "ends the session if there is one and clears the cookie either way" },
-  { file: "src/app/api/admin/session/route.ts", method: "GET", reason: "tells the storefront whether this browser has a session, to show edit buttons" },
+  {
+    file: "src/app/api/admin/logout/route.ts",
+    method: "POST",
+    reason: "ends the session if there is one and clears the cookie either way",
+  },
+  {
+    file: "src/app/api/admin/session/route.ts",
+    method: "GET",
+    reason: "tells the storefront whether this browser has a session, to show edit buttons",
+  },
   { file: "src/app/api/admin/settings/route.ts", method: "GET", reason: "the storefront reads the eleven public settings" },
 ];
 
@@ -412,15 +565,18 @@ export function guardGaps(found: RouteHandler[], table: Endpoint[], publicHandle
   const isPublic = (h: RouteHandler) => publicHandlers.some((p) => p.file === h.file && p.method === h.method);
   for (const h of found) {
     const inTable = table.some((e) => e.handler === h.handler && e.method === h.method);
-    if (!inTable && !isPublic(h)) gaps.push(`${h.method} of ${h.file} has no row in ADMIN_ENDPOINTS and is not in PUBLIC_ADMIN_HANDLERS (test/kit.ts)`);
+    if (!inTable && !isPublic(h))
+      gaps.push(`${h.method} of ${h.file} has no row in ADMIN_ENDPOINTS and is not in PUBLIC_ADMIN_HANDLERS (test/kit.ts)`);
     if (inTable && isPublic(h)) gaps.push(`${h.method} of ${h.file} is both in ADMIN_ENDPOINTS and in PUBLIC_ADMIN_HANDLERS`);
   }
   for (const p of publicHandlers) {
-    if (!found.some((h) => h.file === p.file && h.method === p.method)) gaps.push(`PUBLIC_ADMIN_HANDLERS names ${p.method} of ${p.file}, which is not there`);
+    if (!found.some((h) => h.file === p.file && h.method === p.method))
+      gaps.push(`PUBLIC_ADMIN_HANDLERS names ${p.method} of ${p.file}, which is not there`);
     if (p.reason.trim() === "") gaps.push(`PUBLIC_ADMIN_HANDLERS gives no reason for ${p.method} of ${p.file}`);
   }
   for (const e of table) {
-    if (!found.some((h) => h.handler === e.handler && h.method === e.method)) gaps.push(`ADMIN_ENDPOINTS row "${e.name}" calls no ${e.method} handler of an admin route file`);
+    if (!found.some((h) => h.handler === e.handler && h.method === e.method))
+      gaps.push(`ADMIN_ENDPOINTS row "${e.name}" calls no ${e.method} handler of an admin route file`);
   }
   return gaps;
 }
@@ -436,7 +592,9 @@ export async function addQuoteRequest(n = 1) {
       phone: "(555) 201-3344",
       state: "TX",
       zip: "75001",
-      items: { create: [{ position: 0, productId: null, sku: "pe001", name: "PE Stretch Film", priceText: "$45.00 - $55.00", quantity: 2 }] },
+      items: {
+        create: [{ position: 0, productId: null, sku: "pe001", name: "PE Stretch Film", priceText: "$45.00 - $55.00", quantity: 2 }],
+      },
     },
   });
 }
@@ -453,10 +611,10 @@ export async function resolve(e: Endpoint): Promise<{ path: string; params: Reco
         : path.includes("/audit-log/")
           ? await firstId(() => db.auditLog.findFirst({ where: { action: "delete", entity: "Product" }, orderBy: { id: "desc" } }))
           : path.includes("/quote-requests/")
-          ? await firstId(() => db.quoteRequest.findFirst({ orderBy: { id: "desc" } }))
-          : path.includes("/synonyms/")
-          ? await firstId(() => db.synonym.findFirst({ orderBy: { id: "desc" } }))
-          : await firstId(() => db.contactMessage.findFirst({ orderBy: { id: "desc" } }));
+            ? await firstId(() => db.quoteRequest.findFirst({ orderBy: { id: "desc" } }))
+            : path.includes("/synonyms/")
+              ? await firstId(() => db.synonym.findFirst({ orderBy: { id: "desc" } }))
+              : await firstId(() => db.contactMessage.findFirst({ orderBy: { id: "desc" } }));
     params = { ...params, id };
     path = path.replace("{id}", id);
   }

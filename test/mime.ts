@@ -112,8 +112,15 @@ function walk(part: Part, mail: Pick<SinkMail, "text" | "html" | "attachments">)
 
 export function parseMail(raw: Buffer, envelope: { from: string; to: string[] }): SinkMail {
   const top = splitPart(raw);
-  const mail: SinkMail = { from: envelope.from, to: envelope.to, subject: decodeWords(top.headers.get("subject") ?? ""), text: "", html: "", attachments: [], receivedAt: new Date().toISOString() };
+  const mail: SinkMail = {
+    from: envelope.from,
+    to: envelope.to,
+    subject: decodeWords(top.headers.get("subject") ?? ""),
+    text: "",
+    html: "",
+    attachments: [],
+    receivedAt: new Date().toISOString(),
+  };
   walk(top, mail);
   return mail;
 }
-

@@ -34,7 +34,13 @@ export interface Expected {
 }
 
 const SCALARS = new Set(["Int", "String", "DateTime", "Boolean", "Float", "Bytes"]);
-const REFERENTIAL: Record<string, string> = { Cascade: "CASCADE", SetNull: "SET NULL", Restrict: "RESTRICT", NoAction: "NO ACTION", SetDefault: "SET DEFAULT" };
+const REFERENTIAL: Record<string, string> = {
+  Cascade: "CASCADE",
+  SetNull: "SET NULL",
+  Restrict: "RESTRICT",
+  NoAction: "NO ACTION",
+  SetDefault: "SET DEFAULT",
+};
 
 export function readSchema(file = path.join(process.cwd(), "prisma/schema.prisma")): Expected {
   const text = readFileSync(file, "utf8").replace(/\/\/.*$/gm, "");
@@ -52,7 +58,13 @@ export function readSchema(file = path.join(process.cwd(), "prisma/schema.prisma
         if (!m) throw new Error(`parity reader: unsupported block attribute in ${model}: ${line}`);
         const cols = m[2].split(",").map((s) => s.trim());
         if (m[1] === "id") primaryKey = cols;
-        else out.indexes.push({ name: `${model}_${cols.join("_")}_${m[1] === "unique" ? "key" : "idx"}`, table: model, columns: cols, unique: m[1] === "unique" });
+        else
+          out.indexes.push({
+            name: `${model}_${cols.join("_")}_${m[1] === "unique" ? "key" : "idx"}`,
+            table: model,
+            columns: cols,
+            unique: m[1] === "unique",
+          });
         continue;
       }
       const f = line.match(/^(\w+)\s+(\w+)(\[\])?(\?)?\s*(.*)$/);

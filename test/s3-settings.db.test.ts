@@ -1,6 +1,11 @@
 /** S3_* (src/env.ts): all four of endpoint, bucket and keys, or none; half a setup stops the start naming what is missing. */
 const S3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION"] as const;
-const FULL = { S3_ENDPOINT: "https://s3.example.com", S3_BUCKET: "shop-images", S3_ACCESS_KEY_ID: "AKIA0000", S3_SECRET_ACCESS_KEY: "secret0000" };
+const FULL = {
+  S3_ENDPOINT: "https://s3.example.com",
+  S3_BUCKET: "shop-images",
+  S3_ACCESS_KEY_ID: "AKIA0000",
+  S3_SECRET_ACCESS_KEY: "secret0000",
+};
 
 async function envWith(values: Partial<Record<(typeof S3)[number], string>>) {
   const before = Object.fromEntries(S3.map((k) => [k, process.env[k]]));
@@ -30,7 +35,10 @@ test("none set: local storage; all set: S3 with the region defaulting to us-east
 
 test.each([
   [{ S3_BUCKET: "shop-images" }, /S3_ENDPOINT: is required when S3_BUCKET is set/],
-  [{ S3_ENDPOINT: "https://s3.example.com", S3_BUCKET: "shop-images" }, /S3_ACCESS_KEY_ID: is required when S3_ENDPOINT, S3_BUCKET are set\n\s+S3_SECRET_ACCESS_KEY: is required/],
+  [
+    { S3_ENDPOINT: "https://s3.example.com", S3_BUCKET: "shop-images" },
+    /S3_ACCESS_KEY_ID: is required when S3_ENDPOINT, S3_BUCKET are set\n\s+S3_SECRET_ACCESS_KEY: is required/,
+  ],
   [{ ...FULL, S3_SECRET_ACCESS_KEY: " " }, /S3_SECRET_ACCESS_KEY: is required/],
   [{ ...FULL, S3_ENDPOINT: "s3.example.com" }, /S3_ENDPOINT: must be an http\(s\) URL/],
   [{ ...FULL, S3_ENDPOINT: "ftp://s3.example.com" }, /S3_ENDPOINT: must be an http\(s\) URL/],

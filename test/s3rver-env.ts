@@ -23,7 +23,13 @@ export function useS3rver(): void {
   let server: S3rver | undefined;
   const directory = mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
   beforeAll(async () => {
-    server = new S3rver({ port: S3_PORT, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: S3_BUCKET, configs: [] }] });
+    server = new S3rver({
+      port: S3_PORT,
+      address: "127.0.0.1",
+      silent: true,
+      directory,
+      configureBuckets: [{ name: S3_BUCKET, configs: [] }],
+    });
     await server.run();
   });
   afterAll(async () => {

@@ -33,4 +33,8 @@ jest.mock("next/server", () => ({ ...jest.requireActual<typeof import("next/serv
 // The catalogue's 'use cache' functions (src/server/catalog/cached.ts) declare
 // their lifetime and tags with these, which throw outside Next's cache scope.
 // Called directly here, such a function simply runs: nothing is cached.
-jest.mock("next/cache", () => ({ ...jest.requireActual<typeof import("next/cache")>("next/cache"), cacheLife: () => undefined, cacheTag: () => undefined }));
+jest.mock("next/cache", () => ({
+  ...jest.requireActual<typeof import("next/cache")>("next/cache"),
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));

@@ -9,7 +9,9 @@ export interface Received {
   raw: string;
 }
 
-export async function startSmtp(opts: { failFirst?: number } = {}): Promise<{ url: string; received: Received[]; stop(): Promise<void>; failures: number }> {
+export async function startSmtp(
+  opts: { failFirst?: number } = {},
+): Promise<{ url: string; received: Received[]; stop(): Promise<void>; failures: number }> {
   const received: Received[] = [];
   const state = { failures: 0, toFail: opts.failFirst ?? 0 };
   const server = new SMTPServer({
@@ -26,7 +28,11 @@ export async function startSmtp(opts: { failFirst?: number } = {}): Promise<{ ur
           err.responseCode = 451;
           return callback(err);
         }
-        received.push({ from: String(session.envelope.mailFrom && session.envelope.mailFrom.address), to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: String(session.envelope.mailFrom && session.envelope.mailFrom.address),
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },

@@ -17,7 +17,11 @@ function prepare(adminPassword: string) {
   // The child's own settings: a fresh embedded database, nothing from the test run's.
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword };
   delete env.DATABASE_URL;
-  const r = spawnSync(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/prepare-db.ts"], { env, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", "scripts/prepare-db.ts"], {
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { status: r.status, stderr: r.stderr, database: existsSync(path.join(dataDir, "app.db")) };
 }
 

@@ -52,7 +52,9 @@ export function throttlingSuite(): void {
     });
 
     test(`60 parallel wrong passwords for admin from one address: exactly ${PAIR_MAX} are checked`, async () => {
-      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => attempt({ username: "admin", password: `wrong-${i}` }, "10.62.0.1")));
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => attempt({ username: "admin", password: `wrong-${i}` }, "10.62.0.1")),
+      );
       expect(statuses(answers)).toEqual([...Array(PAIR_MAX).fill(401), ...Array(60 - PAIR_MAX).fill(429)]);
     });
 
@@ -71,7 +73,8 @@ export function throttlingSuite(): void {
     test("a successful login clears the address's count for that username and does not count against the address", async () => {
       const ip = "10.64.0.1";
       for (let round = 0; round < 2; round++) {
-        for (let i = 0; i < PAIR_MAX - 1; i++) expect((await attempt({ username: "admin", password: `wrong-${round}-${i}` }, ip)).status).toBe(401);
+        for (let i = 0; i < PAIR_MAX - 1; i++)
+          expect((await attempt({ username: "admin", password: `wrong-${round}-${i}` }, ip)).status).toBe(401);
         expect((await attempt(RIGHT, ip)).status).toBe(200);
       }
       // 18 failures and 2 successes so far: a 21st attempt is still let through.
@@ -105,12 +108,27 @@ export function throttlingSuite(): void {
   describe("public forms", () => {
     const contact = (ip: string) =>
       send(contactRoute, "POST", "/api/contact", {
-        body: { firstName: "Dana", lastName: "Whitfield", email: "dana@acme.example", company: "", message: "Please quote 40 pallets of film." },
+        body: {
+          firstName: "Dana",
+          lastName: "Whitfield",
+          email: "dana@acme.example",
+          company: "",
+          message: "Please quote 40 pallets of film.",
+        },
         headers: { "x-forwarded-for": ip },
       });
     const quote = (ip: string) =>
       send(quoteRoute, "POST", "/api/quote-requests", {
-        body: { name: "Dana Buyer", company: "", email: "dana@acme.example", phone: "555-201-3344", state: "TX", zip: "75001", notes: "", items: [{ sku: "pe001", name: "film", quantity: 1 }] },
+        body: {
+          name: "Dana Buyer",
+          company: "",
+          email: "dana@acme.example",
+          phone: "555-201-3344",
+          state: "TX",
+          zip: "75001",
+          notes: "",
+          items: [{ sku: "pe001", name: "film", quantity: 1 }],
+        },
         headers: { "x-forwarded-for": ip },
       });
 
@@ -126,13 +144,17 @@ export function throttlingSuite(): void {
       const answers = await Promise.all(Array.from({ length: LIMITS.quote.max + 2 }, () => quote("10.67.0.1")));
       expect(count(answers, 201)).toBe(LIMITS.quote.max);
       expect(count(answers, 429)).toBe(2);
-      expectRetryAfter(answers.find((a) => a.status === 429)!, LIMITS.quote.windowMs);
+      expectRetryAfter(
+        answers.find((a) => a.status === 429)!,
+        LIMITS.quote.windowMs,
+      );
     });
   });
 
   test("buyer confirmations: 3 per recipient address per day, whatever its case", async () => {
     const allowed: boolean[] = [];
-    for (const to of ["Pat@Buyer.example", "pat@buyer.example", " pat@buyer.example", "PAT@BUYER.EXAMPLE"]) allowed.push(await allowConfirmationTo(to));
+    for (const to of ["Pat@Buyer.example", "pat@buyer.example", " pat@buyer.example", "PAT@BUYER.EXAMPLE"])
+      allowed.push(await allowConfirmationTo(to));
     expect(allowed).toEqual([true, true, true, false]);
     expect(await allowConfirmationTo("lee@buyer.example")).toBe(true);
   });

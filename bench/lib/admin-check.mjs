@@ -11,7 +11,13 @@ async function getOne(base, path) {
   const t0 = performance.now();
   const res = await fetch(base + path, { redirect: "manual" });
   const body = await res.text();
-  return { status: res.status, location: res.headers.get("location"), body, ms: Math.round(performance.now() - t0), bytes: Buffer.byteLength(body) };
+  return {
+    status: res.status,
+    location: res.headers.get("location"),
+    body,
+    ms: Math.round(performance.now() - t0),
+    bytes: Buffer.byteLength(body),
+  };
 }
 
 /**
@@ -21,7 +27,10 @@ async function getOne(base, path) {
  */
 const redirectsTo = (slug) => (r) => {
   const targets = (r.location ?? "").split(",").map((l) => new URL(l.trim() || "/", "http://x").pathname);
-  return [r.status === 308 && targets.every((t) => t === `/products/${slug}`), `status ${r.status} to ${r.location ?? "nowhere"} (308 to /products/${slug} expected)`];
+  return [
+    r.status === 308 && targets.every((t) => t === `/products/${slug}`),
+    `status ${r.status} to ${r.location ?? "nowhere"} (308 to /products/${slug} expected)`,
+  ];
 };
 
 /** A GET of a page; for /sitemap.xml past 50,000 URLs (a sitemap index), also each file it lists, bodies joined. */
@@ -32,7 +41,12 @@ async function get(base, path) {
   const files = [...first.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const parts = await Promise.all(files.map((f) => getOne(base, f)));
   const body = [first.body, ...parts.map((r) => r.body)].join("\n");
-  return { status: Math.max(first.status, ...parts.map((r) => r.status)), body, ms: first.ms + Math.round(performance.now() - t0), bytes: Buffer.byteLength(body) };
+  return {
+    status: Math.max(first.status, ...parts.map((r) => r.status)),
+    body,
+    ms: first.ms + Math.round(performance.now() - t0),
+    bytes: Buffer.byteLength(body),
+  };
 }
 
 async function send(base, cookie, method, path, data) {
@@ -58,7 +72,8 @@ const productInput = (p) => ({
   specifications: p.specifications,
 });
 const categoryInput = (c) => ({ name: c.name, slug: c.slug, description: c.description, imageUrl: c.imageUrl });
-const lastmodOf = (xml, url) => new RegExp(`<loc>${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+const lastmodOf = (xml, url) =>
+  new RegExp(`<loc>${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
 
 /**
  * skip(path): a reason not to fetch that page (too large at this size), or undefined.
@@ -85,12 +100,18 @@ export async function adminChangeCheck(base, { username = "admin", password, pro
   // The page of its own category that lists the product once it is back (read now, from the API,
   // which answers 1,000 at a time and links to the rest).
   const originalList = [];
-  for (let next = `/api/categories/${from.slug}/products`; next; ) {
+  for (let next = `/api/categories/${from.slug}/products`; next;) {
     const res = await fetch(new URL(next, base));
     originalList.push(...(await res.json()));
     next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
   }
-  const originalPage = Math.floor(Math.max(0, originalList.findIndex((p) => p.slug === product.slug)) / 24) + 1;
+  const originalPage =
+    Math.floor(
+      Math.max(
+        0,
+        originalList.findIndex((p) => p.slug === product.slug),
+      ) / 24,
+    ) + 1;
   const originalCategoryPath = originalPage === 1 ? `/categories/${from.slug}` : `/categories/${from.slug}/page/${originalPage}`;
   const renamed = { ...to, name: `${to.name} ${marker}` };
   const siteUrl = base; // SITE_URL is the benchmark server's own address
@@ -119,12 +140,27 @@ export async function adminChangeCheck(base, { username = "admin", password, pro
   await send(base, cookie, "PUT", `/api/admin/products/${product.id}`, productInput(moved));
   {
     const checks = [];
-    await check(checks, "product page (new slug)", `/products/${moved.slug}`, (r) => [r.status === 200 && r.body.includes(marker), `status ${r.status}, new name ${r.body.includes(marker) ? "shown" : "missing"}`]);
+    await check(checks, "product page (new slug)", `/products/${moved.slug}`, (r) => [
+      r.status === 200 && r.body.includes(marker),
+      `status ${r.status}, new name ${r.body.includes(marker) ? "shown" : "missing"}`,
+    ]);
     await check(checks, "product page (old slug)", `/products/${product.slug}`, redirectsTo(moved.slug));
-    await check(checks, "new category page", `/categories/${to.slug}`, (r) => [r.status === 200 && r.body.includes(`/products/${moved.slug}"`), `product ${r.body.includes(`/products/${moved.slug}"`) ? "listed" : "missing"}`]);
-    await check(checks, "old category page", originalCategoryPath, (r) => [r.status === 200 && !r.body.includes(`/products/${product.slug}"`), `product ${r.body.includes(`/products/${product.slug}"`) ? "still listed" : "gone"}`]);
-    await check(checks, "products list", "/products", (r) => [r.status === 200 && r.body.includes(marker) && !r.body.includes(`/products/${product.slug}"`), `new name ${r.body.includes(marker) ? "shown" : "missing"}`]);
-    await check(checks, "sitemap.xml", "/sitemap.xml", (r) => [r.body.includes(`/products/${moved.slug}<`) && !r.body.includes(`/products/${product.slug}<`), `new URL ${r.body.includes(`/products/${moved.slug}<`) ? "present" : "missing"}, old URL ${r.body.includes(`/products/${product.slug}<`) ? "present" : "gone"}`]);
+    await check(checks, "new category page", `/categories/${to.slug}`, (r) => [
+      r.status === 200 && r.body.includes(`/products/${moved.slug}"`),
+      `product ${r.body.includes(`/products/${moved.slug}"`) ? "listed" : "missing"}`,
+    ]);
+    await check(checks, "old category page", originalCategoryPath, (r) => [
+      r.status === 200 && !r.body.includes(`/products/${product.slug}"`),
+      `product ${r.body.includes(`/products/${product.slug}"`) ? "still listed" : "gone"}`,
+    ]);
+    await check(checks, "products list", "/products", (r) => [
+      r.status === 200 && r.body.includes(marker) && !r.body.includes(`/products/${product.slug}"`),
+      `new name ${r.body.includes(marker) ? "shown" : "missing"}`,
+    ]);
+    await check(checks, "sitemap.xml", "/sitemap.xml", (r) => [
+      r.body.includes(`/products/${moved.slug}<`) && !r.body.includes(`/products/${product.slug}<`),
+      `new URL ${r.body.includes(`/products/${moved.slug}<`) ? "present" : "missing"}, old URL ${r.body.includes(`/products/${product.slug}<`) ? "present" : "gone"}`,
+    ]);
     checks.push({ page: "home", path: "/", pass: null, detail: "n/a: home shows no product data (checked with the category change)" });
     rounds.push({ change: "PUT product: name, slug, category", checks });
   }
@@ -133,10 +169,22 @@ export async function adminChangeCheck(base, { username = "admin", password, pro
   await send(base, cookie, "PUT", `/api/admin/categories/${to.id}`, categoryInput(renamed));
   {
     const checks = [];
-    await check(checks, "home", "/", (r) => [r.status === 200 && r.body.includes(marker), `new category name ${r.body.includes(marker) ? "shown" : "missing"}`]);
-    await check(checks, "category page", `/categories/${to.slug}`, (r) => [r.status === 200 && r.body.includes(`${marker}</h1>`), `heading ${r.body.includes(`${marker}</h1>`) ? "renamed" : "old"}`]);
-    await check(checks, "product page", `/products/${moved.slug}`, (r) => [r.status === 200 && r.body.split(marker).length > 2, `category badge ${r.body.split(marker).length > 2 ? "renamed" : "old"}`]);
-    await check(checks, "products list", "/products", (r) => [r.status === 200 && r.body.includes(`${to.name} ${marker}</a>`), `category link ${r.body.includes(`${to.name} ${marker}</a>`) ? "renamed" : "old"}`]);
+    await check(checks, "home", "/", (r) => [
+      r.status === 200 && r.body.includes(marker),
+      `new category name ${r.body.includes(marker) ? "shown" : "missing"}`,
+    ]);
+    await check(checks, "category page", `/categories/${to.slug}`, (r) => [
+      r.status === 200 && r.body.includes(`${marker}</h1>`),
+      `heading ${r.body.includes(`${marker}</h1>`) ? "renamed" : "old"}`,
+    ]);
+    await check(checks, "product page", `/products/${moved.slug}`, (r) => [
+      r.status === 200 && r.body.split(marker).length > 2,
+      `category badge ${r.body.split(marker).length > 2 ? "renamed" : "old"}`,
+    ]);
+    await check(checks, "products list", "/products", (r) => [
+      r.status === 200 && r.body.includes(`${to.name} ${marker}</a>`),
+      `category link ${r.body.includes(`${to.name} ${marker}</a>`) ? "renamed" : "old"}`,
+    ]);
     await check(checks, "sitemap.xml", "/sitemap.xml", (r) => {
       const after = lastmodOf(r.body, `${siteUrl}/categories/${to.slug}`);
       return [Boolean(after) && after !== catLastmodBefore, `category lastmod ${catLastmodBefore} -> ${after}`];
@@ -149,12 +197,27 @@ export async function adminChangeCheck(base, { username = "admin", password, pro
   await send(base, cookie, "PUT", `/api/admin/products/${product.id}`, productInput(product));
   {
     const checks = [];
-    await check(checks, "product page (original slug)", `/products/${product.slug}`, (r) => [r.status === 200 && r.body.includes(product.sku) && !r.body.includes(marker), `status ${r.status}`]);
+    await check(checks, "product page (original slug)", `/products/${product.slug}`, (r) => [
+      r.status === 200 && r.body.includes(product.sku) && !r.body.includes(marker),
+      `status ${r.status}`,
+    ]);
     await check(checks, "product page (bench slug)", `/products/${moved.slug}`, redirectsTo(product.slug));
-    await check(checks, "original category page", originalCategoryPath, (r) => [r.status === 200 && r.body.includes(`/products/${product.slug}"`), `product ${r.body.includes(`/products/${product.slug}"`) ? "listed" : "missing"}`]);
-    await check(checks, "home", "/", (r) => [r.status === 200 && !r.body.includes(marker), `marker ${r.body.includes(marker) ? "still shown" : "gone"}`]);
-    await check(checks, "products list", "/products", (r) => [r.status === 200 && !r.body.includes(marker), `marker ${r.body.includes(marker) ? "still shown" : "gone"}`]);
-    await check(checks, "sitemap.xml", "/sitemap.xml", (r) => [r.body.includes(`/products/${product.slug}<`) && !r.body.includes(`/products/${moved.slug}<`), "original URL back"]);
+    await check(checks, "original category page", originalCategoryPath, (r) => [
+      r.status === 200 && r.body.includes(`/products/${product.slug}"`),
+      `product ${r.body.includes(`/products/${product.slug}"`) ? "listed" : "missing"}`,
+    ]);
+    await check(checks, "home", "/", (r) => [
+      r.status === 200 && !r.body.includes(marker),
+      `marker ${r.body.includes(marker) ? "still shown" : "gone"}`,
+    ]);
+    await check(checks, "products list", "/products", (r) => [
+      r.status === 200 && !r.body.includes(marker),
+      `marker ${r.body.includes(marker) ? "still shown" : "gone"}`,
+    ]);
+    await check(checks, "sitemap.xml", "/sitemap.xml", (r) => [
+      r.body.includes(`/products/${product.slug}<`) && !r.body.includes(`/products/${moved.slug}<`),
+      "original URL back",
+    ]);
     rounds.push({ change: "PUT both back (revert)", checks });
   }
 

@@ -16,7 +16,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export function appEnv(workdir, extra = {}) {
   const env = { ...process.env };
   for (const k of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "NEXTAUTH_URL", "SITE_URL", "DATA_DIR", "NODE_ENV"]) delete env[k];
-  return { ...env, DATA_DIR: path.join(workdir, "data"), ADMIN_PASSWORD: `bench-${randomBytes(9).toString("base64url")}`, NEXTAUTH_SECRET: randomBytes(36).toString("base64url"), ...extra };
+  return {
+    ...env,
+    DATA_DIR: path.join(workdir, "data"),
+    ADMIN_PASSWORD: `bench-${randomBytes(9).toString("base64url")}`,
+    NEXTAUTH_SECRET: randomBytes(36).toString("base64url"),
+    ...extra,
+  };
 }
 
 export function runTs(script, scriptArgs, env, { echo = false, nice = null } = {}) {
@@ -24,11 +30,24 @@ export function runTs(script, scriptArgs, env, { echo = false, nice = null } = {
   const [cmd, ...argv] = nice === null ? tsx : ["nice", "-n", String(nice), ...tsx];
   const r = spawnSync(cmd, argv, { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 << 20 });
   if (r.status !== 0) throw new Error(`${script} failed (${r.status}):\n${r.stderr || r.stdout}`);
-  if (echo) process.stdout.write(r.stdout.split("\n").filter((l) => !l.startsWith("{")).join("\n"));
+  if (echo)
+    process.stdout.write(
+      r.stdout
+        .split("\n")
+        .filter((l) => !l.startsWith("{"))
+        .join("\n"),
+    );
   return r.stdout;
 }
 
-export const lastJson = (stdout) => JSON.parse(stdout.trim().split("\n").filter((l) => l.startsWith("{")).pop());
+export const lastJson = (stdout) =>
+  JSON.parse(
+    stdout
+      .trim()
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .pop(),
+  );
 
 export async function pgAdmin(adminUrl, sql) {
   const { Client } = require("pg");
@@ -67,7 +86,9 @@ export async function startAppServer(name, cmd, argv, env, port, { cwd, readyPat
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
-  const exited = new Promise((_, reject) => child.on("exit", (code) => reject(new Error(`${name} exited (${code}):\n${output.slice(-2000)}`))));
+  const exited = new Promise((_, reject) =>
+    child.on("exit", (code) => reject(new Error(`${name} exited (${code}):\n${output.slice(-2000)}`))),
+  );
   const ready = (async () => {
     for (let i = 0; i < 600; i++) {
       try {

@@ -16,7 +16,11 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 
-export async function firstLoadJs(baseUrl, pages, { executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium", timeoutMs = 60_000 } = {}) {
+export async function firstLoadJs(
+  baseUrl,
+  pages,
+  { executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium", timeoutMs = 60_000 } = {},
+) {
   const { chromium } = require("playwright-core");
   const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
   const out = {};
@@ -54,7 +58,8 @@ async function load(browser, url, { prefetch, timeoutMs }) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    if (!prefetch) await page.route("**/*", (route) => (route.request().headers()["next-router-prefetch"] ? route.abort() : route.continue()));
+    if (!prefetch)
+      await page.route("**/*", (route) => (route.request().headers()["next-router-prefetch"] ? route.abort() : route.continue()));
     const scripts = [];
     let htmlTransfer = 0;
     page.on("requestfinished", async (request) => {
@@ -62,7 +67,12 @@ async function load(browser, url, { prefetch, timeoutMs }) {
         const response = await request.response();
         const sizes = await request.sizes();
         const type = request.resourceType();
-        if (type === "script") scripts.push({ url: request.url(), encoded: sizes.responseBodySize, encoding: response?.headers()["content-encoding"] ?? "identity" });
+        if (type === "script")
+          scripts.push({
+            url: request.url(),
+            encoded: sizes.responseBodySize,
+            encoding: response?.headers()["content-encoding"] ?? "identity",
+          });
         if (type === "document") htmlTransfer = sizes.responseBodySize;
       } catch {
         /* page closed */

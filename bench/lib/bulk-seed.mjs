@@ -71,7 +71,18 @@ export async function bulkSeedPostgres(url, total) {
     };
     for (const row of generateProducts(categories, add, from)) {
       cols ??= [[], [], [], [], [], [], [], [], [], []];
-      const v = [row.name, row.slug, row.sku, row.description, row.priceMin, row.priceMax, row.imageUrl, row.specifications, row.attributes, row.categoryId];
+      const v = [
+        row.name,
+        row.slug,
+        row.sku,
+        row.description,
+        row.priceMin,
+        row.priceMax,
+        row.imageUrl,
+        row.specifications,
+        row.attributes,
+        row.categoryId,
+      ];
       for (let k = 0; k < v.length; k++) cols[k].push(v[k]);
       if (cols[0].length >= BATCH) await flush();
     }

@@ -53,12 +53,57 @@ const GENERATORS = {
       const machine = kind.includes("Machine");
       const preStretched = kind.startsWith("Pre-Stretched");
       const filmType = machine ? "Machine Film" : preStretched ? "Pre-Stretched Film" : "Hand Film";
-      const color = weighted(r, [["Clear", 6], ["Black", 2], ["Blue Tint", 1], ["White Opaque", 1]]);
+      const color = weighted(r, [
+        ["Clear", 6],
+        ["Black", 2],
+        ["Blue Tint", 1],
+        ["White Opaque", 1],
+      ]);
       // Hand rolls 12-20 in (18 in the common one), machine rolls 20-30 in.
-      const width = machine ? weighted(r, [[20, 5], [24, 1], [30, 2]]) : weighted(r, [[12, 1], [15, 1], [16, 2], [18, 5], [20, 2]]);
-      const length = machine ? weighted(r, [[5000, 4], [6000, 2], [7500, 1], [9000, 1]]) : weighted(r, [[1000, 2], [1500, 4], [2000, 2], [3000, 1]]);
+      const width = machine
+        ? weighted(r, [
+            [20, 5],
+            [24, 1],
+            [30, 2],
+          ])
+        : weighted(r, [
+            [12, 1],
+            [15, 1],
+            [16, 2],
+            [18, 5],
+            [20, 2],
+          ]);
+      const length = machine
+        ? weighted(r, [
+            [5000, 4],
+            [6000, 2],
+            [7500, 1],
+            [9000, 1],
+          ])
+        : weighted(r, [
+            [1000, 2],
+            [1500, 4],
+            [2000, 2],
+            [3000, 1],
+          ]);
       // Pre-stretched film is thin; blown and machine film run heavier.
-      const gauge = preStretched ? weighted(r, [[50, 2], [57, 1], [60, 2], [63, 1], [70, 1]]) : weighted(r, [[60, 1], [63, 1], [70, 2], [80, 4], [90, 2], [100, 1], [120, 1]]);
+      const gauge = preStretched
+        ? weighted(r, [
+            [50, 2],
+            [57, 1],
+            [60, 2],
+            [63, 1],
+            [70, 1],
+          ])
+        : weighted(r, [
+            [60, 1],
+            [63, 1],
+            [70, 2],
+            [80, 4],
+            [90, 2],
+            [100, 1],
+            [120, 1],
+          ]);
       const rolls = machine ? "1 roll" : pick(["4 rolls", "6 rolls"]);
       const name = `${color} ${kind} Stretch Film ${width}in x ${length}ft ${gauge} Gauge`;
       const description =
@@ -71,16 +116,36 @@ const GENERATORS = {
         ]) +
         ` ${pick(["Cast LLDPE with quiet unwind.", "Blown film for sharp-edged loads.", "Pre-stretches up to 250% for less film per load.", "Blocks UV light for outdoor staging."])}` +
         ` Packed ${rolls} per case on a 3 in core.`;
-      const specs = { Width: `${width} in`, Length: `${length} ft`, Thickness: `${gauge} gauge`, Color: color, "Film type": filmType, Case: rolls, Core: "3 in" };
+      const specs = {
+        Width: `${width} in`,
+        Length: `${length} ft`,
+        Thickness: `${gauge} gauge`,
+        Color: color,
+        "Film type": filmType,
+        Case: rolls,
+        Core: "3 in",
+      };
       const attributes = { width, length, thickness: gauge, color, filmType };
-      const image = color === "Black" ? "/images/products/black-stretch-film.svg" : machine ? "/images/products/machine-film-roll.svg" : "/images/products/stretch-film-roll.svg";
+      const image =
+        color === "Black"
+          ? "/images/products/black-stretch-film.svg"
+          : machine
+            ? "/images/products/machine-film-roll.svg"
+            : "/images/products/stretch-film-roll.svg";
       return { name, description, specs, attributes, image };
     },
   },
   "mailer-bags": {
     prefix: "PMB",
     make(r, pick) {
-      const kind = pick(["Poly Mailer", "Returnable Dual-Seal Poly Mailer", "Bubble Mailer", "Metallic Bubble Mailer", "Padded Kraft Mailer", "Clear View Poly Mailer"]);
+      const kind = pick([
+        "Poly Mailer",
+        "Returnable Dual-Seal Poly Mailer",
+        "Bubble Mailer",
+        "Metallic Bubble Mailer",
+        "Padded Kraft Mailer",
+        "Clear View Poly Mailer",
+      ]);
       const [width, length] = weighted(r, [
         [[6, 9], 3],
         [[7.5, 10.5], 2],
@@ -91,25 +156,65 @@ const GENERATORS = {
         [[19, 24], 1],
         [[24, 36], 1],
       ]);
-      const mil = kind.includes("Bubble") || kind.includes("Padded") ? weighted(r, [[3, 2], [4, 1]]) : weighted(r, [[1.7, 1], [2, 2], [2.35, 1], [2.5, 3], [3, 2]]);
-      const color = weighted(r, [["White", 5], ["Gray", 2], ["Black", 2], ["Pink", 1], ["Teal", 1], ["Clear", 1]]);
+      const mil =
+        kind.includes("Bubble") || kind.includes("Padded")
+          ? weighted(r, [
+              [3, 2],
+              [4, 1],
+            ])
+          : weighted(r, [
+              [1.7, 1],
+              [2, 2],
+              [2.35, 1],
+              [2.5, 3],
+              [3, 2],
+            ]);
+      const color = weighted(r, [
+        ["White", 5],
+        ["Gray", 2],
+        ["Black", 2],
+        ["Pink", 1],
+        ["Teal", 1],
+        ["Clear", 1],
+      ]);
       const pack = pick(["100", "250", "500", "1000"]);
       const size = `${n(width)} x ${n(length)}`;
       const name = `${color} ${kind} ${size} in ${n(mil)} mil`;
       const description =
         `Self-sealing ${kind.toLowerCase()} in ${color.toLowerCase()}, ${size} in at ${n(mil)} mil, ` +
-        pick(["for e-commerce fulfilment of apparel and soft goods.", "tear- and water-resistant for parcel carriers.", "with a permanent adhesive strip and tamper-evident seal.", "opaque so contents stay private in transit."]) +
+        pick([
+          "for e-commerce fulfilment of apparel and soft goods.",
+          "tear- and water-resistant for parcel carriers.",
+          "with a permanent adhesive strip and tamper-evident seal.",
+          "opaque so contents stay private in transit.",
+        ]) +
         ` Packed ${pack} per case.`;
-      const specs = { Size: `${size} in`, Width: `${n(width)} in`, Length: `${n(length)} in`, Thickness: `${n(mil)} mil`, Color: color, Closure: pick(["Self-seal strip", "Dual seal strips"]), "Case Pack": pack };
+      const specs = {
+        Size: `${size} in`,
+        Width: `${n(width)} in`,
+        Length: `${n(length)} in`,
+        Thickness: `${n(mil)} mil`,
+        Color: color,
+        Closure: pick(["Self-seal strip", "Dual seal strips"]),
+        "Case Pack": pack,
+      };
       const attributes = { width, length, thickness: mil, color };
-      const image = color === "Gray" || color === "Black" ? "/images/products/poly-mailer-gray.svg" : "/images/products/poly-mailer-white.svg";
+      const image =
+        color === "Gray" || color === "Black" ? "/images/products/poly-mailer-gray.svg" : "/images/products/poly-mailer-white.svg";
       return { name, description, specs, attributes, image };
     },
   },
   "trash-bags": {
     prefix: "TB",
     make(r, pick) {
-      const kind = pick(["High-Density Can Liners", "Low-Density Can Liners", "Contractor Bags", "Recycled Can Liners", "Drawstring Trash Bags", "Compactor Bags"]);
+      const kind = pick([
+        "High-Density Can Liners",
+        "Low-Density Can Liners",
+        "Contractor Bags",
+        "Recycled Can Liners",
+        "Drawstring Trash Bags",
+        "Compactor Bags",
+      ]);
       // Capacity as sold ("55-60 Gallon"), the number the attribute keeps (its lower end) and the flat size in inches.
       const [label, capacity, width, length] = weighted(r, [
         [["4", 4, 17, 17], 1],
@@ -123,17 +228,64 @@ const GENERATORS = {
         [["65", 65, 50, 48], 1],
       ]);
       // High-density liners are thin (0.35-0.8 mil); low-density and contractor bags 0.7-3 mil.
-      const mil = kind.startsWith("High") ? weighted(r, [[0.35, 1], [0.47, 2], [0.55, 1], [0.6, 2], [0.8, 1]]) : kind.startsWith("Contractor") || kind.startsWith("Compactor") ? weighted(r, [[2, 1], [2.5, 1], [3, 2]]) : weighted(r, [[0.7, 1], [0.9, 2], [1.1, 1], [1.5, 3], [2, 1]]);
-      const color = weighted(r, [["Black", 5], ["Clear", 4], ["Blue", 1], ["Gray", 1], ["White", 1]]);
-      const count = weighted(r, [[50, 2], [100, 3], [150, 1], [200, 2], [250, 2], [500, 1]]);
+      const mil = kind.startsWith("High")
+        ? weighted(r, [
+            [0.35, 1],
+            [0.47, 2],
+            [0.55, 1],
+            [0.6, 2],
+            [0.8, 1],
+          ])
+        : kind.startsWith("Contractor") || kind.startsWith("Compactor")
+          ? weighted(r, [
+              [2, 1],
+              [2.5, 1],
+              [3, 2],
+            ])
+          : weighted(r, [
+              [0.7, 1],
+              [0.9, 2],
+              [1.1, 1],
+              [1.5, 3],
+              [2, 1],
+            ]);
+      const color = weighted(r, [
+        ["Black", 5],
+        ["Clear", 4],
+        ["Blue", 1],
+        ["Gray", 1],
+        ["White", 1],
+      ]);
+      const count = weighted(r, [
+        [50, 2],
+        [100, 3],
+        [150, 1],
+        [200, 2],
+        [250, 2],
+        [500, 1],
+      ]);
       const name = `${color} ${kind} ${label} Gallon ${n(mil)} mil`;
       const description =
         `${kind} in ${color.toLowerCase()} for ${label} gallon receptacles, ${width} x ${length} in, ${n(mil)} mil, ` +
-        pick(["built for janitorial and office waste.", "for food service and kitchen waste streams.", "for construction debris and warehouse waste.", "star-sealed bottom to prevent leaks."]) +
+        pick([
+          "built for janitorial and office waste.",
+          "for food service and kitchen waste streams.",
+          "for construction debris and warehouse waste.",
+          "star-sealed bottom to prevent leaks.",
+        ]) +
         ` ${count} bags per case, coreless rolls.`;
-      const specs = { Capacity: `${capacity} gal`, Thickness: `${n(mil)} mil`, Width: `${width} in`, Length: `${length} in`, Color: color, Seal: pick(["Star seal", "Flat seal", "Gusset seal"]), "Count per case": String(count) };
+      const specs = {
+        Capacity: `${capacity} gal`,
+        Thickness: `${n(mil)} mil`,
+        Width: `${width} in`,
+        Length: `${length} in`,
+        Color: color,
+        Seal: pick(["Star seal", "Flat seal", "Gusset seal"]),
+        "Count per case": String(count),
+      };
       const attributes = { capacity, thickness: mil, width, length, color, countPerCase: count };
-      const image = color === "Clear" || color === "White" ? "/images/products/trash-bag-clear.svg" : "/images/products/trash-bag-black.svg";
+      const image =
+        color === "Clear" || color === "White" ? "/images/products/trash-bag-clear.svg" : "/images/products/trash-bag-black.svg";
       return { name, description, specs, attributes, image };
     },
   },
@@ -148,7 +300,13 @@ const GENERATORS = {
         const name = `${color} Disposable Poly Aprons ${size} ${n(mil)} mil`;
         const description = `Polyethylene aprons, ${size} at ${n(mil)} mil, in ${color.toLowerCase()} for food handling and janitorial work. Individually folded, ${count} per bag, 1000 per case.`;
         const specs = { Material: "LDPE", Size: size, Thickness: `${n(mil)} mil`, Color: color, "Count per box": String(count) };
-        return { name, description, specs, attributes: { material: "LDPE", size, thickness: mil, countPerBox: count }, image: "/images/products/poly-apron.svg" };
+        return {
+          name,
+          description,
+          specs,
+          attributes: { material: "LDPE", size, thickness: mil, countPerBox: count },
+          image: "/images/products/poly-apron.svg",
+        };
       }
       // Material as the filter lists it; the grade stays in the name.
       const [material, grade] = pick([
@@ -162,18 +320,58 @@ const GENERATORS = {
       ]);
       const poly = material === "HDPE";
       const color = poly ? "Clear" : pick(["Blue", "Black", "Purple", "White", "Clear"]);
-      const mil = poly ? weighted(r, [[0.5, 2], [0.75, 1], [1, 1]]) : grade.startsWith("Heavy") ? weighted(r, [[6, 2], [8, 1]]) : weighted(r, [[3, 2], [4, 3], [5, 2], [6, 1]]);
-      const size = poly ? "One size" : weighted(r, [["Small", 1], ["Medium", 3], ["Large", 3], ["X-Large", 2], ["XX-Large", 1]]);
+      const mil = poly
+        ? weighted(r, [
+            [0.5, 2],
+            [0.75, 1],
+            [1, 1],
+          ])
+        : grade.startsWith("Heavy")
+          ? weighted(r, [
+              [6, 2],
+              [8, 1],
+            ])
+          : weighted(r, [
+              [3, 2],
+              [4, 3],
+              [5, 2],
+              [6, 1],
+            ]);
+      const size = poly
+        ? "One size"
+        : weighted(r, [
+            ["Small", 1],
+            ["Medium", 3],
+            ["Large", 3],
+            ["X-Large", 2],
+            ["XX-Large", 1],
+          ]);
       const count = poly ? 500 : grade.startsWith("Heavy") ? 50 : 100;
       const label = poly ? "Poly" : `${grade}${material}`;
       const name = `${color} ${label} Gloves ${n(mil)} mil Powder-Free ${size}`;
       const description =
         `Disposable ${label.toLowerCase()} gloves, ${n(mil)} mil, powder-free, size ${size.toLowerCase()}, ` +
-        pick(["for food handling and prep.", "for automotive and light industrial work.", "for janitorial and sanitation crews.", "with textured fingertips for wet grip."]) +
+        pick([
+          "for food handling and prep.",
+          "for automotive and light industrial work.",
+          "for janitorial and sanitation crews.",
+          "with textured fingertips for wet grip.",
+        ]) +
         ` ${count} gloves per box, 10 boxes per case.`;
-      const specs = { Material: material, Size: size, Thickness: `${n(mil)} mil`, Color: color, Powder: "Powder-free", "Count per box": String(count) };
+      const specs = {
+        Material: material,
+        Size: size,
+        Thickness: `${n(mil)} mil`,
+        Color: color,
+        Powder: "Powder-free",
+        "Count per box": String(count),
+      };
       const attributes = { material, size, thickness: mil, countPerBox: count };
-      const image = poly ? "/images/products/poly-gloves-clear.svg" : color === "Black" ? "/images/products/nitrile-gloves-black.svg" : "/images/products/nitrile-gloves-blue.svg";
+      const image = poly
+        ? "/images/products/poly-gloves-clear.svg"
+        : color === "Black"
+          ? "/images/products/nitrile-gloves-black.svg"
+          : "/images/products/nitrile-gloves-blue.svg";
       return { name, description, specs, attributes, image };
     },
   },
@@ -188,17 +386,60 @@ const GENERATORS = {
         [["1/10 BBL", "8 x 4 x 16"], 2],
         [["1/4 BBL", "18 x 8 x 30"], 1],
       ]);
-      const mic = print === "Heavy-Duty" ? weighted(r, [[18, 2], [20, 2], [25, 1]]) : weighted(r, [[10, 1], [12, 3], [13, 3], [14, 2], [15, 2], [16, 1], [18, 1]]);
-      const color = weighted(r, [["White", 5], ["Black", 2], ["Red", 1], ["Blue", 1], ["Beige", 1]]);
-      const count = weighted(r, [[500, 2], [700, 1], [1000, 4], [1500, 1], [2000, 1]]);
+      const mic =
+        print === "Heavy-Duty"
+          ? weighted(r, [
+              [18, 2],
+              [20, 2],
+              [25, 1],
+            ])
+          : weighted(r, [
+              [10, 1],
+              [12, 3],
+              [13, 3],
+              [14, 2],
+              [15, 2],
+              [16, 1],
+              [18, 1],
+            ]);
+      const color = weighted(r, [
+        ["White", 5],
+        ["Black", 2],
+        ["Red", 1],
+        ["Blue", 1],
+        ["Beige", 1],
+      ]);
+      const count = weighted(r, [
+        [500, 2],
+        [700, 1],
+        [1000, 4],
+        [1500, 1],
+        [2000, 1],
+      ]);
       const name = `${print} ${color} T-Shirt Bags ${size} ${dims} in ${mic} Micron`;
       const description =
         `HDPE t-shirt carry-out bags, ${print.toLowerCase()}, ${color.toLowerCase()}, ${size} (${dims} in) at ${mic} micron, ` +
-        pick(["for grocery and convenience checkout counters.", "for restaurant take-out and delivery.", "for retail and pharmacy counters.", "that open easily from dispensing racks."]) +
+        pick([
+          "for grocery and convenience checkout counters.",
+          "for restaurant take-out and delivery.",
+          "for retail and pharmacy counters.",
+          "that open easily from dispensing racks.",
+        ]) +
         ` ${count} bags per case.`;
-      const specs = { Size: size, Dimensions: `${dims} in`, Thickness: `${mic} µm`, Color: color, Print: print, "Count per case": String(count) };
+      const specs = {
+        Size: size,
+        Dimensions: `${dims} in`,
+        Thickness: `${mic} µm`,
+        Color: color,
+        Print: print,
+        "Count per case": String(count),
+      };
       const attributes = { size, thickness: mic, color, countPerCase: count };
-      const image = print.includes("Thank") ? "/images/products/t-shirt-bag-thank-you.svg" : color === "Black" ? "/images/products/t-shirt-bag-black.svg" : "/images/products/t-shirt-bag-white.svg";
+      const image = print.includes("Thank")
+        ? "/images/products/t-shirt-bag-thank-you.svg"
+        : color === "Black"
+          ? "/images/products/t-shirt-bag-black.svg"
+          : "/images/products/t-shirt-bag-white.svg";
       return { name, description, specs, attributes, image };
     },
   },
@@ -242,4 +483,3 @@ export function* generateProducts(categories, count, from = 0, seed = 7) {
     };
   }
 }
-

@@ -32,6 +32,9 @@ export function summarizeHeapSnapshot(file, top = 12) {
   const mb = (b) => +(b / 1048576).toFixed(1);
   return {
     totalMB: mb(total),
-    kinds: [...kinds].sort((a, b) => b[1] - a[1]).slice(0, top).map(([kind, size]) => ({ kind, MB: mb(size) })),
+    kinds: [...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([kind, size]) => ({ kind, MB: mb(size) })),
   };
 }

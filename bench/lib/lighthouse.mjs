@@ -13,7 +13,11 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** The full reports of the latest run, for digging into an audit. */
 const REPORT_DIR = nodePath.join(nodePath.dirname(fileURLToPath(import.meta.url)), "..", "results", "lighthouse");
 
-export async function lighthouseScores(baseUrl, pages, { chromePath = process.env.CHROME_PATH || "/usr/bin/chromium", timeoutMs = 120_000 } = {}) {
+export async function lighthouseScores(
+  baseUrl,
+  pages,
+  { chromePath = process.env.CHROME_PATH || "/usr/bin/chromium", timeoutMs = 120_000 } = {},
+) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] });
   const out = {};
   try {
@@ -24,7 +28,9 @@ export async function lighthouseScores(baseUrl, pages, { chromePath = process.en
           const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 };
           const config = formFactor === "desktop" ? desktopConfig : undefined;
           const run = lighthouse(baseUrl + path, flags, config);
-          const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000}s`)), timeoutMs).unref());
+          const timeout = new Promise((_, reject) =>
+            setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000}s`)), timeoutMs).unref(),
+          );
           let lhr = (await Promise.race([run, timeout])).lhr;
           // A failed trace (e.g. NO_NAVSTART on a busy machine) scores nothing: one more try.
           if (lhr.runtimeError || lhr.categories.performance?.score == null) {
@@ -39,7 +45,14 @@ export async function lighthouseScores(baseUrl, pages, { chromePath = process.en
           for (const c of CATEGORIES) {
             for (const ref of lhr.categories[c]?.auditRefs ?? []) {
               const a = lhr.audits[ref.id];
-              if (ref.weight > 0 && a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable") {
+              if (
+                ref.weight > 0 &&
+                a &&
+                a.score !== null &&
+                a.score < 0.9 &&
+                a.scoreDisplayMode !== "informative" &&
+                a.scoreDisplayMode !== "notApplicable"
+              ) {
                 failed.push({ category: c, id: ref.id, score: a.score, value: a.displayValue ?? undefined });
               }
             }

@@ -51,7 +51,8 @@ export async function loadRun(url, { connections, duration, timeout = 10, rssPid
     // The server's own CPU per answer: less dependent than req/s on how fast the load
     // generator (on the same cores) reads the bytes, though a slow reader still makes the
     // server's socket writes cost more. 10 ms /proc resolution per run.
-    cpuUsPerAnswer: cpuBefore != null && cpuAfter != null && r.requests.total > 0 ? Math.round(((cpuAfter - cpuBefore) * 1e6) / r.requests.total) : null,
+    cpuUsPerAnswer:
+      cpuBefore != null && cpuAfter != null && r.requests.total > 0 ? Math.round(((cpuAfter - cpuBefore) * 1e6) / r.requests.total) : null,
   };
 }
 
@@ -68,7 +69,9 @@ export function summarize(runs) {
     duration: runs[0]?.duration,
     requests: runs.reduce((n, r) => n + r.requests, 0),
     rssPeakMB: runs.some((r) => r.rssPeakMB != null) ? Math.max(...runs.map((r) => r.rssPeakMB ?? 0)) : undefined,
-    cpuUsPerAnswer: runs.some((r) => r.cpuUsPerAnswer != null) ? median(runs.filter((r) => r.cpuUsPerAnswer != null).map((r) => r.cpuUsPerAnswer)) : null,
+    cpuUsPerAnswer: runs.some((r) => r.cpuUsPerAnswer != null)
+      ? median(runs.filter((r) => r.cpuUsPerAnswer != null).map((r) => r.cpuUsPerAnswer))
+      : null,
     reps: runs.length,
     runs,
   };
@@ -115,7 +118,9 @@ export function childPids(pid) {
  * with autocannon). bodies: { "/path": { file, contentType } }.
  */
 export async function startBareServer(port, manifestFile) {
-  const child = spawn(process.execPath, [path.join(here, "bare-server.mjs"), String(port), manifestFile], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [path.join(here, "bare-server.mjs"), String(port), manifestFile], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new Error("bare server did not start")), 10_000);
     child.stdout.on("data", (d) => {

@@ -27,7 +27,12 @@ export function specVerdicts(sizes) {
       const where = `${provName}, ${S.products.toLocaleString("en-US")} products${S.products === 100000 ? "" : "; the budget is at 100,000"}`;
       if (r.error) out.push({ target: `${label} p95 ≤ ${budget} ms (${where})`, ok: false, detail: r.error });
       else if (!s) out.push({ target: `${label} p95 ≤ ${budget} ms (${where})`, ok: null, detail: r.searchUnavailable ?? "not measured" });
-      else out.push({ target: `${label} p95 ≤ ${budget} ms (${where})`, ok: s.p95 <= budget, detail: `p95 ${s.p95} ms, CPU p95 ${s.cpuP95 ?? "–"} ms (slowest: ${s.slowest})` });
+      else
+        out.push({
+          target: `${label} p95 ≤ ${budget} ms (${where})`,
+          ok: s.p95 <= budget,
+          detail: `p95 ${s.p95} ms, CPU p95 ${s.cpuP95 ?? "–"} ms (slowest: ${s.slowest})`,
+        });
     }
   }
   return out;
@@ -37,8 +42,11 @@ export function specVerdicts(sizes) {
 export function renderSpecMarkdown(sizes, { heading = "## Find by spec (in-process, server-side)", meta } = {}) {
   const L = [heading, ""];
   if (meta) {
-    L.push(`${meta.startedAt} → ${meta.finishedAt ?? "?"}, ${meta.command}, Node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, load ${meta.loadavgAtStart?.join(" ")} → ${meta.loadavgAtEnd?.join(" ") ?? "?"}, source ${meta.source}.`);
-    if (meta.niceness !== null && meta.niceness !== undefined) L.push(`The measuring process ran at niceness ${meta.niceness} (the PostgreSQL server at its own).`);
+    L.push(
+      `${meta.startedAt} → ${meta.finishedAt ?? "?"}, ${meta.command}, Node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, load ${meta.loadavgAtStart?.join(" ")} → ${meta.loadavgAtEnd?.join(" ") ?? "?"}, source ${meta.source}.`,
+    );
+    if (meta.niceness !== null && meta.niceness !== undefined)
+      L.push(`The measuring process ran at niceness ${meta.niceness} (the PostgreSQL server at its own).`);
     L.push("");
   }
   L.push(
@@ -56,10 +64,14 @@ export function renderSpecMarkdown(sizes, { heading = "## Find by spec (in-proce
         if (!r) continue;
         const s = r[key];
         if (!s) {
-          L.push(`| ${label} | ${provName} | – | – | – | – | ≤ ${budget} ms | not run | | ${r.error ? "error" : (r.searchUnavailable ?? "")} |`);
+          L.push(
+            `| ${label} | ${provName} | – | – | – | – | ≤ ${budget} ms | not run | | ${r.error ? "error" : (r.searchUnavailable ?? "")} |`,
+          );
           continue;
         }
-        L.push(`| ${label} | ${provName} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ≤ ${budget} ms | ${s.p95 <= budget ? "PASS" : "**FAIL**"} | ${f(s.cpuP50)}/${f(s.cpuP95)} | ${s.slowest ?? ""} |`);
+        L.push(
+          `| ${label} | ${provName} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} | ≤ ${budget} ms | ${s.p95 <= budget ? "PASS" : "**FAIL**"} | ${f(s.cpuP50)}/${f(s.cpuP95)} | ${s.slowest ?? ""} |`,
+        );
       }
     }
     L.push("");

@@ -46,7 +46,9 @@ export function prepareWorkspace(root, dir, distDir = ".next-bench") {
   }
 
   // node_modules: hard links, redone when the lockfile changes.
-  const lockHash = createHash("sha256").update(readFileSync(path.join(root, "package-lock.json"))).digest("hex");
+  const lockHash = createHash("sha256")
+    .update(readFileSync(path.join(root, "package-lock.json")))
+    .digest("hex");
   const marker = path.join(dir, "node_modules.lock-hash");
   if (!existsSync(path.join(app, "node_modules")) || !existsSync(marker) || readFileSync(marker, "utf8") !== lockHash) {
     rmSync(path.join(app, "node_modules"), { recursive: true, force: true });
@@ -60,7 +62,10 @@ export function prepareWorkspace(root, dir, distDir = ".next-bench") {
 export function sourceRevision(root) {
   try {
     const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--", "src", "prisma", "next.config.mjs", "package.json"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "src", "prisma", "next.config.mjs", "package.json"], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
     return dirty ? `${head}+uncommitted(${dirty.split("\n").length} paths)` : head;
   } catch {
     return "unknown";

@@ -87,7 +87,10 @@ function guardTsconfig(distDir) {
     const include = (config.include ?? []).filter((p) => !p.startsWith(`${distDir}/`));
     if (include.length === (config.include ?? []).length) return;
     config.include = include;
-    writeFileSync(file, JSON.stringify(config) === JSON.stringify(JSON.parse(original)) ? original : `${JSON.stringify(config, null, 2)}\n`);
+    writeFileSync(
+      file,
+      JSON.stringify(config) === JSON.stringify(JSON.parse(original)) ? original : `${JSON.stringify(config, null, 2)}\n`,
+    );
   };
 }
 
@@ -118,7 +121,8 @@ export async function startServer({ port, env, logFile, readyTimeoutMs = 20 * 60
   const started = Date.now();
   for (;;) {
     if (!server.alive) throw new Error(`the server exited before it was ready (see ${logFile})`);
-    if (Date.now() - started > readyTimeoutMs) throw new Error(`the server was not ready within ${readyTimeoutMs / 1000}s (see ${logFile})`);
+    if (Date.now() - started > readyTimeoutMs)
+      throw new Error(`the server was not ready within ${readyTimeoutMs / 1000}s (see ${logFile})`);
     try {
       const r = await request(agent, port, { path: "/api/categories", timeoutMs: 5_000 });
       if (r.status === 200) break;

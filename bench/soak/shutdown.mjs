@@ -22,11 +22,21 @@ function halfSent(port, agent, path_, body, headers = {}) {
   const half = Math.floor(payload.length / 2);
   let resolveAnswer;
   const answer = new Promise((resolve) => (resolveAnswer = resolve));
-  const req = http.request({ host: HOST, port, method: "POST", path: path_, agent, headers: { "content-type": "application/json", "content-length": payload.length, ...headers } }, (res) => {
-    const chunks = [];
-    res.on("data", (c) => chunks.push(c));
-    res.on("end", () => resolveAnswer({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
-  });
+  const req = http.request(
+    {
+      host: HOST,
+      port,
+      method: "POST",
+      path: path_,
+      agent,
+      headers: { "content-type": "application/json", "content-length": payload.length, ...headers },
+    },
+    (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolveAnswer({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
+    },
+  );
   // A broken connection is an answer too (it is counted, not thrown).
   req.on("error", (e) => resolveAnswer({ status: e.code || e.message, text: "" }));
   req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
@@ -58,7 +68,13 @@ export async function runShutdownCheck({ port, env, dataDir, logFile }) {
   const inflight = [];
   for (let i = 0; i < CONTACTS; i++) {
     inflight.push(
-      halfSent(port, agent, "/api/contact", { firstName: "Shutdown", lastName: `Client ${i}`, email: `s${i}@example.com`, message: `shutdown ${tag} ${i}` }, { "x-forwarded-for": `10.3.0.${i + 1}` }),
+      halfSent(
+        port,
+        agent,
+        "/api/contact",
+        { firstName: "Shutdown", lastName: `Client ${i}`, email: `s${i}@example.com`, message: `shutdown ${tag} ${i}` },
+        { "x-forwarded-for": `10.3.0.${i + 1}` },
+      ),
     );
   }
   for (let i = 0; i < QUOTES; i++) {
@@ -67,7 +83,16 @@ export async function runShutdownCheck({ port, env, dataDir, logFile }) {
         port,
         agent,
         "/api/quote-requests",
-        { name: `Shutdown ${i}`, company: "", email: `q${i}@example.com`, phone: "(555) 201-3344", state: "TX", zip: "75001", notes: `shutdown ${tag} ${i}`, items: [{ productId: product.id, sku: product.sku, name: product.name, quantity: 1 }] },
+        {
+          name: `Shutdown ${i}`,
+          company: "",
+          email: `q${i}@example.com`,
+          phone: "(555) 201-3344",
+          state: "TX",
+          zip: "75001",
+          notes: `shutdown ${tag} ${i}`,
+          items: [{ productId: product.id, sku: product.sku, name: product.name, quantity: 1 }],
+        },
         { "x-forwarded-for": `10.3.1.${i + 1}`, "idempotency-key": `shutdown-${tag}-${i}` },
       ),
     );
@@ -75,7 +100,9 @@ export async function runShutdownCheck({ port, env, dataDir, logFile }) {
   await Promise.all(inflight.map((r) => r.flushed));
   await sleep(300); // the server has read every request's headers
   // Pages asked for at the same moment (they may or may not still be running at SIGTERM).
-  const pages = Array.from({ length: PAGES }, (_, i) => request(agent, port, { path: i % 2 ? "/products" : "/", timeoutMs: 30_000 }).catch((e) => ({ status: e.code || e.message })));
+  const pages = Array.from({ length: PAGES }, (_, i) =>
+    request(agent, port, { path: i % 2 ? "/products" : "/", timeoutMs: 30_000 }).catch((e) => ({ status: e.code || e.message })),
+  );
   await sleep(50);
 
   const sigtermAt = Date.now();

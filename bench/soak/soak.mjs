@@ -21,7 +21,22 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createPgDatabase, dropPgDatabase, HOST, killAllOnExit, killHard, log, percentile, pgUrlFor, portInUse, queryDb, request, sleep, startServer, terminate } from "./lib.mjs";
+import {
+  createPgDatabase,
+  dropPgDatabase,
+  HOST,
+  killAllOnExit,
+  killHard,
+  log,
+  percentile,
+  pgUrlFor,
+  portInUse,
+  queryDb,
+  request,
+  sleep,
+  startServer,
+  terminate,
+} from "./lib.mjs";
 import { runShutdownCheck } from "./shutdown.mjs";
 
 const args = process.argv.slice(2);
@@ -90,7 +105,13 @@ function makeTasks() {
 
 function body(task, product) {
   if (task.kind === "contact") {
-    return { firstName: "Soak", lastName: `Client ${task.n}`, email: `soak+${task.n}@example.com`, company: "Soak Test Inc", message: `soak ${task.tag}` };
+    return {
+      firstName: "Soak",
+      lastName: `Client ${task.n}`,
+      email: `soak+${task.n}@example.com`,
+      company: "Soak Test Inc",
+      message: `soak ${task.tag}`,
+    };
   }
   return {
     name: `Soak Buyer ${task.n}`,
@@ -143,7 +164,11 @@ async function soak(provider) {
         method: "POST",
         path: task.kind === "contact" ? "/api/contact" : "/api/quote-requests",
         body: body(task, product),
-        headers: { "x-forwarded-for": task.ip, ...(task.kind === "quote" ? { "idempotency-key": task.tag } : {}), "x-soak-attempt": String(attempt) },
+        headers: {
+          "x-forwarded-for": task.ip,
+          ...(task.kind === "quote" ? { "idempotency-key": task.tag } : {}),
+          "x-soak-attempt": String(attempt),
+        },
       });
 
     /** One submission until it is answered or its connection broke mid-request; refused connections are retried (nothing was sent). */
@@ -154,7 +179,10 @@ async function soak(provider) {
           const r = await submit(task, attempt);
           stats.status[r.status] = (stats.status[r.status] ?? 0) + 1;
           if (r.status >= 200 && r.status < 300) {
-            task.ack = task.kind === "contact" ? { id: r.body.id } : { reference: r.body.reference, replayed: r.headers["idempotent-replayed"] === "true" };
+            task.ack =
+              task.kind === "contact"
+                ? { id: r.body.id }
+                : { reference: r.body.reference, replayed: r.headers["idempotent-replayed"] === "true" };
             stats.acked++;
             stats.latencies.push(r.ms);
           } else task.failed = `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
@@ -178,7 +206,9 @@ async function soak(provider) {
         await run(task);
         if (!killed && stats.acked >= killAt) {
           killed = Date.now();
-          log(`${provider}: ${stats.acked} acknowledged (${Math.round((100 * stats.acked) / total)}%): kill -9 of the server (process group ${server.pid})`);
+          log(
+            `${provider}: ${stats.acked} acknowledged (${Math.round((100 * stats.acked) / total)}%): kill -9 of the server (process group ${server.pid})`,
+          );
           const dead = server;
           restarted = (async () => {
             const exit = await killHard(dead);
@@ -191,9 +221,14 @@ async function soak(provider) {
       }
     }
 
-    log(`${provider}: sending ${CONTACTS} contact messages and ${QUOTES} quote requests from ${CLIENTS} concurrent clients (${CONTACT_POOL} + ${QUOTE_POOL} client addresses)`);
+    log(
+      `${provider}: sending ${CONTACTS} contact messages and ${QUOTES} quote requests from ${CLIENTS} concurrent clients (${CONTACT_POOL} + ${QUOTE_POOL} client addresses)`,
+    );
     const loadStarted = Date.now();
-    const progress = setInterval(() => log(`${provider}: ${next}/${total} sent, ${stats.acked} acknowledged, ${stats.refused} refused, ${stats.reset} reset`), 10_000);
+    const progress = setInterval(
+      () => log(`${provider}: ${next}/${total} sent, ${stats.acked} acknowledged, ${stats.refused} refused, ${stats.reset} reset`),
+      10_000,
+    );
     await Promise.all(Array.from({ length: CLIENTS }, client));
     clearInterval(progress);
     const downtimeMs = restarted ? await restarted : 0;
@@ -240,10 +275,21 @@ async function soak(provider) {
         throughputExcludingDowntime: +(stats.acked / ((loadMs - downtimeMs) / 1000)).toFixed(1),
         latencyMs: (() => {
           const s = stats.latencies.sort((a, b) => a - b);
-          return { p50: +percentile(s, 50).toFixed(1), p95: +percentile(s, 95).toFixed(1), p99: +percentile(s, 99).toFixed(1), max: +(s[s.length - 1] ?? 0).toFixed(1) };
+          return {
+            p50: +percentile(s, 50).toFixed(1),
+            p95: +percentile(s, 95).toFixed(1),
+            p99: +percentile(s, 99).toFixed(1),
+            max: +(s[s.length - 1] ?? 0).toFixed(1),
+          };
         })(),
       },
-      answers: { acknowledged: stats.acked, byStatus: stats.status, connectionRefusedDuringRestart: stats.refused, connectionResetInFlight: stats.reset, timeouts: stats.timeout },
+      answers: {
+        acknowledged: stats.acked,
+        byStatus: stats.status,
+        connectionRefusedDuringRestart: stats.refused,
+        connectionResetInFlight: stats.reset,
+        timeouts: stats.timeout,
+      },
       quoteRetries: retry,
       acknowledgedQuotesResent: { sent: resent.length, sameReferenceReplayed: resentSame },
       verdict,
@@ -254,7 +300,10 @@ async function soak(provider) {
     return report;
   } finally {
     if (provider === "postgresql") {
-      await dropPgDatabase(pgName).then(() => log(`dropped database ${pgName}`), (e) => log(`could not drop ${pgName}: ${e.message}`));
+      await dropPgDatabase(pgName).then(
+        () => log(`dropped database ${pgName}`),
+        (e) => log(`could not drop ${pgName}: ${e.message}`),
+      );
     }
   }
 }
@@ -335,7 +384,8 @@ function verify(tasks, contactRows, quoteRows) {
     const same = t.kind === "contact" ? Number(row.id) === t.ack.id : row.reference === t.ack.reference && row.idempotencyKey === t.tag;
     if (!same) v.mismatched.push(`${t.kind} ${t.tag}`);
   }
-  v.ok = v.lost.length === 0 && v.duplicated.length === 0 && v.mismatched.length === 0 && v.quotesWithoutItems.length === 0 && v.strangers === 0;
+  v.ok =
+    v.lost.length === 0 && v.duplicated.length === 0 && v.mismatched.length === 0 && v.quotesWithoutItems.length === 0 && v.strangers === 0;
   return v;
 }
 
@@ -356,17 +406,35 @@ function summary(r) {
 killAllOnExit();
 mkdirSync(WORK, { recursive: true });
 const only = flag("shutdown-only");
-const providers = only ? [] : flag("sqlite") && !flag("pg") ? ["sqlite"] : flag("pg") && !flag("sqlite") ? ["postgresql"] : ["sqlite", "postgresql"];
+const providers = only
+  ? []
+  : flag("sqlite") && !flag("pg")
+    ? ["sqlite"]
+    : flag("pg") && !flag("sqlite")
+      ? ["postgresql"]
+      : ["sqlite", "postgresql"];
 const reports = [];
 let failed = false;
 for (const provider of providers) {
   const r = await soak(provider);
   reports.push(r);
   console.log(summary(r));
-  if (!r.verdict.ok || r.gracefulStop.code !== 0 || r.malformedUrls.serverErrors.length > 0 || Object.keys(r.answers.byStatus).some((s) => Number(s) >= 300) || r.quoteRetries.failed > 0) failed = true;
+  if (
+    !r.verdict.ok ||
+    r.gracefulStop.code !== 0 ||
+    r.malformedUrls.serverErrors.length > 0 ||
+    Object.keys(r.answers.byStatus).some((s) => Number(s) >= 300) ||
+    r.quoteRetries.failed > 0
+  )
+    failed = true;
 }
 if (only || !flag("no-shutdown")) {
-  const s = await runShutdownCheck({ port: BASE_PORT + 2, env: { ...baseEnv(".next-soak"), DATABASE_URL: "" }, dataDir: path.join(WORK, "sqlite"), logFile: path.join(WORK, "server-shutdown.log") });
+  const s = await runShutdownCheck({
+    port: BASE_PORT + 2,
+    env: { ...baseEnv(".next-soak"), DATABASE_URL: "" },
+    dataDir: path.join(WORK, "sqlite"),
+    logFile: path.join(WORK, "server-shutdown.log"),
+  });
   console.log(s.summary);
   if (!s.ok) failed = true;
 }

@@ -16,7 +16,12 @@ test("an attribute added to a category is filled in on a product and shows on it
   const origin = new URL(page.url()).origin;
   const categoryName = `E2E Attribute Film ${stamp}`;
   const madeCategory = await page.request.post("/api/admin/categories", {
-    data: { name: categoryName, slug: `e2e-attribute-film-${stamp}`, description: "Made by the attributes test.", imageUrl: "/images/categories/trash-bags.svg" },
+    data: {
+      name: categoryName,
+      slug: `e2e-attribute-film-${stamp}`,
+      description: "Made by the attributes test.",
+      imageUrl: "/images/categories/trash-bags.svg",
+    },
     headers: { Origin: origin },
   });
   expect(madeCategory.status()).toBe(201);
@@ -25,7 +30,15 @@ test("an attribute added to a category is filled in on a product and shows on it
   const productSlug = `e2e-attribute-roll-${stamp}`;
   const sku = `E2E-ATTR-${stamp}`.toUpperCase();
   const madeProduct = await page.request.post("/api/admin/products", {
-    data: { name: productName, slug: productSlug, sku, description: "d", imageUrl: "/images/products/poly-apron.svg", categoryId, specifications: '{"Color": "Clear"}' },
+    data: {
+      name: productName,
+      slug: productSlug,
+      sku,
+      description: "d",
+      imageUrl: "/images/products/poly-apron.svg",
+      categoryId,
+      specifications: '{"Color": "Clear"}',
+    },
     headers: { Origin: origin },
   });
   expect(madeProduct.status()).toBe(201);
@@ -77,7 +90,12 @@ test("an attribute added to a category is filled in on a product and shows on it
     const specs = page.getByRole("region", { name: "Specifications" });
     const coreRow = specs.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Core diameter", exact: true }) });
     await expect(coreRow.getByRole("cell")).toHaveText(/^3 in\b/);
-    await expect(specs.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Color", exact: true }) }).getByRole("cell")).toHaveText("Clear");
+    await expect(
+      specs
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: "Color", exact: true }) })
+        .getByRole("cell"),
+    ).toHaveText("Clear");
   } finally {
     expect((await page.request.delete(`/api/admin/products/${productId}`, { headers: { Origin: origin } })).status()).toBe(200);
     expect((await page.request.delete(`/api/admin/categories/${categoryId}`, { headers: { Origin: origin } })).status()).toBe(200);

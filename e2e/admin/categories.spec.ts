@@ -57,7 +57,15 @@ test("create, edit and delete a category; its products are kept", async ({ page 
   const categoryId = categories.find((c) => c.slug === `${slug}-x`)!.id;
   const productSlug = `e2e-cover-${stamp}`;
   const created = await page.request.post("/api/admin/products", {
-    data: { name: `E2E Cover ${stamp}`, slug: productSlug, sku: `E2E-COVER-${stamp}`, description: "d", imageUrl: "/images/products/poly-apron.svg", categoryId, specifications: "{}" },
+    data: {
+      name: `E2E Cover ${stamp}`,
+      slug: productSlug,
+      sku: `E2E-COVER-${stamp}`,
+      description: "d",
+      imageUrl: "/images/products/poly-apron.svg",
+      categoryId,
+      specifications: "{}",
+    },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(created.status()).toBe(201);
@@ -77,5 +85,7 @@ test("create, edit and delete a category; its products are kept", async ({ page 
   expect(((await product.json()) as { category: unknown }).category).toBeNull();
 
   await page.goto("/admin/products");
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `E2E Cover ${stamp}` }) })).toContainText("Category: Unknown");
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `E2E Cover ${stamp}` }) })).toContainText(
+    "Category: Unknown",
+  );
 });

@@ -38,7 +38,15 @@ test("dashboard shows the live counts, the sections and the system facts", async
 test("the help guide explains the content tasks step by step", async ({ page }) => {
   await page.getByRole("button", { name: "Help Guide" }).click();
   const dialog = page.getByRole("dialog", { name: "Help Guide" });
-  for (const topic of ["Add a category", "Add a product", "Edit the stretch film page", "Update business information and website images", "Read contact messages and quote requests", "Send a quote", "Change your password"]) {
+  for (const topic of [
+    "Add a category",
+    "Add a product",
+    "Edit the stretch film page",
+    "Update business information and website images",
+    "Read contact messages and quote requests",
+    "Send a quote",
+    "Change your password",
+  ]) {
     await expect(dialog.getByRole("heading", { name: new RegExp(topic) })).toBeVisible();
   }
   await page.keyboard.press("Escape");
@@ -46,7 +54,10 @@ test("the help guide explains the content tasks step by step", async ({ page }) 
 });
 
 test("the Manage Products card opens the product list", async ({ page }) => {
-  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Manage Products/ }).click();
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: /^Manage Products/ })
+    .click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole("heading", { name: "Product Management" })).toBeVisible();
   await page.getByRole("link", { name: "Back to Dashboard" }).click();

@@ -2,7 +2,17 @@ import { expect, test } from "../support/admin-session";
 
 /** /admin/edit-product: it really saves. */
 
-type Card = { name: string; sku: string; size: string; thickness: string; color: string; weight: string; dimensions: string; filmType: string; imageUrl: string };
+type Card = {
+  name: string;
+  sku: string;
+  size: string;
+  thickness: string;
+  color: string;
+  weight: string;
+  dimensions: string;
+  filmType: string;
+  imageUrl: string;
+};
 
 test("saving a card persists it: the stretch film catalogue shows the new name", async ({ page, baseURL }) => {
   const content = (await (await page.request.get("/api/admin/product-page-content")).json()) as { catalogProducts: Card[] };
@@ -25,7 +35,10 @@ test("saving a card persists it: the stretch film catalogue shows the new name",
     await expect(card).toContainText(original.sku);
   } finally {
     const { imageUrl, ...rest } = original;
-    await page.request.put("/api/admin/catalog-cards/3", { data: { ...rest, imageUrl: imageUrl || "/images/placeholder.svg" }, headers: { Origin: baseURL! } });
+    await page.request.put("/api/admin/catalog-cards/3", {
+      data: { ...rest, imageUrl: imageUrl || "/images/placeholder.svg" },
+      headers: { Origin: baseURL! },
+    });
   }
 });
 
@@ -34,7 +47,18 @@ test("a product handed over in local storage prefills the form once", async ({ p
   await page.evaluate(() =>
     localStorage.setItem(
       "editingProduct",
-      JSON.stringify({ id: 101, name: "Stored Film Name", sku: "USSF.9999", size: "18in x 1000ft", thickness: "80 gauge", color: "Black", weight: "23.10 lbs", dimensions: "19 x 9.5 x 9.5 in", filmType: "Hand Film", imageUrl: "/images/placeholder.svg" }),
+      JSON.stringify({
+        id: 101,
+        name: "Stored Film Name",
+        sku: "USSF.9999",
+        size: "18in x 1000ft",
+        thickness: "80 gauge",
+        color: "Black",
+        weight: "23.10 lbs",
+        dimensions: "19 x 9.5 x 9.5 in",
+        filmType: "Hand Film",
+        imageUrl: "/images/placeholder.svg",
+      }),
     ),
   );
   await page.goto("/admin/edit-product?index=1");

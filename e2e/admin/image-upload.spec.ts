@@ -13,12 +13,15 @@ const UPLOAD = /^\/uploads\/[0-9a-f]{32}\.webp$/;
 
 /** Drags a file onto `zone` as a person does from their file manager: dragenter, dragover, drop carrying the file. */
 async function dragFileOnto(page: Page, zone: Locator, file: { name: string; type: string; bytes: Buffer }) {
-  const dataTransfer = await page.evaluateHandle(({ name, type, base64 }) => {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const dt = new DataTransfer();
-    dt.items.add(new File([bytes], name, { type }));
-    return dt;
-  }, { name: file.name, type: file.type, base64: file.bytes.toString("base64") });
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, type, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], name, { type }));
+      return dt;
+    },
+    { name: file.name, type: file.type, base64: file.bytes.toString("base64") },
+  );
   for (const type of ["dragenter", "dragover", "drop"]) await zone.dispatchEvent(type, { dataTransfer });
 }
 
@@ -35,13 +38,27 @@ test("drag an image onto a product, save, and see it on the product page", async
   const slug = `e2e-upload-wrap-${stamp}`;
   const made = await page.request.post("/api/admin/products", {
     headers: { Origin: baseURL! },
-    data: { name, slug, sku, description: "Made by the image upload test.", priceMin: "", priceMax: "", imageUrl: "", categoryId: categories[0].id, specifications: '{"Width": "18in"}' },
+    data: {
+      name,
+      slug,
+      sku,
+      description: "Made by the image upload test.",
+      priceMin: "",
+      priceMax: "",
+      imageUrl: "",
+      categoryId: categories[0].id,
+      specifications: '{"Width": "18in"}',
+    },
   });
   expect(made.status()).toBe(201);
 
   // Real images, made here: a 1600 x 1200 JPEG for the main picture and a small PNG for a second one.
-  const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 20, g: 110, b: 190 } } }).jpeg({ quality: 80 }).toBuffer();
-  const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 220, g: 60, b: 40, alpha: 1 } } }).png().toBuffer();
+  const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 20, g: 110, b: 190 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 220, g: 60, b: 40, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
   await page.goto(`/admin/products?search=${sku}`);
   await page.getByRole("button", { name: `Edit ${name}` }).click();
@@ -49,7 +66,11 @@ test("drag an image onto a product, save, and see it on the product page", async
   const imageUrl = dialog.getByLabel("Image URL");
   await expect(imageUrl).toHaveValue("");
 
-  await dragFileOnto(page, dialog.getByRole("group", { name: "Upload main image" }), { name: "pallet-wrap.jpg", type: "image/jpeg", bytes: jpeg });
+  await dragFileOnto(page, dialog.getByRole("group", { name: "Upload main image" }), {
+    name: "pallet-wrap.jpg",
+    type: "image/jpeg",
+    bytes: jpeg,
+  });
   await expect(imageUrl).toHaveValue(UPLOAD);
   const mainUrl = await imageUrl.inputValue();
 
@@ -72,7 +93,10 @@ test("drag an image onto a product, save, and see it on the product page", async
   await page.goto(`/products/${slug}`);
   const main = page.getByRole("img", { name, exact: true });
   await expect(main).toHaveAttribute("src", mainUrl);
-  await expect(main).toHaveAttribute("srcset", `${mainUrl.replace(".webp", "-320.webp")} 320w, ${mainUrl.replace(".webp", "-640.webp")} 640w, ${mainUrl.replace(".webp", "-1280.webp")} 1280w`);
+  await expect(main).toHaveAttribute(
+    "srcset",
+    `${mainUrl.replace(".webp", "-320.webp")} 320w, ${mainUrl.replace(".webp", "-640.webp")} 640w, ${mainUrl.replace(".webp", "-1280.webp")} 1280w`,
+  );
   // The page's largest paint: fetched first, not lazily.
   await expect(main).toHaveAttribute("fetchpriority", "high");
   await expect(main).not.toHaveAttribute("loading", "lazy");

@@ -10,7 +10,13 @@ test("a new message is listed unread, opening it marks it read, and it can be de
   const stamp = Date.now().toString(36);
   const firstName = `Mara${stamp}`;
   const sent = await page.request.post("/api/contact", {
-    data: { firstName, lastName: "Quill", email: `mara.${stamp}@pallets.example.com`, company: "Quill Pallets", message: "We need 30 pallets of 80 gauge hand film every month.\nPlease call us." },
+    data: {
+      firstName,
+      lastName: "Quill",
+      email: `mara.${stamp}@pallets.example.com`,
+      company: "Quill Pallets",
+      message: "We need 30 pallets of 80 gauge hand film every month.\nPlease call us.",
+    },
     // Its own client address, so the contact form's rate limit of other tests is untouched.
     headers: { Origin: baseURL!, "X-Forwarded-For": `10.77.${stamp.length}.${Number.parseInt(stamp.slice(-2), 36) % 250}` },
   });

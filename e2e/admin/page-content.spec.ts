@@ -73,12 +73,20 @@ test("gallery, catalog products and downloads edit inline", async ({ page }) => 
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(cards).toHaveCount(count + 1);
   await expect(cards.last().getByLabel("Color")).toHaveValue("Clear");
-  await cards.last().getByRole("button", { name: /^Remove/ }).click();
+  await cards
+    .last()
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   await expect(cards).toHaveCount(count);
 
   await page.getByRole("tab", { name: "Downloads" }).click();
   await page.getByRole("button", { name: "Add Document" }).click();
-  await expect(page.getByRole("group", { name: /^Document \d+$/ }).last().getByLabel("Title")).toBeFocused();
+  await expect(
+    page
+      .getByRole("group", { name: /^Document \d+$/ })
+      .last()
+      .getByLabel("Title"),
+  ).toBeFocused();
   // Nothing was saved: leaving and coming back shows the stored content.
 });
 

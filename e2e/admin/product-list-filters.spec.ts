@@ -11,12 +11,20 @@ const stamp = Date.now().toString(36);
 
 const rows = (page: Page) => page.getByRole("main").getByRole("listitem");
 
-test("type a SKU: only that product; pick a category: only its products, 50 a page; page 2; reload keeps it all", async ({ page, baseURL }) => {
+test("type a SKU: only that product; pick a category: only its products, 50 a page; page 2; reload keeps it all", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const origin = { Origin: baseURL! };
   const name = `E2E Shelf ${stamp}`;
   const category = await page.request.post("/api/admin/categories", {
-    data: { name, slug: `e2e-shelf-${stamp}`, description: "A category of 55 products for the admin list test.", imageUrl: "/images/placeholder.svg" },
+    data: {
+      name,
+      slug: `e2e-shelf-${stamp}`,
+      description: "A category of 55 products for the admin list test.",
+      imageUrl: "/images/placeholder.svg",
+    },
     headers: origin,
   });
   expect(category.status()).toBe(201);
@@ -26,7 +34,15 @@ test("type a SKU: only that product; pick a category: only its products, 50 a pa
     for (let i = 1; i <= 55; i++) {
       const n = String(i).padStart(2, "0");
       const res = await page.request.post("/api/admin/products", {
-        data: { name: `Shelf Item ${n} ${stamp}`, slug: `shelf-item-${n}-${stamp}`, sku: `SH-${stamp}-${n}`, description: "Admin list test product.", imageUrl: "", categoryId, specifications: "{}" },
+        data: {
+          name: `Shelf Item ${n} ${stamp}`,
+          slug: `shelf-item-${n}-${stamp}`,
+          sku: `SH-${stamp}-${n}`,
+          description: "Admin list test product.",
+          imageUrl: "",
+          categoryId,
+          specifications: "{}",
+        },
         headers: origin,
       });
       expect(res.status()).toBe(201);

@@ -11,7 +11,12 @@ const UNIT = "per pallet of 40 cases, 4 rolls of 1,500 ft each, 18 in wide";
 
 /** Every character of the field's text is in view: nothing scrolled out of the box. */
 async function showsAllOf(field: Locator) {
-  const box = await field.evaluate((el: HTMLInputElement | HTMLTextAreaElement) => ({ scroll: el.scrollWidth, client: el.clientWidth, scrollH: el.scrollHeight, clientH: el.clientHeight }));
+  const box = await field.evaluate((el: HTMLInputElement | HTMLTextAreaElement) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+    scrollH: el.scrollHeight,
+    clientH: el.clientHeight,
+  }));
   expect(box.scroll).toBeLessThanOrEqual(box.client);
   expect(box.scrollH).toBeLessThanOrEqual(box.clientH);
 }
@@ -30,7 +35,15 @@ for (const width of [1280, 390]) {
     const name = `E2E Unit ${word}`;
     const categories = (await (await page.request.get("/api/categories")).json()) as { id: number }[];
     const created = await page.request.post("/api/admin/products", {
-      data: { name, slug: word, sku: word.toUpperCase(), description: "Made by the unit field test.", imageUrl: "", categoryId: categories[0].id, specifications: "{}" },
+      data: {
+        name,
+        slug: word,
+        sku: word.toUpperCase(),
+        description: "Made by the unit field test.",
+        imageUrl: "",
+        categoryId: categories[0].id,
+        specifications: "{}",
+      },
       headers: { Origin: baseURL! },
     });
     expect(created.status()).toBe(201);

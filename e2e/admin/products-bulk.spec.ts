@@ -30,12 +30,27 @@ async function makeCategory(page: Page, baseURL: string, name: string): Promise<
   return id;
 }
 
-async function makeProduct(page: Page, baseURL: string, categoryId: number, name: string): Promise<{ id: number; slug: string; sku: string }> {
+async function makeProduct(
+  page: Page,
+  baseURL: string,
+  categoryId: number,
+  name: string,
+): Promise<{ id: number; slug: string; sku: string }> {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const sku = slug.toUpperCase();
   const res = await page.request.post("/api/admin/products", {
     headers: { Origin: baseURL },
-    data: { name, slug, sku, description: "Made by the bulk actions test.", priceMin: "12.00", priceMax: "15.00", imageUrl: "", categoryId, specifications: '{"Width": "18in"}' },
+    data: {
+      name,
+      slug,
+      sku,
+      description: "Made by the bulk actions test.",
+      priceMin: "12.00",
+      priceMax: "15.00",
+      imageUrl: "",
+      categoryId,
+      specifications: '{"Width": "18in"}',
+    },
   });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };
@@ -43,7 +58,10 @@ async function makeProduct(page: Page, baseURL: string, categoryId: number, name
   return { id, slug, sku };
 }
 
-test("select rows by keyboard and mouse, move them, delete all matching after a confirmation with the count, restore one from the audit log", async ({ page, baseURL }) => {
+test("select rows by keyboard and mouse, move them, delete all matching after a confirmation with the count, restore one from the audit log", async ({
+  page,
+  baseURL,
+}) => {
   const from = await makeCategory(page, baseURL!, `E2E Bulk From ${stamp}`);
   await makeCategory(page, baseURL!, `E2E Bulk To ${stamp}`);
   const names = [1, 2, 3, 4, 5].map((n) => `E2E Bulk ${stamp} ${n}`);
@@ -89,7 +107,12 @@ test("select rows by keyboard and mouse, move them, delete all matching after a 
 
   await page.goto(`/products/${products[2].slug}`);
   await expect(page.getByRole("heading", { level: 1, name: names[2] })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: `E2E Bulk From ${stamp}` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: `E2E Bulk From ${stamp}` })
+      .first(),
+  ).toBeVisible();
 });
 
 test("duplicate a product under a new SKU and slug and open the copy's page", async ({ page, baseURL }) => {
@@ -110,11 +133,18 @@ test("duplicate a product under a new SKU and slug and open the copy's page", as
   await dialog.getByRole("button", { name: "Duplicate" }).click();
   await expect(page.getByText(`Duplicated as ${name} Copy (${source.sku}-COPY)`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  const copies = (await (await page.request.get(`/api/admin/products?search=${encodeURIComponent(`${source.sku}-COPY`)}`)).json()) as { items: { id: number }[] };
+  const copies = (await (await page.request.get(`/api/admin/products?search=${encodeURIComponent(`${source.sku}-COPY`)}`)).json()) as {
+    items: { id: number }[];
+  };
   expect(copies.items).toHaveLength(1);
   made.products.push(copies.items[0].id);
 
   await page.goto(`/products/${source.slug}-copy`);
   await expect(page.getByRole("heading", { level: 1, name: `${name} Copy` })).toBeVisible();
-  await expect(page.getByRole("main").getByText(/\$12\.00/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/\$12\.00/)
+      .first(),
+  ).toBeVisible();
 });

@@ -44,7 +44,10 @@ async function checkFile(page: Page, path: string): Promise<Locator> {
 
 const count = (dialog: Locator, label: string) => dialog.locator("dl > div").filter({ hasText: label });
 
-test("a price edited in the exported CSV is checked (1 to update, before → after), applied, and shown by the storefront", async ({ page, baseURL }) => {
+test("a price edited in the exported CSV is checked (1 to update, before → after), applied, and shown by the storefront", async ({
+  page,
+  baseURL,
+}) => {
   const records = await exportCsv(page);
   const [header, ...rows] = records;
   const col = (name: string) => header.indexOf(name);
@@ -130,19 +133,39 @@ test("an unedited XLSX export imports with every row unchanged and nothing to ap
   await expect(dialog.getByText("Nothing to change: the file matches the catalogue.")).toBeVisible();
 });
 
-test("an unedited CSV export, saved again by a spreadsheet, imports with nothing to change; formula-like text is quoted in the file", async ({ page, baseURL }) => {
+test("an unedited CSV export, saved again by a spreadsheet, imports with nothing to change; formula-like text is quoted in the file", async ({
+  page,
+  baseURL,
+}) => {
   // A product as a change of unit leaves it (20 µm stored as 78.74015748031496 gauge) and named like a formula.
   const headers = { Origin: baseURL! };
   const category = await page.request.post("/api/admin/categories", {
     headers,
-    data: { name: "E2E Spreadsheet Film", slug: "e2e-spreadsheet-film", description: "d", imageUrl: "/images/placeholder.svg", attributes: [{ key: "thickness", label: "Thickness", type: "number", unit: "gauge", filter: "range" }] },
+    data: {
+      name: "E2E Spreadsheet Film",
+      slug: "e2e-spreadsheet-film",
+      description: "d",
+      imageUrl: "/images/placeholder.svg",
+      attributes: [{ key: "thickness", label: "Thickness", type: "number", unit: "gauge", filter: "range" }],
+    },
   });
   expect(category.status()).toBe(201);
   const categoryId = (await category.json()).id as number;
   const name = '=HYPERLINK("http://evil.example","Click")';
   const product = await page.request.post("/api/admin/products", {
     headers,
-    data: { name, slug: "e2e-spreadsheet-film-20um", sku: "E2E-SHEET-1", description: "d", imageUrl: "/images/placeholder.svg", categoryId, specifications: "{}", priceMin: "10.00", priceMax: null, attributes: { thickness: 78.74015748031496 } },
+    data: {
+      name,
+      slug: "e2e-spreadsheet-film-20um",
+      sku: "E2E-SHEET-1",
+      description: "d",
+      imageUrl: "/images/placeholder.svg",
+      categoryId,
+      specifications: "{}",
+      priceMin: "10.00",
+      priceMax: null,
+      attributes: { thickness: 78.74015748031496 },
+    },
   });
   expect(product.status()).toBe(201);
   const productId = (await product.json()).id as number;
@@ -155,7 +178,11 @@ test("an unedited CSV export, saved again by a spreadsheet, imports with nothing
     expect(row[header.indexOf("name")]).toBe(`'${name}`);
     expect(row[header.indexOf("attr.thickness (gauge)")]).toBe("78.74");
     // What Excel or LibreOffice saves (its columns imported as text, numbers kept to 15 significant digits).
-    const resaved = records.map((r, i) => r.map((cell, c) => (i > 0 && header[c].startsWith("attr.") && /^\d+\.\d+$/.test(cell) ? String(Number(Number(cell).toPrecision(15))) : cell)));
+    const resaved = records.map((r, i) =>
+      r.map((cell, c) =>
+        i > 0 && header[c].startsWith("attr.") && /^\d+\.\d+$/.test(cell) ? String(Number(Number(cell).toPrecision(15))) : cell,
+      ),
+    );
 
     const dialog = await checkFile(page, await writeCsv("products-resaved.csv", resaved));
     await expect(count(dialog, "To update")).toHaveText("To update0");

@@ -25,7 +25,13 @@ test("validation messages appear on an empty product form", async ({ page }) => 
   await page.getByRole("button", { name: "Add Product" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Add Product" });
   await dialog.getByRole("button", { name: "Create Product" }).click();
-  for (const m of ["Name is required", "SKU is required", "Description is required", "Category is required", "Specifications are required"]) {
+  for (const m of [
+    "Name is required",
+    "SKU is required",
+    "Description is required",
+    "Category is required",
+    "Specifications are required",
+  ]) {
     await expect(dialog.getByText(m)).toBeVisible();
   }
   // An empty image URL is the default picture; a bad one is refused.

@@ -33,7 +33,10 @@ async function requestQuote(page: Page, baseURL: string, company: string) {
 }
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px: the first click on Add break after typing in a break adds a break, and the button does not move while pressed`, async ({ page, baseURL }) => {
+  test(`at ${width} px: the first click on Add break after typing in a break adds a break, and the button does not move while pressed`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     const company = `Crate Works ${width} ${Date.now().toString(36)}`;

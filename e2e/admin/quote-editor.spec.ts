@@ -31,7 +31,10 @@ test("a request is priced on its page with the keyboard, saved, sent, and its li
       items: [{ sku: "PMB-1001", name: "White Poly Mailer 10 x 13 in", quantity: 12, targetPrice: "45.00", substitutesOk: true }],
     },
     // Its own client address: the quote form's rate limit of other tests is untouched.
-    headers: { Origin: baseURL!, "X-Forwarded-For": `10.78.${Number.parseInt(stamp.slice(-2), 36) % 250}.${Number.parseInt(stamp.slice(-4, -2), 36) % 250}` },
+    headers: {
+      Origin: baseURL!,
+      "X-Forwarded-For": `10.78.${Number.parseInt(stamp.slice(-2), 36) % 250}.${Number.parseInt(stamp.slice(-4, -2), 36) % 250}`,
+    },
   });
   expect(created.status()).toBe(201);
   const { reference } = (await created.json()) as { reference: string };
@@ -161,7 +164,9 @@ test("a request is priced on its page with the keyboard, saved, sent, and its li
 
   // The dashboard's quote cards show the server's figures; this quote now waits for the buyer.
   await page.goto("/admin/dashboard");
-  const { quotes } = (await (await page.request.get("/api/admin/dashboard-stats")).json()) as { quotes: { awaitingQuote: number; awaitingBuyer: number } };
+  const { quotes } = (await (await page.request.get("/api/admin/dashboard-stats")).json()) as {
+    quotes: { awaitingQuote: number; awaitingBuyer: number };
+  };
   expect(quotes.awaitingBuyer).toBeGreaterThanOrEqual(1);
   const cards = page.getByRole("region", { name: "Quotes at a glance" });
   await expect(cards.getByRole("link", { name: /^Awaiting buyer/ })).toContainText(String(quotes.awaitingBuyer));

@@ -11,9 +11,22 @@ import { expect, test } from "../support/admin-session";
 const run = Date.now().toString(36);
 let ip = 0;
 
-async function request(page: Page, baseURL: string, stamp: string, who: { name: string; company: string; sku: string }): Promise<{ id: number; reference: string }> {
+async function request(
+  page: Page,
+  baseURL: string,
+  stamp: string,
+  who: { name: string; company: string; sku: string },
+): Promise<{ id: number; reference: string }> {
   const res = await page.request.post("/api/quote-requests", {
-    data: { name: who.name, company: who.company, email: `${who.name.split(" ")[0].toLowerCase()}.${stamp}@inbox.example.com`, phone: "(555) 201-3344", state: "TX", zip: "75001", items: [{ sku: who.sku, name: "Item", quantity: 3 }] },
+    data: {
+      name: who.name,
+      company: who.company,
+      email: `${who.name.split(" ")[0].toLowerCase()}.${stamp}@inbox.example.com`,
+      phone: "(555) 201-3344",
+      state: "TX",
+      zip: "75001",
+      items: [{ sku: who.sku, name: "Item", quantity: 3 }],
+    },
     // Its own client address: the quote form's rate limit of other tests is untouched.
     headers: { Origin: baseURL, "X-Forwarded-For": `10.91.${Date.now() % 250}.${++ip}` },
   });
@@ -32,7 +45,10 @@ for (const width of [1280, 390]) {
     const stamp = `${run}w${width}`;
     const contacted = await request(page, baseURL!, stamp, { name: "Opal Marsh", company: `Marsh Freight ${stamp}`, sku: "PMB-1001" });
     const fresh = await request(page, baseURL!, stamp, { name: "Ivo Lund", company: `Lund Crates ${stamp}`, sku: "TSB.0001" });
-    const put = await page.request.put(`/api/admin/quote-requests/${contacted.id}`, { data: { status: "Contacted" }, headers: { Origin: baseURL! } });
+    const put = await page.request.put(`/api/admin/quote-requests/${contacted.id}`, {
+      data: { status: "Contacted" },
+      headers: { Origin: baseURL! },
+    });
     expect(put.status()).toBe(200);
 
     await page.goto("/admin/quote-requests");

@@ -29,21 +29,40 @@ const leaveAdmin = (page: Page) => page.goto("about:blank");
  */
 async function firstAnswer(request: APIRequestContext, path: string) {
   const res = await request.get(path, { maxRedirects: 0 });
-  const locations = [...new Set(res.headersArray().filter((h) => h.name.toLowerCase() === "location").map((h) => h.value))];
+  const locations = [
+    ...new Set(
+      res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "location")
+        .map((h) => h.value),
+    ),
+  ];
   return { status: res.status(), location: locations.length > 0 ? locations.join(" | ") : null };
 }
 
 async function createProduct(request: APIRequestContext, origin: string, name: string, slug: string, sku: string) {
   const categories = (await (await request.get("/api/categories")).json()) as { id: number; slug: string }[];
   const res = await request.post("/api/admin/products", {
-    data: { name, slug, sku, description: "Made by the renamed-addresses test.", imageUrl: "/images/products/poly-apron.svg", categoryId: categories.find((c) => c.slug === "trash-bags")!.id, specifications: "{}" },
+    data: {
+      name,
+      slug,
+      sku,
+      description: "Made by the renamed-addresses test.",
+      imageUrl: "/images/products/poly-apron.svg",
+      categoryId: categories.find((c) => c.slug === "trash-bags")!.id,
+      specifications: "{}",
+    },
     headers: { Origin: origin },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
 
-test("a product renamed twice in the admin: both old addresses answer 308 to the newest; a new product may take an old one", async ({ page, browser, baseURL }) => {
+test("a product renamed twice in the admin: both old addresses answer 308 to the newest; a new product may take an old one", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const origin = baseURL!;
   const first = `E2E Moving Liner ${stamp}`;
   const firstSlug = `e2e-moving-liner-${stamp}`;
@@ -87,7 +106,10 @@ test("a product renamed twice in the admin: both old addresses answer 308 to the
     for (const old of [firstSlug, `${firstSlug}-plus`]) {
       expect(await firstAnswer(page.request, `/products/${old}`)).toEqual({ status: 308, location: `/products/${firstSlug}-max` });
     }
-    expect(await firstAnswer(page.request, `/api/products/${firstSlug}`)).toEqual({ status: 308, location: `/api/products/${firstSlug}-max` });
+    expect(await firstAnswer(page.request, `/api/products/${firstSlug}`)).toEqual({
+      status: 308,
+      location: `/api/products/${firstSlug}-max`,
+    });
 
     // The sitemap has the current address only.
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
@@ -134,12 +156,17 @@ test("a category renamed in the admin: its old address and its old pages answer 
     const dialog = page.getByRole("dialog", { name: "Edit Category" });
     await dialog.getByLabel("Name").fill(`${name} Two`);
     await expect(dialog.getByLabel("Slug")).toHaveValue(`${slug}-two`);
-    await expect(dialog.getByRole("status")).toHaveText(`Address changes: /categories/${slug} → /categories/${slug}-two (the old address will redirect)`);
+    await expect(dialog.getByRole("status")).toHaveText(
+      `Address changes: /categories/${slug} → /categories/${slug}-two (the old address will redirect)`,
+    );
     await dialog.getByRole("button", { name: "Update Category" }).click();
     await expect(page.getByText("Category updated successfully")).toBeVisible();
 
     expect(await firstAnswer(page.request, `/categories/${slug}`)).toEqual({ status: 308, location: `/categories/${slug}-two` });
-    expect(await firstAnswer(page.request, `/categories/${slug}/page/2`)).toEqual({ status: 308, location: `/categories/${slug}-two/page/2` });
+    expect(await firstAnswer(page.request, `/categories/${slug}/page/2`)).toEqual({
+      status: 308,
+      location: `/categories/${slug}-two/page/2`,
+    });
     expect(await firstAnswer(page.request, `/api/categories/${slug}`)).toEqual({ status: 308, location: `/api/categories/${slug}-two` });
 
     // A visitor following the old link, as a person does: lands on the renamed category.

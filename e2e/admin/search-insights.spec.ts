@@ -28,7 +28,9 @@ test("a search that found nothing is listed on the dashboard, once, and opens it
   await expect(row).toHaveCount(1);
   // Counted once: the page's one search, whatever the router and the cache did around it.
   await expect(row).toHaveText(`${word}(opens the search in a new tab)1 searches without results`);
-  await expect(page.getByRole("region", { name: "Top searches" }).getByRole("listitem").filter({ hasText: word })).toContainText("1 searches");
+  await expect(page.getByRole("region", { name: "Top searches" }).getByRole("listitem").filter({ hasText: word })).toContainText(
+    "1 searches",
+  );
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await zero.scrollIntoViewIfNeeded();
@@ -48,7 +50,9 @@ test("a search that found nothing is listed on the dashboard, once, and opens it
 /** Clients as our server sees them behind one proxy (TRUST_PROXY 1): the address the proxy wrote. */
 const CLIENTS = ["198.51.100.71", "198.51.100.71", "198.51.100.72", "198.51.100.73"];
 
-test("a results page loaded again by another client is counted again, though the server answers it from the page it kept; by the same client, not", async ({ page }) => {
+test("a results page loaded again by another client is counted again, though the server answers it from the page it kept; by the same client, not", async ({
+  page,
+}) => {
   const word = `zqkept${Date.now().toString(36)}`;
   for (const client of CLIENTS) {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": client });
@@ -60,7 +64,9 @@ test("a results page loaded again by another client is counted again, though the
     .toBe(3);
 });
 
-test("the search API asked the same term again is counted once per client, though the server answers it from the answer it kept", async ({ page }) => {
+test("the search API asked the same term again is counted once per client, though the server answers it from the answer it kept", async ({
+  page,
+}) => {
   const word = `zqapi${Date.now().toString(36)}`;
   const answers: string[] = [];
   for (const client of CLIENTS) {

@@ -91,10 +91,16 @@ test("profile update keeps the browser copy of the admin", async ({ page, baseUR
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Update Profile" }).click();
     await expect(page.getByText("Profile updated successfully")).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("adminUser") ?? "null"))).toEqual({ username: E2E_ADMIN.username, email });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("adminUser") ?? "null"))).toEqual({
+      username: E2E_ADMIN.username,
+      email,
+    });
     expect(await (await page.request.get("/api/admin/profile")).json()).toEqual({ admin: { username: E2E_ADMIN.username, email } });
   } finally {
-    await page.request.post("/api/admin/update-profile", { data: { username: E2E_ADMIN.username, email: E2E_ADMIN.email }, headers: { Origin: baseURL! } });
+    await page.request.post("/api/admin/update-profile", {
+      data: { username: E2E_ADMIN.username, email: E2E_ADMIN.email },
+      headers: { Origin: baseURL! },
+    });
   }
 });
 

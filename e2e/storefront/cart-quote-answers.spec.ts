@@ -111,7 +111,9 @@ for (const width of [1280, 390]) {
       await expect(substitutes(dialog, FILM)).not.toBeChecked();
     });
 
-    test("a quantity of 999999 or 0 typed in the cart is reported and the cart keeps its quantity; an add past 100,000 says so", async ({ page }) => {
+    test("a quantity of 999999 or 0 typed in the cart is reported and the cart keeps its quantity; an add past 100,000 says so", async ({
+      page,
+    }) => {
       await addFromProductPage(page, "black-hand-stretch-film-18in-x-1500ft", FILM, "40");
       await cartButton(page).click();
       const panel = cartPanel(page);
@@ -137,7 +139,9 @@ for (const width of [1280, 390]) {
       // The product page: more than the line can hold in all.
       await addFromProductPage(page, "black-hand-stretch-film-18in-x-1500ft", FILM, "100000");
       await expect(page.getByText("Quantity limited to 100,000")).toBeVisible();
-      await expect(page.getByText(`${FILM}: 100,040 asked for in all; a cart line holds at most 100,000, so it now has 100,000.`)).toBeVisible();
+      await expect(
+        page.getByText(`${FILM}: 100,040 asked for in all; a cart line holds at most 100,000, so it now has 100,000.`),
+      ).toBeVisible();
       await expect(cartButton(page)).toHaveAccessibleName("Open cart, 100000 items");
       // And typed beyond the limit there: refused with its message, nothing added.
       const field = page.getByRole("main").getByRole("textbox", { name: `Quantity of ${FILM}` });
@@ -163,7 +167,9 @@ for (const width of [1280, 390]) {
       await expect(lines.nth(0)).toHaveAttribute("data-status", "matched");
       await expect(lines.nth(0)).not.toContainText("Not found");
       await expect(lines.nth(0).getByLabel(`Quantity of ${FILM}`)).toHaveValue("-2");
-      await expect(lines.nth(0).getByLabel(`Quantity of ${FILM}`)).toHaveAccessibleDescription("Quantity must be a whole number from 1 to 100,000");
+      await expect(lines.nth(0).getByLabel(`Quantity of ${FILM}`)).toHaveAccessibleDescription(
+        "Quantity must be a whole number from 1 to 100,000",
+      );
       await expect(lines.nth(0)).toContainText("$52.00 - $60.00 per case of 4 rolls");
       await expect(lines.nth(1)).toHaveAttribute("data-status", "matched");
       await expect(lines.nth(1).getByLabel(`Quantity of ${ROLL}`)).toHaveValue("2.5");

@@ -70,7 +70,10 @@ async function fillQuoteForm(page: Page) {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a deleted product is marked no longer available, left out of the quote request and removable; a renamed one refreshes", async ({ page, adminApi }) => {
+test("a deleted product is marked no longer available, left out of the quote request and removable; a renamed one refreshes", async ({
+  page,
+  adminApi,
+}) => {
   const gone = await createProduct(adminApi, "Gone Widget", "9.00");
   const kept = await createProduct(adminApi, "Kept Widget", "10.00");
   await addToCart(page, gone);
@@ -80,7 +83,9 @@ test("a deleted product is marked no longer available, left out of the quote req
   await deleteProduct(adminApi, gone.id);
   const full = (await (await adminApi.get(`/api/products/${kept.slug}`)).json()) as Record<string, unknown>;
   const renamed = `${kept.name} Renamed`;
-  const put = await adminApi.put(`/api/admin/products/${kept.id}`, { data: { ...full, name: renamed, priceMin: "12.00", priceMax: "14.00" } });
+  const put = await adminApi.put(`/api/admin/products/${kept.id}`, {
+    data: { ...full, name: renamed, priceMin: "12.00", priceMax: "14.00" },
+  });
   expect(put.ok()).toBe(true);
 
   await cartButton(page).click();
@@ -113,7 +118,19 @@ test("a deleted product is marked no longer available, left out of the quote req
     (g) =>
       localStorage.setItem(
         "usplastic-cart",
-        JSON.stringify([{ id: g.id, name: g.name, slug: g.slug, sku: g.sku, priceMin: "9.00", priceMax: "9.00", imageUrl: "/images/placeholder.svg", category: "Mailer Bags", quantity: 2 }]),
+        JSON.stringify([
+          {
+            id: g.id,
+            name: g.name,
+            slug: g.slug,
+            sku: g.sku,
+            priceMin: "9.00",
+            priceMax: "9.00",
+            imageUrl: "/images/placeholder.svg",
+            category: "Mailer Bags",
+            quantity: 2,
+          },
+        ]),
       ),
     gone,
   );
@@ -125,7 +142,10 @@ test("a deleted product is marked no longer available, left out of the quote req
   await expect(cartPanel(page).getByText("Your cart is empty")).toBeVisible();
 });
 
-test("when the server refuses a row after all, the quote form names that row next to it; removing it lets the request go", async ({ page, adminApi }) => {
+test("when the server refuses a row after all, the quote form names that row next to it; removing it lets the request go", async ({
+  page,
+  adminApi,
+}) => {
   const late = await createProduct(adminApi, "Late Gone Widget", "7.00");
   const kept = await createProduct(adminApi, "Stays Widget", "8.00");
   await addToCart(page, late);

@@ -12,7 +12,8 @@ test.use(eachTestItsOwnClient);
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Open cart/ });
 const cartPanel = (page: Page) => page.getByRole("dialog", { name: /Shopping Cart/ });
 const frontToast = (page: Page, title: string) => page.locator("[data-sonner-toast][data-front=true]").filter({ hasText: title });
-const productCard = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const productCard = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 const WHITE_MAILER = "White Poly Mailer 10 x 13 in";
 const MAILER_14 = "Poly Mailer 14.5 x 19 in";
@@ -66,7 +67,9 @@ for (const viewport of [
     test("the Removed from Cart toast does not cover the open cart panel's buttons", async ({ page }) => {
       await addBoth(page);
       await cartButton(page).click();
-      await cartPanel(page).getByRole("button", { name: `Remove ${WHITE_MAILER} from cart` }).click();
+      await cartPanel(page)
+        .getByRole("button", { name: `Remove ${WHITE_MAILER} from cart` })
+        .click();
       const toast = frontToast(page, "Removed from Cart");
       await expect(toast).toBeVisible();
       expect(await coveredControls(page, toast)).toEqual([]);

@@ -25,7 +25,6 @@ const SLUG = "black-nitrile-industrial-gloves-6-mil";
  */
 const settle = (page: Page) => page.waitForLoadState("networkidle");
 
-
 async function putProduct(adminApi: APIRequestContext, p: ApiProduct, changes: Partial<ApiProduct>) {
   const { id, name, slug, sku, description, priceMin, priceMax, imageUrl, categoryId, specifications } = { ...p, ...changes };
   const res = await adminApi.put(`/api/admin/products/${id}`, {
@@ -45,13 +44,26 @@ test("a renamed product shows on its page, its category page, search and the sit
 
   const renamed = `E2E Renamed Gloves ${Date.now().toString(36)}`;
   await settle(page);
-  await putProduct(adminApi, original, { name: renamed, priceMin: "90.00", priceMax: "95.00", specifications: JSON.stringify({ Grip: "Diamond texture", Cuff: "Beaded", Thickness: "6 mil", Color: "Black", Case: "1000 gloves" }) });
+  await putProduct(adminApi, original, {
+    name: renamed,
+    priceMin: "90.00",
+    priceMax: "95.00",
+    specifications: JSON.stringify({ Grip: "Diamond texture", Cuff: "Beaded", Thickness: "6 mil", Color: "Black", Case: "1000 gloves" }),
+  });
   try {
     await page.goto(`/products/${SLUG}`);
     await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
     await expect(page.getByText("$90.00 - $95.00")).toBeVisible();
     // Its category's attributes first (a save that does not send them keeps the seeded ones), then the other entries.
-    await expect(page.getByRole("region", { name: "Specifications" }).getByRole("rowheader")).toHaveText(["Material", "Thickness", "Count per box", "Grip", "Cuff", "Color", "Case"]);
+    await expect(page.getByRole("region", { name: "Specifications" }).getByRole("rowheader")).toHaveText([
+      "Material",
+      "Thickness",
+      "Count per box",
+      "Grip",
+      "Cuff",
+      "Color",
+      "Case",
+    ]);
 
     await page.goto("/categories/gloves-apron");
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: renamed }) });
@@ -75,7 +87,13 @@ test("a new category appears in the sitemap and on its own page; deleting it rem
   expect(before).not.toContain(slug);
 
   const created = await adminApi.post("/api/admin/categories", {
-    data: { name: "E2E Sitemap Category", slug, description: "Checks the sitemap.", imageUrl: "/images/categories/trash-bags.svg", productCount: 0 },
+    data: {
+      name: "E2E Sitemap Category",
+      slug,
+      description: "Checks the sitemap.",
+      imageUrl: "/images/categories/trash-bags.svg",
+      productCount: 0,
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -95,7 +113,8 @@ test("the public API's category counts and search answers follow a new product o
   type Category = { id: number; slug: string; productCount: number };
   const count = async () => ((await (await request.get("/api/categories")).json()) as Category[]).find((c) => c.slug === "trash-bags")!;
   const word = `zzapi${Date.now().toString(36)}`;
-  const search = async () => ((await (await request.get(`/api/products/search?q=${word}`)).json()) as { name: string }[]).map((p) => p.name);
+  const search = async () =>
+    ((await (await request.get(`/api/products/search?q=${word}`)).json()) as { name: string }[]).map((p) => p.name);
 
   // Asked twice each, so both answers are cached before the change.
   const before = await count();
@@ -105,7 +124,15 @@ test("the public API's category counts and search answers follow a new product o
 
   const name = `E2E API Liner ${word}`;
   const created = await adminApi.post("/api/admin/products", {
-    data: { name, slug: word, sku: word.toUpperCase(), description: "Made by the API cache test.", imageUrl: "", categoryId: before.id, specifications: "{}" },
+    data: {
+      name,
+      slug: word,
+      sku: word.toUpperCase(),
+      description: "Made by the API cache test.",
+      imageUrl: "",
+      categoryId: before.id,
+      specifications: "{}",
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -26,7 +26,8 @@ test("a category shows its name, description and product cards", async ({ page }
   const cards = page.getByRole("list", { name: "Mailer Bags products" }).getByRole("article");
   expect(productCount).toBeGreaterThanOrEqual(20);
   await expect(cards).toHaveCount(Math.min(productCount, 24));
-  for (const sku of ["PMB-1001", "PMB-1002", "PMB-1003", "PMB.0001", "PMB.0002", "PMB.0003"]) await expect(cards.filter({ hasText: `SKU: ${sku}` })).toHaveCount(1);
+  for (const sku of ["PMB-1001", "PMB-1002", "PMB-1003", "PMB.0001", "PMB.0002", "PMB.0003"])
+    await expect(cards.filter({ hasText: `SKU: ${sku}` })).toHaveCount(1);
 
   const card = productCard(page, "White Poly Mailer 10 x 13 in");
   await expect(card).toContainText("Mailer Bags");
@@ -71,8 +72,20 @@ test("the category page arrives with its products in place, not as a skeleton sw
   await expect(productCard(page, "Poly Mailer 14.5 x 19 in").getByRole("button", { name: "Add More (1)" })).toBeVisible();
 });
 
-test("the other storefront pages arrive whole too: no Suspense boundary sent hidden for React's script to move (ADR 12)", async ({ request }) => {
-  for (const address of ["/", "/products", "/products/stretch-film", "/about", "/contact", "/quick-order", "/categories/trash-bags/filter?color=black", "/search?q=poly+mailer", "/compare?skus=SF-2002,SF-2019"]) {
+test("the other storefront pages arrive whole too: no Suspense boundary sent hidden for React's script to move (ADR 12)", async ({
+  request,
+}) => {
+  for (const address of [
+    "/",
+    "/products",
+    "/products/stretch-film",
+    "/about",
+    "/contact",
+    "/quick-order",
+    "/categories/trash-bags/filter?color=black",
+    "/search?q=poly+mailer",
+    "/compare?skus=SF-2002,SF-2019",
+  ]) {
     const res = await request.get(address);
     expect(res.status(), address).toBe(200);
     const html = await res.text();
@@ -86,7 +99,13 @@ test("the other storefront pages arrive whole too: no Suspense boundary sent hid
 testWithAdminApi("a category without products says so", async ({ page, adminApi }) => {
   const slug = `e2e-empty-${Date.now().toString(36)}`;
   const created = await adminApi.post("/api/admin/categories", {
-    data: { name: "E2E Empty Category", slug, description: "Created empty by the catalogue test.", imageUrl: "https://example.com/empty.jpg", productCount: 0 },
+    data: {
+      name: "E2E Empty Category",
+      slug,
+      description: "Created empty by the catalogue test.",
+      imageUrl: "https://example.com/empty.jpg",
+      productCount: 0,
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

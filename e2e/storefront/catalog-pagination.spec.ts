@@ -11,7 +11,12 @@ test("a category of 50 products is paged, and the pages follow admin changes", a
   const stamp = Date.now().toString(36);
   const slug = `e2e-paged-${stamp}`;
   const category = await adminApi.post("/api/admin/categories", {
-    data: { name: `E2E Paged ${stamp}`, slug, description: "A category with more products than one page holds.", imageUrl: "/images/placeholder.svg" },
+    data: {
+      name: `E2E Paged ${stamp}`,
+      slug,
+      description: "A category with more products than one page holds.",
+      imageUrl: "/images/placeholder.svg",
+    },
   });
   expect(category.status()).toBe(201);
   const categoryId = ((await category.json()) as { id: number }).id;

@@ -23,9 +23,15 @@ test("/products lists every product as server-rendered cards, 24 a page", async 
   await page.getByRole("navigation", { name: "Product pages" }).getByRole("link", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/\/products\/page\/2$/);
   await expect(page.getByRole("list", { name: "All products" }).getByRole("article")).toHaveCount(24);
-  await page.getByRole("navigation", { name: "Product pages" }).getByRole("link", { name: `Page ${pages}` }).click();
+  await page
+    .getByRole("navigation", { name: "Product pages" })
+    .getByRole("link", { name: `Page ${pages}` })
+    .click();
   await expect(page.getByRole("list", { name: "All products" }).getByRole("article")).toHaveCount(all.length - (pages - 1) * 24);
-  await expect(page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "Trash Bags" })).toHaveAttribute("href", "/categories/trash-bags");
+  await expect(page.getByRole("navigation", { name: "Product categories" }).getByRole("link", { name: "Trash Bags" })).toHaveAttribute(
+    "href",
+    "/categories/trash-bags",
+  );
 });
 
 test("search shows the matches with a count", async ({ page, request }) => {

@@ -11,7 +11,10 @@ async function jsonLd(html: string): Promise<Ld[]> {
   return blocks.map((b) => JSON.parse(b) as Ld);
 }
 
-test("a product page carries title, canonical, Open Graph and Product + BreadcrumbList JSON-LD in its HTML", async ({ request, baseURL }) => {
+test("a product page carries title, canonical, Open Graph and Product + BreadcrumbList JSON-LD in its HTML", async ({
+  request,
+  baseURL,
+}) => {
   const res = await request.get("/products/black-hand-stretch-film-18in-x-1500ft");
   expect(res.status()).toBe(200);
   const html = await res.text();
@@ -31,7 +34,12 @@ test("a product page carries title, canonical, Open Graph and Product + Breadcru
     offers: { "@type": "AggregateOffer", lowPrice: "52.00", highPrice: "60.00", priceCurrency: "USD" },
   });
   expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
-  expect((crumbs.itemListElement as { name: string; item: string }[]).map((c) => c.name)).toEqual(["Home", "Products", "PE Stretch Film", "Black Hand Stretch Film 18in x 1500ft"]);
+  expect((crumbs.itemListElement as { name: string; item: string }[]).map((c) => c.name)).toEqual([
+    "Home",
+    "Products",
+    "PE Stretch Film",
+    "Black Hand Stretch Film 18in x 1500ft",
+  ]);
 });
 
 test("single prices and Contact for Price give valid offers", async ({ request }) => {
@@ -67,7 +75,16 @@ test("sitemap.xml lists the public pages, categories and products with absolute 
   expect(res.status()).toBe(200);
   const xml = await res.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const path of ["/", "/products", "/about", "/contact", "/categories/pe-stretch-film", "/categories/t-shirt-bags", "/products/stretch-film", "/products/white-poly-mailer-10x13"]) {
+  for (const path of [
+    "/",
+    "/products",
+    "/about",
+    "/contact",
+    "/categories/pe-stretch-film",
+    "/categories/t-shirt-bags",
+    "/products/stretch-film",
+    "/products/white-poly-mailer-10x13",
+  ]) {
     expect(locs).toContain(`${baseURL}${path}`);
   }
   const products = (await (await request.get("/api/products")).json()) as { slug: string }[];

@@ -5,7 +5,9 @@ import { E2E_ADMIN } from "../../playwright.config";
 
 /** What the page's admin check got from the server (the edit buttons follow it). */
 const sessionAnswer = (page: Page) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === "/api/admin/session").then((r) => r.json() as Promise<{ authenticated: boolean }>);
+  page
+    .waitForResponse((r) => new URL(r.url()).pathname === "/api/admin/session")
+    .then((r) => r.json() as Promise<{ authenticated: boolean }>);
 
 test("tabs start on hand-wrapped; machine-wrapped shows its codes", async ({ page }) => {
   await page.goto("/products/stretch-film");
@@ -51,7 +53,15 @@ test("pricing, specifications and the catalogue of 9 products", async ({ page })
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("usplastic-cart") ?? "[]"));
   expect(cart).toEqual([
     expect.objectContaining({ slug: "stretch-film", sku: "pe001", quantity: 1 }),
-    expect.objectContaining({ slug: "poly-mailer-bag-14-5x19-gray", sku: "PMB.0003", category: "Mailer Bags", priceMin: "55.00", priceMax: "63.00", unitOfSale: "per case of 500 mailers", quantity: 1 }),
+    expect.objectContaining({
+      slug: "poly-mailer-bag-14-5x19-gray",
+      sku: "PMB.0003",
+      category: "Mailer Bags",
+      priceMin: "55.00",
+      priceMax: "63.00",
+      unitOfSale: "per case of 500 mailers",
+      quantity: 1,
+    }),
   ]);
 });
 
@@ -65,13 +75,18 @@ test("edit buttons appear only for a signed-in admin, from the server session", 
   await expect(catalog.getByRole("button", { name: /^Edit / })).toHaveCount(0);
 
   // A session of its own, not the run's shared one (e2e/support/admin-session.ts): this test logs it out below.
-  const login = await page.request.post("/api/admin/login", { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: baseURL! } });
+  const login = await page.request.post("/api/admin/login", {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    headers: { Origin: baseURL! },
+  });
   expect(login.ok()).toBe(true);
   await page.reload();
   await expect(catalog.getByRole("button", { name: /^Edit / })).toHaveCount(9);
 
   // Keep the edit screen from consuming the stored card, to check what was stored.
-  await page.route("**/admin/edit-product**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>edit</title><h1>edit</h1>" }));
+  await page.route("**/admin/edit-product**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>edit</title><h1>edit</h1>" }),
+  );
   await catalog.getByRole("button", { name: "Edit Machine Stretch Film 20in x 5000ft" }).click();
   await expect(page).toHaveURL(/\/admin\/edit-product\?index=2$/);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("editingProduct") ?? "null"));

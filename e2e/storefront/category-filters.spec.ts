@@ -21,7 +21,8 @@ const chips = (page: Page) => page.getByRole("list", { name: "Applied filters" }
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** The checkbox of a facet's value: "18 in (12)" whatever the count. */
-const box = (page: Page, facet: string, value: string) => group(page, facet).getByRole("checkbox", { name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+\\)$`) });
+const box = (page: Page, facet: string, value: string) =>
+  group(page, facet).getByRole("checkbox", { name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+\\)$`) });
 
 async function apiTotal(page: Page, query: string): Promise<number> {
   const res = await page.request.get(`/api/categories/${SLUG}/facets?${query}`);
@@ -48,10 +49,15 @@ async function expectCardsAre(page: Page, expected: Record<string, number>) {
     const card = list.nth(i);
     const href = await card.getByRole("heading").getByRole("link").getAttribute("href");
     const product = await (await page.request.get(`/api${href}`)).json();
-    const specs = Object.fromEntries(await card.locator("dt").evaluateAll((dts) => dts.map((dt) => [dt.textContent?.trim().toLowerCase(), dt.nextElementSibling?.textContent ?? ""])));
+    const specs = Object.fromEntries(
+      await card
+        .locator("dt")
+        .evaluateAll((dts) => dts.map((dt) => [dt.textContent?.trim().toLowerCase(), dt.nextElementSibling?.textContent ?? ""])),
+    );
     for (const [key, value] of Object.entries(expected)) {
       expect(product.attributes[key], `${product.name}: ${key}`).toBe(value);
-      if (specs[key] !== undefined) expect(specs[key], `${product.name}: ${key} on its card`).toMatch(new RegExp(`(^|[^\\d.])${value}([^\\d.]|$)`));
+      if (specs[key] !== undefined)
+        expect(specs[key], `${product.name}: ${key} on its card`).toMatch(new RegExp(`(^|[^\\d.])${value}([^\\d.]|$)`));
     }
   }
 }
@@ -108,7 +114,10 @@ test("tick Width 18 and Thickness 80: the URL, count, cards and chips follow; re
 });
 
 test("a range filter narrows by length; paging a broad filter keeps it", async ({ page }) => {
-  const facets = (await (await page.request.get(`/api/categories/${SLUG}/facets`)).json()) as { total: number; facets: { key: string; min?: number; max?: number }[] };
+  const facets = (await (await page.request.get(`/api/categories/${SLUG}/facets`)).json()) as {
+    total: number;
+    facets: { key: string; min?: number; max?: number }[];
+  };
   const length = facets.facets.find((f) => f.key === "length")!;
   expect(length.min).toBeDefined();
   await page.goto(PLAIN);
@@ -177,7 +186,9 @@ test("without JavaScript: the filtered URL renders on the server and the GET for
   }
 });
 
-test("search engines: a filtered view points at the plain category and is noindex,follow; the plain page is indexable", async ({ page }) => {
+test("search engines: a filtered view points at the plain category and is noindex,follow; the plain page is indexable", async ({
+  page,
+}) => {
   await page.goto(`${PLAIN}?width=18`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${PLAIN}$`));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex,\s*follow/);
@@ -201,7 +212,8 @@ test("search engines: a filtered view points at the plain category and is noinde
   const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const all: string[] = [];
   for (const loc of locs) {
-    if (loc.endsWith(".xml")) all.push(...[...(await (await page.request.get(new URL(loc).pathname)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    if (loc.endsWith(".xml"))
+      all.push(...[...(await (await page.request.get(new URL(loc).pathname)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     else all.push(loc);
   }
   expect(all.some((u) => u.endsWith(PLAIN))).toBe(true);
@@ -251,31 +263,34 @@ test("at 390 px: the filters fold into a disclosure above the products, with no 
   await page.screenshot({ path: test.info().outputPath("filters-1280.png"), fullPage: false });
 });
 
-testWithAdminApi("a renamed category's old filtered address leads to the same filters at the new one; an unknown category is not found", async ({ page, baseURL, adminApi }) => {
-  const stamp = Date.now().toString(36);
-  const slug = `e2e-filter-shelf-${stamp}`;
-  const body = {
-    name: `E2E Filter Shelf ${stamp}`,
-    slug,
-    description: "Made by the category filters test.",
-    imageUrl: "/images/categories/trash-bags.svg",
-    attributes: [{ key: "width", label: "Width", type: "number", unit: "in", filter: "values" }],
-  };
-  const created = await adminApi.post("/api/admin/categories", { data: body });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  try {
-    const moved = await adminApi.put(`/api/admin/categories/${id}`, { data: { ...body, slug: `${slug}-two` } });
-    expect(moved.ok()).toBe(true);
-    await page.goto(`/categories/${slug}?width=18`);
-    await expect(page).toHaveURL(`${baseURL}/categories/${slug}-two?width=18`);
-    await expect(status(page)).toHaveText("0 products match");
-    await expect(page.getByRole("heading", { name: "No products match these filters." })).toBeVisible();
-  } finally {
-    await page.waitForLoadState("networkidle");
-    await adminApi.delete(`/api/admin/categories/${id}`);
-  }
+testWithAdminApi(
+  "a renamed category's old filtered address leads to the same filters at the new one; an unknown category is not found",
+  async ({ page, baseURL, adminApi }) => {
+    const stamp = Date.now().toString(36);
+    const slug = `e2e-filter-shelf-${stamp}`;
+    const body = {
+      name: `E2E Filter Shelf ${stamp}`,
+      slug,
+      description: "Made by the category filters test.",
+      imageUrl: "/images/categories/trash-bags.svg",
+      attributes: [{ key: "width", label: "Width", type: "number", unit: "in", filter: "values" }],
+    };
+    const created = await adminApi.post("/api/admin/categories", { data: body });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      const moved = await adminApi.put(`/api/admin/categories/${id}`, { data: { ...body, slug: `${slug}-two` } });
+      expect(moved.ok()).toBe(true);
+      await page.goto(`/categories/${slug}?width=18`);
+      await expect(page).toHaveURL(`${baseURL}/categories/${slug}-two?width=18`);
+      await expect(status(page)).toHaveText("0 products match");
+      await expect(page.getByRole("heading", { name: "No products match these filters." })).toBeVisible();
+    } finally {
+      await page.waitForLoadState("networkidle");
+      await adminApi.delete(`/api/admin/categories/${id}`);
+    }
 
-  await page.goto(`/categories/no-such-shelf-${stamp}?width=18`);
-  await expect(page.getByRole("heading", { level: 1, name: "Category Not Found" })).toBeVisible();
-});
+    await page.goto(`/categories/no-such-shelf-${stamp}?width=18`);
+    await expect(page.getByRole("heading", { level: 1, name: "Category Not Found" })).toBeVisible();
+  },
+);

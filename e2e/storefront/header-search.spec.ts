@@ -30,13 +30,17 @@ async function expectResults(page: Page, q: string) {
   await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toHaveCount(0);
   // 24 a page, like a category.
   await expect(results(page, q)).toHaveCount(Math.min(count, 24));
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(new RegExp(`^${count} ${count === 1 ? "product" : "products"} found`));
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    new RegExp(`^${count} ${count === 1 ? "product" : "products"} found`),
+  );
 }
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("header search from the home page shows the results, and searching again from the results page shows the new ones", async ({ page }) => {
+  test("header search from the home page shows the results, and searching again from the results page shows the new ones", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await headerBox(page).fill("mailer");
@@ -71,7 +75,9 @@ test.describe("at 1280 px", () => {
     await expect(headerBox(page)).toHaveValue("gloves");
   });
 
-  test("while the results load, the search form is busy and its button spins; the page it came from stays until they arrive", async ({ page }) => {
+  test("while the results load, the search form is busy and its button spins; the page it came from stays until they arrive", async ({
+    page,
+  }) => {
     await page.goto("/products");
     await hydrated(page);
     // Hold the results' RSC answer back, as a slow network would.
@@ -108,7 +114,9 @@ test.describe("at 1280 px", () => {
     await expect(page.getByRole("heading", { level: 1, name: 'Search results for "bags & liners?"' })).toBeVisible();
   });
 
-  test("a direct load of the search URL, and of the old /products?search= URL, shows the results with the query in the box", async ({ page }) => {
+  test("a direct load of the search URL, and of the old /products?search= URL, shows the results with the query in the box", async ({
+    page,
+  }) => {
     await page.goto("/search?q=mailer");
     await expectResults(page, "mailer");
     await expect(headerBox(page)).toHaveValue("mailer");

@@ -8,7 +8,12 @@ import { expect, testWithAdminApi as test } from "../support/admin-session";
 test("broken product and category pictures show the placeholder", async ({ page, adminApi }) => {
   const stamp = Date.now().toString(36);
   const category = await adminApi.post("/api/admin/categories", {
-    data: { name: `Broken Pictures ${stamp}`, slug: `broken-pictures-${stamp}`, description: "A category whose pictures do not load.", imageUrl: `/images/missing-category-${stamp}.png` },
+    data: {
+      name: `Broken Pictures ${stamp}`,
+      slug: `broken-pictures-${stamp}`,
+      description: "A category whose pictures do not load.",
+      imageUrl: `/images/missing-category-${stamp}.png`,
+    },
   });
   expect(category.status()).toBe(201);
   const categoryId = ((await category.json()) as { id: number }).id;

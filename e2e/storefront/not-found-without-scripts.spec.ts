@@ -10,10 +10,28 @@ test.use({ javaScriptEnabled: false });
 const never = () => `never-${Date.now().toString(36)}`;
 
 const cases: { what: string; path: () => string; status: number; heading: string; text?: string }[] = [
-  { what: "an unknown category", path: () => `/categories/${never()}`, status: 404, heading: "Category Not Found", text: "The category you're looking for doesn't exist." },
+  {
+    what: "an unknown category",
+    path: () => `/categories/${never()}`,
+    status: 404,
+    heading: "Category Not Found",
+    text: "The category you're looking for doesn't exist.",
+  },
   { what: "an unknown category's page 2", path: () => `/categories/${never()}/page/2`, status: 404, heading: "Category Not Found" },
-  { what: "a category page past its last", path: () => "/categories/mailer-bags/page/9", status: 404, heading: "Page Not Found", text: "This category has only 1 page." },
-  { what: "a category page far past its last", path: () => "/categories/mailer-bags/page/999", status: 404, heading: "Page Not Found", text: "This category has only 1 page." },
+  {
+    what: "a category page past its last",
+    path: () => "/categories/mailer-bags/page/9",
+    status: 404,
+    heading: "Page Not Found",
+    text: "This category has only 1 page.",
+  },
+  {
+    what: "a category page far past its last",
+    path: () => "/categories/mailer-bags/page/999",
+    status: 404,
+    heading: "Page Not Found",
+    text: "This category has only 1 page.",
+  },
   { what: "an unknown product", path: () => `/products/${never()}`, status: 404, heading: "404 Page Not Found" },
   { what: "a product list page past its last", path: () => "/products/page/999", status: 404, heading: "404 Page Not Found" },
   { what: "an unknown path", path: () => `/${never()}/deeper`, status: 404, heading: "404 Page Not Found" },
@@ -42,7 +60,15 @@ test("a removed product's former address answers 404 with its content in the HTM
   const word = never();
   const categories = (await (await adminApi.get("/api/categories")).json()) as { id: number }[];
   const created = await adminApi.post("/api/admin/products", {
-    data: { name: `Removed ${word}`, slug: word, sku: word.toUpperCase(), description: "Removed by the not-found test.", imageUrl: "", categoryId: categories[0].id, specifications: "{}" },
+    data: {
+      name: `Removed ${word}`,
+      slug: word,
+      sku: word.toUpperCase(),
+      description: "Removed by the not-found test.",
+      imageUrl: "",
+      categoryId: categories[0].id,
+      specifications: "{}",
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

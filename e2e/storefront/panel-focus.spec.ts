@@ -60,7 +60,9 @@ test.describe("at 1280 px", () => {
     await expect(cartButton(page)).toBeFocused();
   });
 
-  test("the quote dialog gives focus back to the cart button after Escape and after Close; after sending, focus goes to the confirmation, then back", async ({ page }) => {
+  test("the quote dialog gives focus back to the cart button after Escape and after Close; after sending, focus goes to the confirmation, then back", async ({
+    page,
+  }) => {
     await addTwoMailers(page);
     await tabTo(page, cartButton(page), { shift: true });
     await page.keyboard.press("Enter");

@@ -6,13 +6,22 @@ import { testWithAdminApi as test, expect } from "../support/admin-session";
  * meta description and the structured data carry the same words.
  */
 
-const DESCRIPTION = "Strong cast film for hand wrapping.\nCase of 4 rolls, 1,500 ft each.\n\n   Keeps loads  tight <script>window.__injected = true</script><b>bold?</b>";
+const DESCRIPTION =
+  "Strong cast film for hand wrapping.\nCase of 4 rolls, 1,500 ft each.\n\n   Keeps loads  tight <script>window.__injected = true</script><b>bold?</b>";
 
 test("line breaks and paragraphs show as typed; markup stays text", async ({ page, adminApi }) => {
   const word = `described-${Date.now().toString(36)}`;
   const categories = (await (await adminApi.get("/api/categories")).json()) as { id: number }[];
   const created = await adminApi.post("/api/admin/products", {
-    data: { name: `Described ${word}`, slug: word, sku: word.toUpperCase(), description: DESCRIPTION, imageUrl: "", categoryId: categories[0].id, specifications: "{}" },
+    data: {
+      name: `Described ${word}`,
+      slug: word,
+      sku: word.toUpperCase(),
+      description: DESCRIPTION,
+      imageUrl: "",
+      categoryId: categories[0].id,
+      specifications: "{}",
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -37,7 +46,10 @@ test("line breaks and paragraphs show as typed; markup stays text", async ({ pag
     expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
 
     // The meta description is one line; the structured data keeps the paragraphs, tidied.
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Strong cast film for hand wrapping\. Case of 4 rolls, 1,500 ft each\. Keeps loads tight/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Strong cast film for hand wrapping\. Case of 4 rolls, 1,500 ft each\. Keeps loads tight/,
+    );
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((t) => JSON.parse(t) as { "@type": string; description?: string }).find((d) => d["@type"] === "Product");
     expect(product?.description).toBe(

@@ -12,7 +12,8 @@ test.use(eachTestItsOwnClient);
 const QUANTITY_MESSAGE = "Quantity must be a whole number from 1 to 100,000";
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Open cart/ });
 const cartPanel = (page: Page) => page.getByRole("dialog", { name: /Shopping Cart/ });
-const productCard = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const productCard = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 const FILM = "Black Hand Stretch Film 18in x 1500ft";
 const MAILER = "White Poly Mailer 10 x 13 in";
@@ -108,6 +109,8 @@ test("a cart row takes a typed quantity up to 100,000, and the quote request car
   await dialog.getByLabel("Ship-to ZIP").fill("75001");
   const posted = page.waitForRequest((r) => r.url().endsWith("/api/quote-requests") && r.method() === "POST");
   await dialog.getByRole("button", { name: "Send Quote Request" }).click();
-  expect(((await posted).postDataJSON() as { items: { quantity: number }[] }).items).toEqual([expect.objectContaining({ quantity: 99999 })]);
+  expect(((await posted).postDataJSON() as { items: { quantity: number }[] }).items).toEqual([
+    expect.objectContaining({ quantity: 99999 }),
+  ]);
   await expect(page.getByRole("dialog", { name: "Thank you" })).toContainText("99,999 × case of 1,000 mailers");
 });

@@ -84,7 +84,10 @@ test("a near miss offers the right SKU, and picking it matches the line", async 
   await page.getByRole("button", { name: "Match" }).click();
   const line = page.getByTestId("quick-order-line");
   await expect(line).toHaveAttribute("data-status", "unknown");
-  await line.getByRole("list", { name: "Suggestions for SF-2092 4" }).getByRole("button", { name: /SF-2002/ }).click();
+  await line
+    .getByRole("list", { name: "Suggestions for SF-2092 4" })
+    .getByRole("button", { name: /SF-2002/ })
+    .click();
   await expect(line).toHaveAttribute("data-status", "matched");
   await expect(line.getByLabel(`Quantity of ${FILM_18}`)).toHaveValue("4");
 });
@@ -104,7 +107,10 @@ test("the header keeps its links on one line with Quick order added, at the narr
   const admin = await nav.getByRole("link", { name: "Admin", exact: true }).boundingBox();
   expect(admin!.x + admin!.width).toBeLessThanOrEqual(search!.x);
   // The business name beside the logo is not cut short for it.
-  const name = page.getByRole("banner").getByRole("link", { name: /, home$/ }).locator(".truncate");
+  const name = page
+    .getByRole("banner")
+    .getByRole("link", { name: /, home$/ })
+    .locator(".truncate");
   expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.getByRole("banner").screenshot({ path: "test-results/quick-order-header-1024.png" });
 });

@@ -25,7 +25,15 @@ const validUntil = addDays(todayIn("America/New_York"), 30);
 function draft(unitPrice: string, breakPrice: string): Draft {
   return {
     lines: [
-      { sku: SKU, name: MAILER, quantity: 12, unit: "case", unitPrice, breaks: [{ minQuantity: 10, unitPrice: breakPrice }], note: "250 mailers a case" },
+      {
+        sku: SKU,
+        name: MAILER,
+        quantity: 12,
+        unit: "case",
+        unitPrice,
+        breaks: [{ minQuantity: 10, unitPrice: breakPrice }],
+        note: "250 mailers a case",
+      },
       { sku: "", name: SUBSTITUTE, quantity: 2, unit: "case", unitPrice: "61.25", note: "Same size, 50% recycled film" },
     ],
     freight: "85.00",
@@ -90,13 +98,19 @@ function expectUncacheable(cacheControl: string | undefined) {
   expect(cacheControl).not.toMatch(/s-maxage|public/);
 }
 
-test("the quote page shows the latest version, superseded ones, noindex, no cache, a phone layout, a PDF, and takes a question", async ({ browser, baseURL, adminApi: api }) => {
+test("the quote page shows the latest version, superseded ones, noindex, no cache, a phone layout, a PDF, and takes a question", async ({
+  browser,
+  baseURL,
+  adminApi: api,
+}) => {
   test.setTimeout(120_000);
   const { id, reference } = await requestQuote(api, "Acme Logistics");
   const first = await sendVersion(api, id, draft("52.00", "49.50"), 1);
   const link = pathOf(await sendVersion(api, id, draft("52.00", "48.00"), 2));
   expect(pathOf(first)).toBe(link);
-  const settings = (await (await api.get(link.replace("/quotes/", "/api/quotes/"))).json()) as { supplier: { name: string; email: string } };
+  const settings = (await (await api.get(link.replace("/quotes/", "/api/quotes/"))).json()) as {
+    supplier: { name: string; email: string };
+  };
 
   for (const [width, height] of [
     [390, 844],
@@ -171,7 +185,9 @@ test("the quote page shows the latest version, superseded ones, noindex, no cach
   expectUncacheable(again.headers()["cache-control"]);
 
   // The admin's timeline has the buyer's view and question.
-  const detail = (await (await api.get(`/api/admin/quote-requests/${id}`)).json()) as { events: { type: string; message: string | null }[] };
+  const detail = (await (await api.get(`/api/admin/quote-requests/${id}`)).json()) as {
+    events: { type: string; message: string | null }[];
+  };
   expect(detail.events.map((e) => e.type)).toEqual(expect.arrayContaining(["viewed", "message"]));
   expect(detail.events.find((e) => e.type === "message")?.message).toBe("Can you hold $48.00 for a monthly order?");
 
@@ -179,7 +195,11 @@ test("the quote page shows the latest version, superseded ones, noindex, no cach
   expect(sitemap).not.toContain("/quotes/");
 });
 
-test("accepting: a stale version is refused with a reload, the latest is accepted once, and Request again fills the cart", async ({ browser, baseURL, adminApi: api }) => {
+test("accepting: a stale version is refused with a reload, the latest is accepted once, and Request again fills the cart", async ({
+  browser,
+  baseURL,
+  adminApi: api,
+}) => {
   test.setTimeout(120_000);
   const { id } = await requestQuote(api, "Beta Freight");
   const link = pathOf(await sendVersion(api, id, draft("52.00", "49.50"), 1));

@@ -11,7 +11,9 @@ function productCard(page: Page, name: string) {
 }
 
 async function addFromMailerBags(page: Page, name: string) {
-  await productCard(page, name).getByRole("button", { name: /^(Add to Cart|Add More)/ }).click();
+  await productCard(page, name)
+    .getByRole("button", { name: /^(Add to Cart|Add More)/ })
+    .click();
 }
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Open cart/ });
@@ -95,7 +97,9 @@ test("the cart survives a reload and another page, under its own storage key", a
   await addFromMailerBags(page, WHITE_MAILER);
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   // Saved just after the count is drawn (an effect): read it as it lands.
-  await expect.poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), CART_KEY)).toEqual([expect.objectContaining({ name: WHITE_MAILER, sku: "PMB-1001", quantity: 2 })]);
+  await expect
+    .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]"), CART_KEY))
+    .toEqual([expect.objectContaining({ name: WHITE_MAILER, sku: "PMB-1001", quantity: 2 })]);
 
   await page.reload();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
@@ -116,7 +120,17 @@ test("a broken stored cart is ignored, and a bad image falls back to the placeho
       localStorage.setItem(
         key,
         JSON.stringify([
-          { id: 2_000_000_000, name: "Odd Item", slug: "odd", sku: "ODD-1", priceMin: null, priceMax: null, imageUrl: "/images/nope.png", category: "Misc", quantity: 1 },
+          {
+            id: 2_000_000_000,
+            name: "Odd Item",
+            slug: "odd",
+            sku: "ODD-1",
+            priceMin: null,
+            priceMax: null,
+            imageUrl: "/images/nope.png",
+            category: "Misc",
+            quantity: 1,
+          },
         ]),
       ),
     CART_KEY,

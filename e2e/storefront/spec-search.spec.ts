@@ -34,7 +34,10 @@ for (const width of [1280, 390]) {
       await page.goto("/");
       await expect(header(page).getByRole("button", { name: /^Open cart/ })).toHaveAccessibleName("Open cart, 0 items");
       if (width < 768) await header(page).getByRole("button", { name: "Open menu" }).click();
-      const box = width < 768 ? page.getByRole("navigation", { name: "Mobile" }).getByRole("searchbox", { name: "Search products" }) : headerBox(page);
+      const box =
+        width < 768
+          ? page.getByRole("navigation", { name: "Mobile" }).getByRole("searchbox", { name: "Search products" })
+          : headerBox(page);
       await box.fill("strech film");
       await box.press("Enter");
       await expect(page.getByRole("heading", { level: 1, name: 'Search results for "strech film"' })).toBeVisible();
@@ -73,7 +76,7 @@ test.describe("at 1280 px", () => {
     await expect(results(page, q).first()).toContainText(full[0].name);
 
     // Other ways of writing the same specs find the same first product.
-    for (const other of ['18" x 1500\' 80ga', "18 inch 80 gauge"]) {
+    for (const other of ["18\" x 1500' 80ga", "18 inch 80 gauge"]) {
       await search(page, other);
       const again = await api(page, other);
       expect(near(again.products[0].attributes.width, 18, 0.03) && near(again.products[0].attributes.thickness, 80, 0.05)).toBe(true);

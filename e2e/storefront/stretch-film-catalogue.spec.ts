@@ -12,7 +12,11 @@ test.use(eachTestItsOwnClient);
 
 const STALE = /changed since you opened it; reload/;
 
-type Content = Record<string, unknown> & { priceRange: { min: string; max: string }; updatedAt: string; handWrappedVariants: { code: string; size: string; thickness: string; color: string }[] };
+type Content = Record<string, unknown> & {
+  priceRange: { min: string; max: string };
+  updatedAt: string;
+  handWrappedVariants: { code: string; size: string; thickness: string; color: string }[];
+};
 const loadContent = async (page: Page) => (await (await page.request.get("/api/admin/product-page-content")).json()) as Content;
 const saveContent = (page: Page, baseURL: string, content: Content) =>
   page.request.post("/api/admin/product-page-content", { data: { ...content, updatedAt: undefined }, headers: { Origin: baseURL } });
@@ -22,55 +26,67 @@ const article = (page: Page, name: string) => page.getByRole("article").filter({
 /** The variant table row of a code (the table is the layout shown at desktop width). */
 const variantRow = (page: Page, code: string) => page.getByRole("row").filter({ has: page.getByRole("cell", { name: code, exact: true }) });
 
-adminTest("a price edited in the page editor is the product's price on /products, its category page, its API and a cart row", async ({ page, baseURL }) => {
-  const before = await loadContent(page);
-  try {
-    await page.goto("/admin/product-management");
-    await page.getByRole("tab", { name: "Specifications" }).click();
-    await page.getByLabel("Min Price").fill("47.50");
-    await page.getByLabel("Max Price").fill("58.00");
-    await page.getByLabel("Max Price").press("Enter");
-    await expect(page.getByText("Product page content saved successfully!")).toBeVisible();
+adminTest(
+  "a price edited in the page editor is the product's price on /products, its category page, its API and a cart row",
+  async ({ page, baseURL }) => {
+    const before = await loadContent(page);
+    try {
+      await page.goto("/admin/product-management");
+      await page.getByRole("tab", { name: "Specifications" }).click();
+      await page.getByLabel("Min Price").fill("47.50");
+      await page.getByLabel("Max Price").fill("58.00");
+      await page.getByLabel("Max Price").press("Enter");
+      await expect(page.getByText("Product page content saved successfully!")).toBeVisible();
 
-    // The catalogue, by name: the page PE Stretch Film falls on (24 a page, in the API's order, which is the pages').
-    const onPage = async (path: string) => {
-      const names = ((await (await page.request.get(path)).json()) as { name: string }[]).map((p) => p.name);
-      expect(names).toContain("PE Stretch Film");
-      return Math.floor(names.indexOf("PE Stretch Film") / 24) + 1;
-    };
-    const listPage = await onPage("/api/products");
-    // Its own address (page 1 lists only the first few page numbers).
-    await page.goto(listPage > 1 ? `/products/page/${listPage}` : "/products");
-    await expect(article(page, "PE Stretch Film")).toContainText("$47.50 - $58.00 per case of 4 rolls");
+      // The catalogue, by name: the page PE Stretch Film falls on (24 a page, in the API's order, which is the pages').
+      const onPage = async (path: string) => {
+        const names = ((await (await page.request.get(path)).json()) as { name: string }[]).map((p) => p.name);
+        expect(names).toContain("PE Stretch Film");
+        return Math.floor(names.indexOf("PE Stretch Film") / 24) + 1;
+      };
+      const listPage = await onPage("/api/products");
+      // Its own address (page 1 lists only the first few page numbers).
+      await page.goto(listPage > 1 ? `/products/page/${listPage}` : "/products");
+      await expect(article(page, "PE Stretch Film")).toContainText("$47.50 - $58.00 per case of 4 rolls");
 
-    // Its category page, reached from the footer.
-    const categoryPage = await onPage("/api/categories/pe-stretch-film/products");
-    await page.getByRole("contentinfo").getByRole("link", { name: "PE Stretch Film" }).click();
-    await expect(page).toHaveURL(/\/categories\/pe-stretch-film$/);
-    for (let n = 2; n <= categoryPage; n++) {
-      await page.getByRole("navigation", { name: "PE Stretch Film pages" }).getByRole("link", { name: "Next" }).click();
-      await expect(page).toHaveURL(new RegExp(`/categories/pe-stretch-film/page/${n}$`));
+      // Its category page, reached from the footer.
+      const categoryPage = await onPage("/api/categories/pe-stretch-film/products");
+      await page.getByRole("contentinfo").getByRole("link", { name: "PE Stretch Film" }).click();
+      await expect(page).toHaveURL(/\/categories\/pe-stretch-film$/);
+      for (let n = 2; n <= categoryPage; n++) {
+        await page.getByRole("navigation", { name: "PE Stretch Film pages" }).getByRole("link", { name: "Next" }).click();
+        await expect(page).toHaveURL(new RegExp(`/categories/pe-stretch-film/page/${n}$`));
+      }
+      const card = article(page, "PE Stretch Film");
+      await expect(card).toContainText("$47.50 - $58.00 per case of 4 rolls");
+
+      const api = (await (await page.request.get("/api/products/stretch-film")).json()) as {
+        priceMin: string;
+        priceMax: string;
+        unitOfSale: string;
+      };
+      expect(api).toMatchObject({ priceMin: "47.50", priceMax: "58.00", unitOfSale: "per case of 4 rolls" });
+
+      await card.getByRole("button", { name: "Add to Cart" }).click();
+      await cartButton(page).click();
+      const row = page
+        .getByRole("dialog", { name: /Shopping Cart/ })
+        .getByTestId("cart-item")
+        .filter({ hasText: "pe001" });
+      await expect(row).toContainText("$47.50 - $58.00 per case of 4 rolls");
+
+      // And the page itself says the same.
+      await page.goto("/products/stretch-film");
+      await expect(page.getByRole("region", { name: "Pricing & Ordering" })).toContainText("$47.50 - $58.00 per case of 4 rolls");
+    } finally {
+      expect((await saveContent(page, baseURL!, { ...(await loadContent(page)), priceRange: before.priceRange })).ok()).toBe(true);
     }
-    const card = article(page, "PE Stretch Film");
-    await expect(card).toContainText("$47.50 - $58.00 per case of 4 rolls");
+  },
+);
 
-    const api = (await (await page.request.get("/api/products/stretch-film")).json()) as { priceMin: string; priceMax: string; unitOfSale: string };
-    expect(api).toMatchObject({ priceMin: "47.50", priceMax: "58.00", unitOfSale: "per case of 4 rolls" });
-
-    await card.getByRole("button", { name: "Add to Cart" }).click();
-    await cartButton(page).click();
-    const row = page.getByRole("dialog", { name: /Shopping Cart/ }).getByTestId("cart-item").filter({ hasText: "pe001" });
-    await expect(row).toContainText("$47.50 - $58.00 per case of 4 rolls");
-
-    // And the page itself says the same.
-    await page.goto("/products/stretch-film");
-    await expect(page.getByRole("region", { name: "Pricing & Ordering" })).toContainText("$47.50 - $58.00 per case of 4 rolls");
-  } finally {
-    expect((await saveContent(page, baseURL!, { ...(await loadContent(page)), priceRange: before.priceRange })).ok()).toBe(true);
-  }
-});
-
-test("catalogue cards add their own products; the quote request and the admin's view keep their own prices and units", async ({ page }, testInfo) => {
+test("catalogue cards add their own products; the quote request and the admin's view keep their own prices and units", async ({
+  page,
+}, testInfo) => {
   await page.goto("/products/stretch-film");
   const catalog = page.getByRole("region", { name: "Product Catalog" });
   const bag = catalog.getByRole("article").filter({ hasText: "TSB.0001" });
@@ -113,7 +129,10 @@ test("catalogue cards add their own products; the quote request and the admin's 
   await expect(detail).not.toContainText("$45.00 - $55.00");
 });
 
-test("every variant row can be ordered with its code, size and gauge; CONTACT starts the contact form with the code", async ({ page, request }) => {
+test("every variant row can be ordered with its code, size and gauge; CONTACT starts the contact form with the code", async ({
+  page,
+  request,
+}) => {
   await page.goto("/products/stretch-film");
   const hand = variantRow(page, "USSF.0012");
   await expect(hand).toContainText("$41.00 - $49.00 per case of 4 rolls");
@@ -127,8 +146,12 @@ test("every variant row can be ordered with its code, size and gauge; CONTACT st
 
   await cartButton(page).click();
   const panel = page.getByRole("dialog", { name: /Shopping Cart/ });
-  await expect(panel.getByTestId("cart-item").filter({ hasText: "SKU: USSF.0012" })).toContainText("Hand Stretch Film 18in x 1500ft 70 Gauge Clear");
-  await expect(panel.getByTestId("cart-item").filter({ hasText: "SKU: USSF.0010" })).toContainText("Machine Stretch Film 30in x 5000ft 80 Gauge Clear");
+  await expect(panel.getByTestId("cart-item").filter({ hasText: "SKU: USSF.0012" })).toContainText(
+    "Hand Stretch Film 18in x 1500ft 70 Gauge Clear",
+  );
+  await expect(panel.getByTestId("cart-item").filter({ hasText: "SKU: USSF.0010" })).toContainText(
+    "Machine Stretch Film 30in x 5000ft 80 Gauge Clear",
+  );
   await page.keyboard.press("Escape");
 
   await variantRow(page, "USSF.0008").getByRole("link", { name: "CONTACT about USSF.0008" }).click();
@@ -140,30 +163,35 @@ test("every variant row can be ordered with its code, size and gauge; CONTACT st
   expect(html).not.toContain("USSF.0002");
 });
 
-adminTest("a code no product has: the editor marks it not linked; the page shows Contact for Price and CONTACT with the code", async ({ page, baseURL }) => {
-  const before = await loadContent(page);
-  try {
-    await page.goto("/admin/product-management");
-    await page.getByRole("tab", { name: "Variants" }).click();
-    const hand = page.getByRole("region", { name: "Hand-Wrapped Variants" });
-    await expect(hand.getByText(/^Sells Hand Stretch Film 18in x 1500ft 80 Gauge Clear/)).toBeVisible();
-    const n = await hand.getByRole("listitem").count();
-    await hand.getByRole("button", { name: "Add Variant" }).click();
-    await hand.getByLabel(`Code, row ${n + 1}`).fill("USSF.9876");
-    await hand.getByLabel(`Size, row ${n + 1}`).fill("18in x 9000ft");
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByText("Product page content saved successfully!")).toBeVisible();
-    await expect(hand.getByRole("listitem").nth(n)).toContainText("Not linked to a catalogue product");
+adminTest(
+  "a code no product has: the editor marks it not linked; the page shows Contact for Price and CONTACT with the code",
+  async ({ page, baseURL }) => {
+    const before = await loadContent(page);
+    try {
+      await page.goto("/admin/product-management");
+      await page.getByRole("tab", { name: "Variants" }).click();
+      const hand = page.getByRole("region", { name: "Hand-Wrapped Variants" });
+      await expect(hand.getByText(/^Sells Hand Stretch Film 18in x 1500ft 80 Gauge Clear/)).toBeVisible();
+      const n = await hand.getByRole("listitem").count();
+      await hand.getByRole("button", { name: "Add Variant" }).click();
+      await hand.getByLabel(`Code, row ${n + 1}`).fill("USSF.9876");
+      await hand.getByLabel(`Size, row ${n + 1}`).fill("18in x 9000ft");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await expect(page.getByText("Product page content saved successfully!")).toBeVisible();
+      await expect(hand.getByRole("listitem").nth(n)).toContainText("Not linked to a catalogue product");
 
-    await page.goto("/products/stretch-film");
-    const row = variantRow(page, "USSF.9876");
-    await expect(row).toContainText("Contact for Price");
-    await expect(row.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
-    await expect(row.getByRole("link", { name: "CONTACT about USSF.9876" })).toHaveAttribute("href", "/contact?product=USSF.9876");
-  } finally {
-    expect((await saveContent(page, baseURL!, { ...(await loadContent(page)), handWrappedVariants: before.handWrappedVariants })).ok()).toBe(true);
-  }
-});
+      await page.goto("/products/stretch-film");
+      const row = variantRow(page, "USSF.9876");
+      await expect(row).toContainText("Contact for Price");
+      await expect(row.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
+      await expect(row.getByRole("link", { name: "CONTACT about USSF.9876" })).toHaveAttribute("href", "/contact?product=USSF.9876");
+    } finally {
+      expect(
+        (await saveContent(page, baseURL!, { ...(await loadContent(page)), handWrappedVariants: before.handWrappedVariants })).ok(),
+      ).toBe(true);
+    }
+  },
+);
 
 adminTest("an editor whose copy is stale is told to reload, in the page editor and the edit-product screen", async ({ page }) => {
   await page.goto("/admin/product-management");
@@ -199,7 +227,10 @@ adminTest("an editor whose copy is stale is told to reload, in the page editor a
 });
 
 adminTest("the admin sets a product's unit of sale; its page and card show it beside the price", async ({ page, baseURL }) => {
-  const p = (await (await page.request.get("/api/products/black-contractor-bags-42-gallon")).json()) as Record<string, unknown> & { id: number; unitOfSale: string };
+  const p = (await (await page.request.get("/api/products/black-contractor-bags-42-gallon")).json()) as Record<string, unknown> & {
+    id: number;
+    unitOfSale: string;
+  };
   try {
     await page.goto("/admin/products");
     await page.getByRole("button", { name: "Edit Black Contractor Bags 42 Gallon" }).click();

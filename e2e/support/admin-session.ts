@@ -1,6 +1,14 @@
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
-import { test as base, type APIRequest, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import {
+  test as base,
+  type APIRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { signInThroughForm } from "./admin";
 
 /**
@@ -38,7 +46,13 @@ export async function signedInAdminState(browser: Browser, testInfo: TestInfo): 
 }
 
 async function stillSignedIn(browser: Browser, baseURL: string | undefined, file: string): Promise<boolean> {
-  if (!(await access(file).then(() => true, () => false))) return false;
+  if (
+    !(await access(file).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
   const context = await browser.newContext({ baseURL, storageState: file });
   try {
     const session = await context.request.get("/api/admin/session");

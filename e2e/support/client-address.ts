@@ -7,7 +7,9 @@ import { randomInt } from "node:crypto";
  * (TRUST_PROXY=1 in playwright.config.ts), so a test that posts those forms
  * names its own client address: the X-Forwarded-For entry a proxy would add.
  */
-export const ownClientAddress = (): Record<string, string> => ({ "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+export const ownClientAddress = (): Record<string, string> => ({
+  "X-Forwarded-For": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+});
 
 /** For `test.use(...)`: a fresh client address for each test (and each retry). */
 export const eachTestItsOwnClient = {

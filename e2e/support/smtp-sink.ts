@@ -42,7 +42,11 @@ export default async function startSmtpSink(): Promise<() => Promise<void>> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", (e: NodeJS.ErrnoException) =>
-      reject(e.code === "EADDRINUSE" ? new Error(`The e2e SMTP sink's port ${E2E_SMTP_PORT} is in use (another run on E2E_PORT ${E2E_SMTP_PORT - 1000}?)`) : e),
+      reject(
+        e.code === "EADDRINUSE"
+          ? new Error(`The e2e SMTP sink's port ${E2E_SMTP_PORT} is in use (another run on E2E_PORT ${E2E_SMTP_PORT - 1000}?)`)
+          : e,
+      ),
     );
     server.listen(E2E_SMTP_PORT, "127.0.0.1", () => resolve());
   });

@@ -111,7 +111,9 @@ export function isEnabled() {
 function warnDown(reason) {
   if (state.down) return;
   state.down = true;
-  console.warn(`${LOG} Redis unavailable (${reason}); this instance serves its local cache and cannot see other instances' invalidations until it is back`);
+  console.warn(
+    `${LOG} Redis unavailable (${reason}); this instance serves its local cache and cannot see other instances' invalidations until it is back`,
+  );
 }
 
 function markUp() {
@@ -147,7 +149,9 @@ function client() {
   c.on("ready", () => {
     if (!state.announced) {
       state.announced = true;
-      console.log(`${LOG} on (Redis ${redact(state.url)}, keys ${state.prefix}cache:*${state.maxAgeMs ? `, checks reused for ${state.maxAgeMs} ms` : ""})`);
+      console.log(
+        `${LOG} on (Redis ${redact(state.url)}, keys ${state.prefix}cache:*${state.maxAgeMs ? `, checks reused for ${state.maxAgeMs} ms` : ""})`,
+      );
     }
     markUp();
     // Whatever happened meanwhile: reload everything, then write what this instance could not send.
@@ -360,7 +364,8 @@ export function isStale(tags, timestamp) {
  */
 export function changedSince(timestamp) {
   if (!state.enabled) return false;
-  for (const t of state.tags.values()) if (t.stale > timestamp || (t.expired !== undefined && t.expired > timestamp && t.expired <= Date.now())) return true;
+  for (const t of state.tags.values())
+    if (t.stale > timestamp || (t.expired !== undefined && t.expired > timestamp && t.expired <= Date.now())) return true;
   return false;
 }
 

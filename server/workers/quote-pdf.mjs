@@ -61,7 +61,9 @@ const fontkit = createRequire(require.resolve("pdfkit"))("fontkit");
 let parsed = null;
 /** The fonts, read and parsed once per worker: parsing is most of a short quote's cost. */
 function fonts() {
-  parsed ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, fontkit.create(readFileSync(require.resolve(file)))]));
+  parsed ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, fontkit.create(readFileSync(require.resolve(file)))]),
+  );
   return parsed;
 }
 
@@ -181,7 +183,10 @@ function drawHeader(doc, root, m) {
   const leftWidth = 270;
   const rightWidth = CONTENT_WIDTH - 2 * pad - leftWidth - 10;
   /** @type {[string, string, number][]} */
-  const right = [[m.identity.reference, BOLD, 15], ...m.identity.facts.map((f) => /** @type {[string, string, number]} */ ([f.text, f.bold ? BOLD : FONT, 9.5]))];
+  const right = [
+    [m.identity.reference, BOLD, 15],
+    ...m.identity.facts.map((f) => /** @type {[string, string, number]} */ ([f.text, f.bold ? BOLD : FONT, 9.5])),
+  ];
   const leftHeight = heightOf(doc, m.supplier.name, leftWidth, BOLD, 15) + 4 + heightOf(doc, m.supplier.contact, leftWidth, FONT, 9);
   const rightHeight = right.reduce((h, [t, f, size]) => h + heightOf(doc, t, rightWidth, f, size) + 2, 0);
   const height = Math.max(leftHeight, rightHeight) + 2 * pad;
@@ -196,7 +201,10 @@ function drawHeader(doc, root, m) {
   const rightX = MARGIN + CONTENT_WIDTH - pad - rightWidth;
   right.forEach(([t, f, size], i) => {
     tagged(doc, root, i === 0 ? "H1" : "P", () => {
-      doc.font(f).fontSize(size).fillColor(f === BOLD && size > 10 ? BRAND : INK);
+      doc
+        .font(f)
+        .fontSize(size)
+        .fillColor(f === BOLD && size > 10 ? BRAND : INK);
       text(doc, t, rightX, y, { width: rightWidth, align: "right" });
     });
     y += heightOf(doc, t, rightWidth, f, size) + 2;
@@ -262,7 +270,15 @@ function drawParties(doc, root, m, top) {
   const statusX = secondX + secondWidth + 12;
   const statusWidth = MARGIN + CONTENT_WIDTH - statusX;
 
-  const first = drawLabelled(doc, root, "Prepared for", [{ text: m.preparedFor.name, bold: true }, ...m.preparedFor.contact.map((t) => ({ text: t }))], MARGIN, y0, firstWidth);
+  const first = drawLabelled(
+    doc,
+    root,
+    "Prepared for",
+    [{ text: m.preparedFor.name, bold: true }, ...m.preparedFor.contact.map((t) => ({ text: t }))],
+    MARGIN,
+    y0,
+    firstWidth,
+  );
   let second = drawLabelled(doc, root, "Ship to", [{ text: m.shipTo }], secondX, y0, secondWidth);
   if (m.neededBy) second = drawLabelled(doc, root, "Needed by", [{ text: m.neededBy }], secondX, second + 6, secondWidth);
 
@@ -348,7 +364,14 @@ class Table {
     } else {
       artifact(doc, labels, "Pagination");
     }
-    artifact(doc, () => doc.moveTo(MARGIN, top + height).lineTo(MARGIN + CONTENT_WIDTH, top + height).lineWidth(0.75).strokeColor(RULE).stroke());
+    artifact(doc, () =>
+      doc
+        .moveTo(MARGIN, top + height)
+        .lineTo(MARGIN + CONTENT_WIDTH, top + height)
+        .lineWidth(0.75)
+        .strokeColor(RULE)
+        .stroke(),
+    );
     return top + height;
   }
 
@@ -417,7 +440,14 @@ class Table {
     }
     tr.end();
     const bottom = top + row.height;
-    artifact(doc, () => doc.moveTo(MARGIN, bottom).lineTo(MARGIN + CONTENT_WIDTH, bottom).lineWidth(0.5).strokeColor(RULE).stroke());
+    artifact(doc, () =>
+      doc
+        .moveTo(MARGIN, bottom)
+        .lineTo(MARGIN + CONTENT_WIDTH, bottom)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke(),
+    );
     return bottom;
   }
 
@@ -460,9 +490,20 @@ function drawTotals(doc, root, m, top) {
   const labelX = valueX - labelWidth - 8;
   let y = top + 10;
   for (const { label, value, strong } of m.totals) {
-    if (strong) artifact(doc, () => doc.moveTo(labelX, y - 4).lineTo(MARGIN + CONTENT_WIDTH, y - 4).lineWidth(0.75).strokeColor(INK).stroke());
+    if (strong)
+      artifact(doc, () =>
+        doc
+          .moveTo(labelX, y - 4)
+          .lineTo(MARGIN + CONTENT_WIDTH, y - 4)
+          .lineWidth(0.75)
+          .strokeColor(INK)
+          .stroke(),
+      );
     tagged(doc, root, "P", () => {
-      doc.font(strong ? BOLD : FONT).fontSize(strong ? 11 : 9.5).fillColor(INK);
+      doc
+        .font(strong ? BOLD : FONT)
+        .fontSize(strong ? 11 : 9.5)
+        .fillColor(INK);
       text(doc, label, labelX, y, { width: labelWidth, align: "right", lineBreak: false });
       text(doc, value, valueX, y, { width: valueWidth, align: "right", lineBreak: false });
     });
@@ -558,10 +599,19 @@ function drawFooters(doc, m) {
     artifact(
       doc,
       () => {
-        doc.moveTo(MARGIN, y - 6).lineTo(MARGIN + CONTENT_WIDTH, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+        doc
+          .moveTo(MARGIN, y - 6)
+          .lineTo(MARGIN + CONTENT_WIDTH, y - 6)
+          .lineWidth(0.5)
+          .strokeColor(RULE)
+          .stroke();
         doc.font(FONT).fontSize(8).fillColor(MUTED);
         text(doc, m.footer, MARGIN, y, { width: CONTENT_WIDTH / 2, lineBreak: false });
-        text(doc, `Page ${i - range.start + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH / 2, y, { width: CONTENT_WIDTH / 2, align: "right", lineBreak: false });
+        text(doc, `Page ${i - range.start + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH / 2, y, {
+          width: CONTENT_WIDTH / 2,
+          align: "right",
+          lineBreak: false,
+        });
       },
       "Pagination",
     );

@@ -106,8 +106,14 @@ describe("useCart", () => {
     act(() => result.current.clearCart());
     act(() => result.current.addItem(mailer));
     act(() => result.current.undoClear!());
-    expect(result.current.items).toEqual([{ ...film, quantity: 3 }, { ...mailer, quantity: 1 }]);
-    expect(stored()).toEqual([{ ...film, quantity: 3 }, { ...mailer, quantity: 1 }]);
+    expect(result.current.items).toEqual([
+      { ...film, quantity: 3 },
+      { ...mailer, quantity: 1 },
+    ]);
+    expect(stored()).toEqual([
+      { ...film, quantity: 3 },
+      { ...mailer, quantity: 1 },
+    ]);
     expect(result.current.undoClear).toBeNull();
 
     // Nothing to undo after a silent clear (a sent quote request), nor once the cart is closed.
@@ -135,7 +141,16 @@ describe("useCart", () => {
     act(() => result.current.addItem({ ...mailer, id: 102, sku: "GONE-1", name: "Gone" }, 1));
     act(() => result.current.addItem(mailer, 1));
     const renamed = { ...mailer, name: "Mailer (renamed)", priceMin: "1.00", priceMax: "2.00" };
-    act(() => result.current.applyCatalogCheck(new Map([[1, film], [101, renamed], [2, renamed]]), new Set([102])));
+    act(() =>
+      result.current.applyCatalogCheck(
+        new Map([
+          [1, film],
+          [101, renamed],
+          [2, renamed],
+        ]),
+        new Set([102]),
+      ),
+    );
     expect(result.current.items).toEqual([
       { ...film, quantity: 2 },
       { ...renamed, quantity: 6 },

@@ -168,8 +168,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (open) {
       const active = document.activeElement;
       openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    }
-    else setCleared(null);
+    } else setCleared(null);
     setIsOpen(open);
   }, []);
 
@@ -266,7 +265,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
       restoreFocus,
       hydrated,
     }),
-    [items, addItem, updateQuantity, removeItem, setQuoteOptions, clearCart, undoClear, unavailable, applyCatalogCheck, isOpen, setOpen, restoreFocus, hydrated],
+    [
+      items,
+      addItem,
+      updateQuantity,
+      removeItem,
+      setQuoteOptions,
+      clearCart,
+      undoClear,
+      unavailable,
+      applyCatalogCheck,
+      isOpen,
+      setOpen,
+      restoreFocus,
+      hydrated,
+    ],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -21,11 +21,29 @@ import {
 } from "./attributes";
 import { convert, UNIT_KEYS, type UnitKey } from "./units";
 
-const num = (key: string, label: string, unit: UnitKey | null, filter: AttributeDef["filter"] = "values"): AttributeDef => ({ key, label, type: "number", unit, filter });
-const txt = (key: string, label: string, filter: AttributeDef["filter"] = "values"): AttributeDef => ({ key, label, type: "text", unit: null, filter });
+const num = (key: string, label: string, unit: UnitKey | null, filter: AttributeDef["filter"] = "values"): AttributeDef => ({
+  key,
+  label,
+  type: "number",
+  unit,
+  filter,
+});
+const txt = (key: string, label: string, filter: AttributeDef["filter"] = "values"): AttributeDef => ({
+  key,
+  label,
+  type: "text",
+  unit: null,
+  filter,
+});
 
 /** The seeded categories' definitions (prisma/seed-data.ts), written out here so a change there cannot move the expectations. */
-const FILM = [num("width", "Width", "in"), num("length", "Length", "ft", "range"), num("thickness", "Thickness", "gauge"), txt("color", "Color"), txt("filmType", "Film type")];
+const FILM = [
+  num("width", "Width", "in"),
+  num("length", "Length", "ft", "range"),
+  num("thickness", "Thickness", "gauge"),
+  txt("color", "Color"),
+  txt("filmType", "Film type"),
+];
 const MAILERS = [num("width", "Width", "in"), num("length", "Length", "in"), num("thickness", "Thickness", "mil"), txt("color", "Color")];
 const TRASH = [
   num("capacity", "Capacity", "gal"),
@@ -35,8 +53,18 @@ const TRASH = [
   txt("color", "Color"),
   num("countPerCase", "Count per case", null, "none"),
 ];
-const GLOVES = [txt("material", "Material"), txt("size", "Size"), num("thickness", "Thickness", "mil"), num("countPerBox", "Count per box", null, "none")];
-const TSHIRT = [txt("size", "Size"), num("thickness", "Thickness", "micron"), txt("color", "Color"), num("countPerCase", "Count per case", null, "none")];
+const GLOVES = [
+  txt("material", "Material"),
+  txt("size", "Size"),
+  num("thickness", "Thickness", "mil"),
+  num("countPerBox", "Count per box", null, "none"),
+];
+const TSHIRT = [
+  txt("size", "Size"),
+  num("thickness", "Thickness", "micron"),
+  txt("color", "Color"),
+  num("countPerCase", "Count per case", null, "none"),
+];
 const SEEDED = [FILM, MAILERS, TRASH, GLOVES, TSHIRT];
 
 /** The issues of a failed parse as {"path": message}. */
@@ -61,14 +89,19 @@ describe("attributeDefsSchema", () => {
     expect(issues([{ ...FILM[0], key }])["0.key"]).toMatch(/Key/);
   });
 
-  it.each(["page", "pageSize", "q", "search", "sort", "skus"])("refuses the reserved key %s (a catalogue URL parameter that is not a filter)", (key) => {
-    expect(issues([{ ...FILM[0], key }])["0.key"]).toMatch(/Key cannot be one of/);
-  });
+  it.each(["page", "pageSize", "q", "search", "sort", "skus"])(
+    "refuses the reserved key %s (a catalogue URL parameter that is not a filter)",
+    (key) => {
+      expect(issues([{ ...FILM[0], key }])["0.key"]).toMatch(/Key cannot be one of/);
+    },
+  );
 
   it.each(["constructor", "valueOf", "toString", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString"])(
     "refuses %s: every object has it, so values and filters looked up by key would read a function",
     (key) => {
-      expect(issues([{ ...FILM[0], key }])).toEqual({ "0.key": "Key cannot be a name every JavaScript object has (such as valueOf or toString)" });
+      expect(issues([{ ...FILM[0], key }])).toEqual({
+        "0.key": "Key cannot be a name every JavaScript object has (such as valueOf or toString)",
+      });
     },
   );
 
@@ -78,7 +111,9 @@ describe("attributeDefsSchema", () => {
 
   it("refuses a label used twice, as the specifications compare labels (any case, spaces and punctuation aside)", () => {
     expect(issues([FILM[0], { ...FILM[1], label: "width" }])).toEqual({ "1.label": "Label width is used twice" });
-    expect(issues([num("filmWidth", "Film width", "in"), num("coreWidth", "Film-Width", "in")])).toEqual({ "1.label": "Label Film-Width is used twice" });
+    expect(issues([num("filmWidth", "Film width", "in"), num("coreWidth", "Film-Width", "in")])).toEqual({
+      "1.label": "Label Film-Width is used twice",
+    });
     // Letters of other scripts are letters: these are two labels.
     expect(issues([num("width", "Ширина", "in"), num("length", "Длина", "ft")])).toEqual({});
   });
@@ -107,7 +142,10 @@ describe("attributeDefsSchema", () => {
 
 describe("validateAttributes", () => {
   it("takes numbers and numeric text as people type it", () => {
-    expect(validateAttributes({ width: 18, length: "1,500", thickness: " 80 " }, FILM)).toEqual({ ok: true, value: { width: 18, length: 1500, thickness: 80 } });
+    expect(validateAttributes({ width: 18, length: "1,500", thickness: " 80 " }, FILM)).toEqual({
+      ok: true,
+      value: { width: 18, length: 1500, thickness: 80 },
+    });
     expect(validateAttributes({ thickness: "0.8", width: ".5" }, MAILERS)).toEqual({ ok: true, value: { width: 0.5, thickness: 0.8 } });
     expect(validateAttributes({ width: 0 }, FILM)).toEqual({ ok: true, value: { width: 0 } });
     expect(validateAttributes({ width: ATTRIBUTE_NUMBER_MAX }, FILM)).toEqual({ ok: true, value: { width: ATTRIBUTE_NUMBER_MAX } });
@@ -119,7 +157,10 @@ describe("validateAttributes", () => {
     for (const bad of [NaN, Infinity, "abc", "18in", "1,5", "1.2.3", true, [18], { v: 18 }]) {
       expect(validateAttributes({ width: bad }, FILM)).toEqual({ ok: false, errors: { "attributes.width": "Width must be a number" } });
     }
-    expect(validateAttributes({ width: ATTRIBUTE_NUMBER_MAX + 1 }, FILM)).toEqual({ ok: false, errors: { "attributes.width": "Width is too large" } });
+    expect(validateAttributes({ width: ATTRIBUTE_NUMBER_MAX + 1 }, FILM)).toEqual({
+      ok: false,
+      errors: { "attributes.width": "Width is too large" },
+    });
   });
 
   it("takes one line of text up to the maximum, counted in characters", () => {
@@ -131,10 +172,19 @@ describe("validateAttributes", () => {
       ok: false,
       errors: { "attributes.color": `Color must be at most ${ATTRIBUTE_TEXT_MAX} characters` },
     });
-    expect(validateAttributes({ color: "Clear\nBlack" }, FILM)).toEqual({ ok: false, errors: { "attributes.color": "Color must be one line" } });
-    expect(validateAttributes({ color: "Clear\rBlack" }, FILM)).toEqual({ ok: false, errors: { "attributes.color": "Color must be one line" } });
+    expect(validateAttributes({ color: "Clear\nBlack" }, FILM)).toEqual({
+      ok: false,
+      errors: { "attributes.color": "Color must be one line" },
+    });
+    expect(validateAttributes({ color: "Clear\rBlack" }, FILM)).toEqual({
+      ok: false,
+      errors: { "attributes.color": "Color must be one line" },
+    });
     for (const control of ["\u0000", "\u0007", "\u001b", "\u007f", "\t"]) {
-      expect(validateAttributes({ color: `Clear${control}Black` }, FILM)).toEqual({ ok: false, errors: { "attributes.color": "Color must not contain control characters" } });
+      expect(validateAttributes({ color: `Clear${control}Black` }, FILM)).toEqual({
+        ok: false,
+        errors: { "attributes.color": "Color must not contain control characters" },
+      });
     }
     expect(validateAttributes({ color: ["Clear"] }, FILM)).toEqual({ ok: false, errors: { "attributes.color": "Color must be text" } });
   });
@@ -142,12 +192,22 @@ describe("validateAttributes", () => {
   it("names a key the category does not define", () => {
     expect(validateAttributes({ x: 1 }, FILM)).toEqual({ ok: false, errors: { "attributes.x": "x is not an attribute of this category" } });
     // Even empty: a typo in a key never vanishes silently.
-    expect(validateAttributes({ widht: "" }, FILM)).toEqual({ ok: false, errors: { "attributes.widht": "widht is not an attribute of this category" } });
+    expect(validateAttributes({ widht: "" }, FILM)).toEqual({
+      ok: false,
+      errors: { "attributes.widht": "widht is not an attribute of this category" },
+    });
   });
 
   it("reports every bad value at once", () => {
     const r = validateAttributes({ width: "wide", color: "a\nb", x: 1, length: 1500 }, FILM);
-    expect(r).toEqual({ ok: false, errors: { "attributes.width": "Width must be a number", "attributes.color": "Color must be one line", "attributes.x": "x is not an attribute of this category" } });
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        "attributes.width": "Width must be a number",
+        "attributes.color": "Color must be one line",
+        "attributes.x": "x is not an attribute of this category",
+      },
+    });
   });
 
   it("drops empty values: every attribute is optional", () => {
@@ -158,7 +218,10 @@ describe("validateAttributes", () => {
 
   it("refuses a list or a scalar", () => {
     for (const bad of [[], "width=18", 18]) {
-      expect(validateAttributes(bad, FILM)).toEqual({ ok: false, errors: { attributes: "Attributes must be an object of key/value pairs" } });
+      expect(validateAttributes(bad, FILM)).toEqual({
+        ok: false,
+        errors: { attributes: "Attributes must be an object of key/value pairs" },
+      });
     }
   });
 
@@ -170,8 +233,16 @@ describe("validateAttributes", () => {
 
 describe("deriveAttributes", () => {
   it("reads the stretch film card's specifications", () => {
-    expect(deriveAttributes({ Width: "18in", Length: "1500 feet", Thickness: "80 gauge" }, FILM)).toEqual({ attributes: { width: 18, length: 1500, thickness: 80 }, unparsed: [] });
-    expect(deriveAttributes(JSON.stringify({ "Film Width": '18"', "Film Length": "1,500'", Gauge: "80ga", Colour: "Clear", Type: "Hand Film" }), FILM)).toEqual({
+    expect(deriveAttributes({ Width: "18in", Length: "1500 feet", Thickness: "80 gauge" }, FILM)).toEqual({
+      attributes: { width: 18, length: 1500, thickness: 80 },
+      unparsed: [],
+    });
+    expect(
+      deriveAttributes(
+        JSON.stringify({ "Film Width": '18"', "Film Length": "1,500'", Gauge: "80ga", Colour: "Clear", Type: "Hand Film" }),
+        FILM,
+      ),
+    ).toEqual({
       attributes: { width: 18, length: 1500, thickness: 80, color: "Clear", filmType: "Hand Film" },
       unparsed: [],
     });
@@ -188,8 +259,14 @@ describe("deriveAttributes", () => {
   });
 
   it('reads "10 x 13 in" with the last unit for both', () => {
-    expect(deriveAttributes({ Size: "10 x 13 in", Thickness: "2.5 mil" }, MAILERS)).toEqual({ attributes: { width: 10, length: 13, thickness: 2.5 }, unparsed: [] });
-    expect(deriveAttributes({ Size: "10x13", Thickness: "2.5mil" }, MAILERS)).toEqual({ attributes: { width: 10, length: 13, thickness: 2.5 }, unparsed: [] });
+    expect(deriveAttributes({ Size: "10 x 13 in", Thickness: "2.5 mil" }, MAILERS)).toEqual({
+      attributes: { width: 10, length: 13, thickness: 2.5 },
+      unparsed: [],
+    });
+    expect(deriveAttributes({ Size: "10x13", Thickness: "2.5mil" }, MAILERS)).toEqual({
+      attributes: { width: 10, length: 13, thickness: 2.5 },
+      unparsed: [],
+    });
   });
 
   it("lets a Width or Length of its own win over the size", () => {
@@ -197,7 +274,9 @@ describe("deriveAttributes", () => {
   });
 
   it("does not split a size when the category has a size of its own", () => {
-    expect(deriveAttributes({ Size: "28 x 46 in" }, [...GLOVES, num("width", "Width", "in"), num("length", "Length", "in")]).attributes).toEqual({ size: "28 x 46 in" });
+    expect(
+      deriveAttributes({ Size: "28 x 46 in" }, [...GLOVES, num("width", "Width", "in"), num("length", "Length", "in")]).attributes,
+    ).toEqual({ size: "28 x 46 in" });
   });
 
   it("reads counts with thousands separators and a word after them", () => {
@@ -221,7 +300,10 @@ describe("deriveAttributes", () => {
   });
 
   it("reports what it cannot read, and a unit of another dimension", () => {
-    expect(deriveAttributes({ Thickness: "heavy", Width: "18in" }, FILM)).toEqual({ attributes: { width: 18 }, unparsed: [{ key: "thickness", text: "heavy" }] });
+    expect(deriveAttributes({ Thickness: "heavy", Width: "18in" }, FILM)).toEqual({
+      attributes: { width: 18 },
+      unparsed: [{ key: "thickness", text: "heavy" }],
+    });
     expect(deriveAttributes({ Width: "5 gal" }, FILM)).toEqual({ attributes: {}, unparsed: [{ key: "width", text: "5 gal" }] });
   });
 
@@ -232,10 +314,16 @@ describe("deriveAttributes", () => {
   });
 
   it("gives only values validateAttributes accepts: text on one line, numbers within range", () => {
-    expect(deriveAttributes({ Color: "Clear\r\n  with blue tint" }, FILM)).toEqual({ attributes: { color: "Clear with blue tint" }, unparsed: [] });
+    expect(deriveAttributes({ Color: "Clear\r\n  with blue tint" }, FILM)).toEqual({
+      attributes: { color: "Clear with blue tint" },
+      unparsed: [],
+    });
     expect(deriveAttributes({ Color: "Clear\tBlue\u0000" }, FILM)).toEqual({ attributes: { color: "Clear Blue" }, unparsed: [] });
     expect(deriveAttributes({ Color: "\u0000" }, FILM)).toEqual({ attributes: {}, unparsed: [] });
-    expect(deriveAttributes({ Length: "5000000000 ft" }, FILM)).toEqual({ attributes: {}, unparsed: [{ key: "length", text: "5000000000 ft" }] });
+    expect(deriveAttributes({ Length: "5000000000 ft" }, FILM)).toEqual({
+      attributes: {},
+      unparsed: [{ key: "length", text: "5000000000 ft" }],
+    });
   });
 
   it("skips empty entries and reads invalid text as no specifications", () => {
@@ -273,7 +361,10 @@ describe("specificationsWithAttributes", () => {
   });
 
   it("keeps other entries and their order, and reads bad text as none", () => {
-    const out = specificationsWithAttributes(JSON.stringify({ Core: "3 in", Width: "20in", Weight: "33 lbs" }), FILM, { width: 18, thickness: 80 });
+    const out = specificationsWithAttributes(JSON.stringify({ Core: "3 in", Width: "20in", Weight: "33 lbs" }), FILM, {
+      width: 18,
+      thickness: 80,
+    });
     expect(Object.entries(specs(out))).toEqual([
       ["Core", "3 in"],
       ["Width", "18 in"],
@@ -296,12 +387,40 @@ const storedNumber = fc.oneof(
 
 /** Specification entries named like the seeded attributes (their labels and synonyms), with quantities, sizes and arbitrary text. */
 const specEntries = fc.dictionary(
-  fc.constantFrom("Width", "Film Width", "Length", "Thickness", "Gauge", "Size", "Dimensions", "Color", "Colour", "Type", "Material", "Case", "Box", "Count", "Capacity", "Other"),
+  fc.constantFrom(
+    "Width",
+    "Film Width",
+    "Length",
+    "Thickness",
+    "Gauge",
+    "Size",
+    "Dimensions",
+    "Color",
+    "Colour",
+    "Type",
+    "Material",
+    "Case",
+    "Box",
+    "Count",
+    "Capacity",
+    "Other",
+  ),
   fc.oneof(
     fc.string({ unit: "grapheme", maxLength: 150 }),
-    fc.string({ unit: fc.oneof(fc.constantFrom("\u0000", "\t", "\r", "\n", "\u001f", "\u007f", " "), fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 })), maxLength: 20 }),
+    fc.string({
+      unit: fc.oneof(
+        fc.constantFrom("\u0000", "\t", "\r", "\n", "\u001f", "\u007f", " "),
+        fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }),
+      ),
+      maxLength: 20,
+    }),
     fc.tuple(storedNumber, fc.constantFrom("", " ", ",", "x")).map(([n, sep]) => `${n}${sep}`),
-    fc.tuple(fc.double({ min: 0, max: 1e15, noNaN: true }), fc.constantFrom("in", '"', "ft", "'", "mil", "gauge", "mic", "gal", "L", "bags", "")).map(([n, u]) => `${n} ${u}`),
+    fc
+      .tuple(
+        fc.double({ min: 0, max: 1e15, noNaN: true }),
+        fc.constantFrom("in", '"', "ft", "'", "mil", "gauge", "mic", "gal", "L", "bags", ""),
+      )
+      .map(([n, u]) => `${n} ${u}`),
     fc.tuple(fc.nat(100_000), fc.nat(100_000), fc.constantFrom("in", "ft", "", "mm")).map(([a, b, u]) => `${a} x ${b} ${u}`),
   ),
 );
@@ -332,17 +451,57 @@ describe("plainNumber", () => {
 
 describe("properties", () => {
   it("deriveAttributes gives back what specificationsWithAttributes wrote, for any valid definitions", () => {
-    const KEYS = ["width", "length", "thickness", "gauge", "color", "size", "countPerCase", "countPerBox", "material", "filmType", "capacity", "core"];
-    const LABELS = ["Width", "Length", "Thickness", "Gauge", "Mil", "Color", "Colour", "Size", "Case", "Box", "Count", "Type", "Material", "Film width", "Core", "Capacity", "Volume"];
-    const defArb = fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...LABELS), fc.boolean(), fc.constantFrom<UnitKey | null>(null, ...UNIT_KEYS)).map(
-      ([key, label, isNumber, unit]): AttributeDef => (isNumber ? num(key, label, unit) : txt(key, label)),
-    );
+    const KEYS = [
+      "width",
+      "length",
+      "thickness",
+      "gauge",
+      "color",
+      "size",
+      "countPerCase",
+      "countPerBox",
+      "material",
+      "filmType",
+      "capacity",
+      "core",
+    ];
+    const LABELS = [
+      "Width",
+      "Length",
+      "Thickness",
+      "Gauge",
+      "Mil",
+      "Color",
+      "Colour",
+      "Size",
+      "Case",
+      "Box",
+      "Count",
+      "Type",
+      "Material",
+      "Film width",
+      "Core",
+      "Capacity",
+      "Volume",
+    ];
+    const defArb = fc
+      .tuple(fc.constantFrom(...KEYS), fc.constantFrom(...LABELS), fc.boolean(), fc.constantFrom<UnitKey | null>(null, ...UNIT_KEYS))
+      .map(([key, label, isNumber, unit]): AttributeDef => (isNumber ? num(key, label, unit) : txt(key, label)));
     const defsArb = fc.array(defArb, { maxLength: 8 }).filter((defs) => attributeDefsSchema.safeParse(defs).success);
     const text = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 });
     fc.assert(
       fc.property(
         defsArb.chain((defs) =>
-          fc.tuple(fc.constant(defs), fc.record(Object.fromEntries(defs.map((d) => [d.key, d.type === "number" ? storedNumber : text])) as Record<string, fc.Arbitrary<number | string>>, { requiredKeys: [] })),
+          fc.tuple(
+            fc.constant(defs),
+            fc.record(
+              Object.fromEntries(defs.map((d) => [d.key, d.type === "number" ? storedNumber : text])) as Record<
+                string,
+                fc.Arbitrary<number | string>
+              >,
+              { requiredKeys: [] },
+            ),
+          ),
         ),
         ([defs, raw]) => {
           const checked = validateAttributes(raw, defs);
@@ -381,7 +540,13 @@ describe("properties", () => {
   it("deriveAttributes gives back the values specificationsWithAttributes wrote", () => {
     const text = fc.string({ unit: "grapheme", minLength: 1, maxLength: 120 });
     const valuesFor = (defs: AttributeDef[]) =>
-      fc.record(Object.fromEntries(defs.map((d) => [d.key, d.type === "number" ? storedNumber : text])) as Record<string, fc.Arbitrary<number | string>>, { requiredKeys: [] });
+      fc.record(
+        Object.fromEntries(defs.map((d) => [d.key, d.type === "number" ? storedNumber : text])) as Record<
+          string,
+          fc.Arbitrary<number | string>
+        >,
+        { requiredKeys: [] },
+      );
     fc.assert(
       fc.property(
         fc.constantFrom(...SEEDED).chain((defs) => fc.tuple(fc.constant(defs), valuesFor(defs))),

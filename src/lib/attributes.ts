@@ -51,10 +51,14 @@ export const attributeDefSchema = z
       .trim()
       .min(1, "Key is required")
       .regex(ATTRIBUTE_KEY_PATTERN, ATTRIBUTE_KEY_MESSAGE)
-      .refine((k) => !(RESERVED_ATTRIBUTE_KEYS as readonly string[]).includes(k), { message: `Key cannot be one of ${RESERVED_ATTRIBUTE_KEYS.join(", ")}` })
+      .refine((k) => !(RESERVED_ATTRIBUTE_KEYS as readonly string[]).includes(k), {
+        message: `Key cannot be one of ${RESERVED_ATTRIBUTE_KEYS.join(", ")}`,
+      })
       // Every object already has these (valueOf, toString, constructor...): values and filters are
       // looked up by key in plain objects, where such a key reads a function and breaks them.
-      .refine((k) => !(k in Object.prototype), { message: "Key cannot be a name every JavaScript object has (such as valueOf or toString)" }),
+      .refine((k) => !(k in Object.prototype), {
+        message: "Key cannot be a name every JavaScript object has (such as valueOf or toString)",
+      }),
     label: z
       .string({ error: "Label is required" })
       .trim()
@@ -71,8 +75,10 @@ export const attributeDefSchema = z
     filter: z.enum(FILTER_KINDS, { error: "Filter must be none, values or range" }).default("none"),
   })
   .superRefine((d, ctx) => {
-    if (d.type === "text" && d.unit !== null) ctx.addIssue({ code: "custom", path: ["unit"], message: "Only a number attribute has a unit" });
-    if (d.type === "text" && d.filter === "range") ctx.addIssue({ code: "custom", path: ["filter"], message: "Only a number attribute can be a range filter" });
+    if (d.type === "text" && d.unit !== null)
+      ctx.addIssue({ code: "custom", path: ["unit"], message: "Only a number attribute has a unit" });
+    if (d.type === "text" && d.filter === "range")
+      ctx.addIssue({ code: "custom", path: ["filter"], message: "Only a number attribute can be a range filter" });
   });
 
 export const attributeDefsSchema = z
@@ -134,9 +140,13 @@ export type AttributeErrors = Record<string, string>;
  * not define is an error, so a typo never vanishes silently. Errors are keyed
  * `attributes.{key}`, as the form's fields are named.
  */
-export function validateAttributes(input: unknown, defs: readonly AttributeDef[]): { ok: true; value: Attributes } | { ok: false; errors: AttributeErrors } {
+export function validateAttributes(
+  input: unknown,
+  defs: readonly AttributeDef[],
+): { ok: true; value: Attributes } | { ok: false; errors: AttributeErrors } {
   if (input === undefined || input === null) return { ok: true, value: {} };
-  if (typeof input !== "object" || Array.isArray(input)) return { ok: false, errors: { attributes: "Attributes must be an object of key/value pairs" } };
+  if (typeof input !== "object" || Array.isArray(input))
+    return { ok: false, errors: { attributes: "Attributes must be an object of key/value pairs" } };
   const byKey = new Map(defs.map((d) => [d.key, d]));
   const errors: AttributeErrors = {};
   const value: Attributes = {};
@@ -232,7 +242,11 @@ const SYNONYMS: Record<string, string[]> = {
 };
 
 /** A spec key or label as compared: "Film Width", "film-width" and "FILM_WIDTH" are one; letters of any script count ("Ширина" and "Длина" are two). */
-const squash = (s: string) => s.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+const squash = (s: string) =>
+  s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
 
 export interface DerivedAttributes {
   attributes: Attributes;
@@ -262,7 +276,10 @@ export function deriveAttributes(specifications: string | Record<string, unknown
     if (!hit || hit[1] === "") continue;
     if (def.type === "text") {
       // What validateAttributes accepts (one line without control characters, at most ATTRIBUTE_TEXT_MAX characters, not UTF-16 units), so a derived value can be saved again as it is.
-      const text = Array.from(hit[1].replace(/\s*[\r\n\u0000-\u001f\u007f]+\s*/g, " ")).slice(0, ATTRIBUTE_TEXT_MAX).join("").trim();
+      const text = Array.from(hit[1].replace(/\s*[\r\n\u0000-\u001f\u007f]+\s*/g, " "))
+        .slice(0, ATTRIBUTE_TEXT_MAX)
+        .join("")
+        .trim();
       if (text) attributes[def.key] = text;
       continue;
     }
@@ -329,7 +346,11 @@ function specSays(def: AttributeDef, key: string, entry: unknown, value: Attribu
  * attribute holds: specificationsWithAttributes would write the attribute's
  * value over them.
  */
-export function specificationsDisagreeing(specifications: string, defs: readonly AttributeDef[], values: Attributes): { def: AttributeDef; key: string; text: string }[] {
+export function specificationsDisagreeing(
+  specifications: string,
+  defs: readonly AttributeDef[],
+  values: Attributes,
+): { def: AttributeDef; key: string; text: string }[] {
   const specs = parseSpecificationsObject(specifications) ?? {};
   const out: { def: AttributeDef; key: string; text: string }[] = [];
   for (const def of defs) {
@@ -366,5 +387,7 @@ export function plainNumber(n: number): string {
   const digits = int + frac;
   const e = Number(exponent);
   if (direction === "-") return `${sign}0.${"0".repeat(e - 1)}${digits}`;
-  return sign + (digits.length - 1 <= e ? digits + "0".repeat(e - (digits.length - 1)) : `${digits.slice(0, e + 1)}.${digits.slice(e + 1)}`);
+  return (
+    sign + (digits.length - 1 <= e ? digits + "0".repeat(e - (digits.length - 1)) : `${digits.slice(0, e + 1)}.${digits.slice(e + 1)}`)
+  );
 }

@@ -10,7 +10,15 @@ const COMMON = new Set(
   ),
 );
 
-const RUNS = ["01234567890123456789", "98765432109876543210", "abcdefghijklmnopqrstuvwxyz", "zyxwvutsrqponmlkjihgfedcba", "qwertyuiopasdfghjklzxcvbnm", "1qaz2wsx3edc4rfv5tgb6yhn", "1q2w3e4r5t6y7u8i9o0p"];
+const RUNS = [
+  "01234567890123456789",
+  "98765432109876543210",
+  "abcdefghijklmnopqrstuvwxyz",
+  "zyxwvutsrqponmlkjihgfedcba",
+  "qwertyuiopasdfghjklzxcvbnm",
+  "1qaz2wsx3edc4rfv5tgb6yhn",
+  "1q2w3e4r5t6y7u8i9o0p",
+];
 
 export function isCommonPassword(password: string): boolean {
   const p = password.toLowerCase();

@@ -1,5 +1,14 @@
 import type { AttributeDef } from "./attributes";
-import { compareHref, compareRows, parseSkus, readSelection, specRows, valuesDiffer, type ComparedCategory, type ComparedProduct } from "./compare";
+import {
+  compareHref,
+  compareRows,
+  parseSkus,
+  readSelection,
+  specRows,
+  valuesDiffer,
+  type ComparedCategory,
+  type ComparedProduct,
+} from "./compare";
 
 describe("parseSkus", () => {
   it("splits on commas, trims, drops blanks and keeps the first of case-insensitive duplicates", () => {
@@ -30,7 +39,10 @@ describe("readSelection", () => {
 
 describe("specRows", () => {
   it("is the union of keys in first-seen order, with null where a product lacks a key", () => {
-    const rows = specRows([JSON.stringify({ Width: "18 in", Color: "Black" }), JSON.stringify({ Width: "20 in", Core: "3 in", Color: "black" })]);
+    const rows = specRows([
+      JSON.stringify({ Width: "18 in", Color: "Black" }),
+      JSON.stringify({ Width: "20 in", Core: "3 in", Color: "black" }),
+    ]);
     expect(rows).toEqual([
       { key: "Width", values: ["18 in", "20 in"], differs: true },
       { key: "Color", values: ["Black", "black"], differs: false },
@@ -51,17 +63,37 @@ describe("valuesDiffer", () => {
 });
 
 describe("compareRows", () => {
-  const num = (key: string, label: string, unit: AttributeDef["unit"]): AttributeDef => ({ key, label, type: "number", unit, filter: "none" });
+  const num = (key: string, label: string, unit: AttributeDef["unit"]): AttributeDef => ({
+    key,
+    label,
+    type: "number",
+    unit,
+    filter: "none",
+  });
   const text = (key: string, label: string): AttributeDef => ({ key, label, type: "text", unit: null, filter: "none" });
   const film: ComparedCategory = {
     slug: "pe-stretch-film",
-    attributes: [num("width", "Width", "in"), num("length", "Length", "ft"), num("thickness", "Thickness", "gauge"), text("color", "Color")],
+    attributes: [
+      num("width", "Width", "in"),
+      num("length", "Length", "ft"),
+      num("thickness", "Thickness", "gauge"),
+      text("color", "Color"),
+    ],
   };
   const bags: ComparedCategory = {
     slug: "trash-bags",
-    attributes: [num("capacity", "Capacity", "gal"), num("thickness", "Thickness", "mil"), text("color", "Color"), num("countPerCase", "Count per Case", null)],
+    attributes: [
+      num("capacity", "Capacity", "gal"),
+      num("thickness", "Thickness", "mil"),
+      text("color", "Color"),
+      num("countPerCase", "Count per Case", null),
+    ],
   };
-  const product = (slug: string | null, attributes: ComparedProduct["attributes"], specs: Record<string, string> = {}): ComparedProduct => ({
+  const product = (
+    slug: string | null,
+    attributes: ComparedProduct["attributes"],
+    specs: Record<string, string> = {},
+  ): ComparedProduct => ({
     category: slug ? { slug } : null,
     attributes,
     specifications: JSON.stringify(specs),
@@ -70,7 +102,11 @@ describe("compareRows", () => {
   it("gives one row per attribute in definition order with the other units beside each value, then the other free-text entries", () => {
     const rows = compareRows(
       [
-        product("pe-stretch-film", { width: 18, length: 1500, thickness: 80, color: "Clear" }, { Width: "18in", Thickness: "80 gauge", Core: "3 in" }),
+        product(
+          "pe-stretch-film",
+          { width: 18, length: 1500, thickness: 80, color: "Clear" },
+          { Width: "18in", Thickness: "80 gauge", Core: "3 in" },
+        ),
         product("pe-stretch-film", { width: 20, length: 5000, thickness: 80, color: "clear" }, { Width: "20 in", "Rolls per Case": "1" }),
       ],
       [film],
@@ -99,7 +135,10 @@ describe("compareRows", () => {
 
   it("puts the rows of each category together for products of different categories, and a dash where a product lacks the attribute", () => {
     const rows = compareRows(
-      [product("pe-stretch-film", { width: 18, thickness: 80, color: "Clear" }), product("trash-bags", { capacity: 55, thickness: 1.5, color: "Black", countPerCase: 200 })],
+      [
+        product("pe-stretch-film", { width: 18, thickness: 80, color: "Clear" }),
+        product("trash-bags", { capacity: 55, thickness: 1.5, color: "Black", countPerCase: 200 }),
+      ],
       [film, bags],
     );
     expect(rows.map((r) => [r.label, r.values, r.differs])).toEqual([
@@ -118,18 +157,37 @@ describe("compareRows", () => {
 
   it("shows a product's own free-text entry of an attribute's label where it has no value, compared by quantity when it reads as one", () => {
     const rows = compareRows(
-      [product("pe-stretch-film", { thickness: 80 }), product(null, {}, { thickness: "80ga" }), product("pe-stretch-film", {}, { Thickness: "heavy" })],
+      [
+        product("pe-stretch-film", { thickness: 80 }),
+        product(null, {}, { thickness: "80ga" }),
+        product("pe-stretch-film", {}, { Thickness: "heavy" }),
+      ],
       [film],
     );
-    expect(rows).toEqual([{ key: "attr-thickness", label: "Thickness", values: ["80 gauge (0.8 mil, 20 µm)", "80ga", "heavy"], differs: true }]);
+    expect(rows).toEqual([
+      { key: "attr-thickness", label: "Thickness", values: ["80 gauge (0.8 mil, 20 µm)", "80ga", "heavy"], differs: true },
+    ]);
     const same = compareRows([product("pe-stretch-film", { thickness: 80 }), product(null, {}, { Thickness: "0.8 mil" })], [film]);
     expect(same).toEqual([{ key: "attr-thickness", label: "Thickness", values: ["80 gauge (0.8 mil, 20 µm)", "0.8 mil"], differs: false }]);
   });
 
   it("is the free-text rows alone without categories or attributes, as specRows gives them", () => {
-    const specs: Record<string, string>[] = [{ Width: "18 in", Color: "Black" }, { Width: "20 in", Core: "3 in", Color: "black" }];
-    const rows = compareRows(specs.map((s) => product(null, {}, s)), []);
-    expect(rows).toEqual(specRows(specs.map((s) => JSON.stringify(s))).map((r) => ({ key: `spec-${r.key}`, label: r.key, values: r.values, differs: r.differs })));
+    const specs: Record<string, string>[] = [
+      { Width: "18 in", Color: "Black" },
+      { Width: "20 in", Core: "3 in", Color: "black" },
+    ];
+    const rows = compareRows(
+      specs.map((s) => product(null, {}, s)),
+      [],
+    );
+    expect(rows).toEqual(
+      specRows(specs.map((s) => JSON.stringify(s))).map((r) => ({
+        key: `spec-${r.key}`,
+        label: r.key,
+        values: r.values,
+        differs: r.differs,
+      })),
+    );
   });
 
   it("ignores values whose definitions no longer describe them", () => {

@@ -156,7 +156,12 @@ export function compareRows(products: readonly ComparedProduct[], categories: re
     labels.forEach((l) => attributeLabels.add(l));
     const firstDef = g.defs.find((d) => d !== undefined)!;
     const key = rows.some((r) => r.key === `attr-${g.key}`) ? `attr-${g.key}-${g.dimension}` : `attr-${g.key}`;
-    rows.push({ key, label: firstDef.label, values: cells.map((c) => c.text), differs: cells.some((c) => !sameComparable(c.value, cells[0].value)) });
+    rows.push({
+      key,
+      label: firstDef.label,
+      values: cells.map((c) => c.text),
+      differs: cells.some((c) => !sameComparable(c.value, cells[0].value)),
+    });
   }
 
   const rest = entryRows(freeText.map((entries) => entries.filter(([label]) => !attributeLabels.has(labelKey(label)))));

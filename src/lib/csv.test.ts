@@ -20,7 +20,12 @@ test("a field is quoted only when it holds a comma, a quote, a CR or an LF; its 
 
 test("records end with CRLF and the file starts with the UTF-8 byte order mark", () => {
   expect(csvRecord(["sku", "name"])).toBe("sku,name\r\n");
-  expect(toCsv([["sku", "name"], ["00123", 'Bag, 18" clear']])).toBe('\uFEFFsku,name\r\n00123,"Bag, 18"" clear"\r\n');
+  expect(
+    toCsv([
+      ["sku", "name"],
+      ["00123", 'Bag, 18" clear'],
+    ]),
+  ).toBe('\uFEFFsku,name\r\n00123,"Bag, 18"" clear"\r\n');
   expect(new TextEncoder().encode(toCsv([["a"]])).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   expect(toCsv([])).toBe(CSV_BOM);
 });
@@ -38,7 +43,9 @@ const field = fc.oneof(tricky, anyText);
 test("a standard CSV parser reads back exactly the records written", () => {
   fc.assert(
     fc.property(
-      fc.integer({ min: 1, max: 6 }).chain((columns) => fc.array(fc.array(field, { minLength: columns, maxLength: columns }), { maxLength: 8 })),
+      fc
+        .integer({ min: 1, max: 6 })
+        .chain((columns) => fc.array(fc.array(field, { minLength: columns, maxLength: columns }), { maxLength: 8 })),
       (records) => {
         expect(read(toCsv(records))).toEqual(records);
       },
@@ -48,7 +55,8 @@ test("a standard CSV parser reads back exactly the records written", () => {
 });
 
 test("text a spreadsheet would run as a formula is written after a single quote; other text as it is", () => {
-  for (const text of ['=HYPERLINK("x")', "+cmd|' /C calc'!A0", "-2+3", "-", "@SUM(1)", "\tTab", "\rCR", "'=1", "''+1"]) expect(neutraliseFormula(text)).toBe(`'${text}`);
+  for (const text of ['=HYPERLINK("x")', "+cmd|' /C calc'!A0", "-2+3", "-", "@SUM(1)", "\tTab", "\rCR", "'=1", "''+1"])
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
   for (const text of ["plain", "", "00123", "'quoted'", "a=b", " =1", "'", "''x", "\n=1"]) expect(neutraliseFormula(text)).toBe(text);
 });
 

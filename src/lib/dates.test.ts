@@ -63,11 +63,15 @@ describe("todayIn", () => {
 
   it("always answers a real YYYY-MM-DD date", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("1971-01-01"), max: new Date("2199-12-31"), noInvalidDate: true }), fc.constantFrom("UTC", "America/New_York", "Asia/Kolkata", "Etc/GMT+12"), (d, zone) => {
-        const today = todayIn(zone, d);
-        expect(today).toMatch(ISO_DATE);
-        expect(isIsoDate(today)).toBe(true);
-      }),
+      fc.property(
+        fc.date({ min: new Date("1971-01-01"), max: new Date("2199-12-31"), noInvalidDate: true }),
+        fc.constantFrom("UTC", "America/New_York", "Asia/Kolkata", "Etc/GMT+12"),
+        (d, zone) => {
+          const today = todayIn(zone, d);
+          expect(today).toMatch(ISO_DATE);
+          expect(isIsoDate(today)).toBe(true);
+        },
+      ),
     );
   });
 

@@ -5,10 +5,32 @@
  */
 import fc from "fast-check";
 import type { AttributeDef, Attributes, AttributeValue } from "./attributes";
-import { computeFacets, filterParams, filterQuery, MAX_FILTER_VALUES, parseFilters, passes, type Facet, type Filter, type FilterSet } from "./facets";
+import {
+  computeFacets,
+  filterParams,
+  filterQuery,
+  MAX_FILTER_VALUES,
+  parseFilters,
+  passes,
+  type Facet,
+  type Filter,
+  type FilterSet,
+} from "./facets";
 
-const num = (key: string, label: string, unit: AttributeDef["unit"], filter: AttributeDef["filter"]): AttributeDef => ({ key, label, type: "number", unit, filter });
-const txt = (key: string, label: string, filter: AttributeDef["filter"]): AttributeDef => ({ key, label, type: "text", unit: null, filter });
+const num = (key: string, label: string, unit: AttributeDef["unit"], filter: AttributeDef["filter"]): AttributeDef => ({
+  key,
+  label,
+  type: "number",
+  unit,
+  filter,
+});
+const txt = (key: string, label: string, filter: AttributeDef["filter"]): AttributeDef => ({
+  key,
+  label,
+  type: "text",
+  unit: null,
+  filter,
+});
 
 const FILM: AttributeDef[] = [
   num("width", "Width", "in", "values"),
@@ -52,7 +74,10 @@ describe("parseFilters", () => {
   });
 
   it("refuses min above max", () => {
-    expect(parse("length.min=2000&length.max=1000")).toEqual({ ok: false, errors: { "length.min": "length.min: must not be above length.max" } });
+    expect(parse("length.min=2000&length.max=1000")).toEqual({
+      ok: false,
+      errors: { "length.min": "length.min: must not be above length.max" },
+    });
   });
 
   it(`refuses more than ${MAX_FILTER_VALUES} values of one attribute`, () => {
@@ -62,16 +87,28 @@ describe("parseFilters", () => {
   });
 
   it("ignores what is not a filter: unknown keys, attributes not offered as filters, paging, other suffixes", () => {
-    expect(parse("page=2&pageSize=50&utm_source=mail&q=film&countPerCase=4&gauge=80&width.avg=3&.min=1&width.min.max=2&Width=18")).toEqual({ ok: true, filters: {} });
+    expect(parse("page=2&pageSize=50&utm_source=mail&q=film&countPerCase=4&gauge=80&width.avg=3&.min=1&width.min.max=2&Width=18")).toEqual({
+      ok: true,
+      filters: {},
+    });
   });
 
   it("ignores empty values", () => {
-    expect(parse("width=&width=%20&length.min=&length.max=2000&color=")).toEqual({ ok: true, filters: { length: { values: [], max: 2000 } } });
+    expect(parse("width=&width=%20&length.min=&length.max=2000&color=")).toEqual({
+      ok: true,
+      filters: { length: { values: [], max: 2000 } },
+    });
   });
 
   it("drops repeated values (text whatever its case) and sorts them", () => {
-    expect(parse("width=20&width=18&width=20.0&width=18&thickness=1,000&thickness=1000")).toEqual({ ok: true, filters: { width: { values: [18, 20] }, thickness: { values: [1000] } } });
-    expect(parse("color=clear&color=Black&color=CLEAR&color=%20Clear%20")).toEqual({ ok: true, filters: { color: { values: ["Black", "clear"] } } });
+    expect(parse("width=20&width=18&width=20.0&width=18&thickness=1,000&thickness=1000")).toEqual({
+      ok: true,
+      filters: { width: { values: [18, 20] }, thickness: { values: [1000] } },
+    });
+    expect(parse("color=clear&color=Black&color=CLEAR&color=%20Clear%20")).toEqual({
+      ok: true,
+      filters: { color: { values: ["Black", "clear"] } },
+    });
   });
 
   it("reports every malformed parameter at once", () => {
@@ -125,7 +162,11 @@ describe("filterQuery", () => {
   });
 
   it("reads back as the same filters for any number the grammar takes, however small or large", () => {
-    const numberText = fc.oneof(fc.stringMatching(/^-?\d{1,30}(\.\d{1,30})?$/), fc.stringMatching(/^-?0\.0{5,40}[1-9]\d{0,20}$/), fc.stringMatching(/^[1-9]\d{20,40}$/));
+    const numberText = fc.oneof(
+      fc.stringMatching(/^-?\d{1,30}(\.\d{1,30})?$/),
+      fc.stringMatching(/^-?0\.0{5,40}[1-9]\d{0,20}$/),
+      fc.stringMatching(/^[1-9]\d{20,40}$/),
+    );
     fc.assert(
       fc.property(fc.array(numberText, { minLength: 1, maxLength: 5 }), numberText, (widths, min) => {
         const parsed = parseFilters([...widths.map((w): [string, string] => ["width", w]), ["length.min", min]], FILM);
@@ -137,7 +178,9 @@ describe("filterQuery", () => {
       }),
       { numRuns: 2000 },
     );
-    expect(canonical("length.min=0.0000001&length.max=1000000000000000000000")).toBe("length.min=0.0000001&length.max=1000000000000000000000");
+    expect(canonical("length.min=0.0000001&length.max=1000000000000000000000")).toBe(
+      "length.min=0.0000001&length.max=1000000000000000000000",
+    );
   });
 
   it("keeps text with URL characters intact", () => {
@@ -152,7 +195,9 @@ describe("filterQuery", () => {
 /** Text matches whatever its case, surrounding spaces and however its accents are encoded; numbers when equal but for conversion noise. */
 const textKey = (s: string) => s.trim().normalize("NFC").toLowerCase();
 const same = (a: AttributeValue, b: AttributeValue) =>
-  typeof a === "number" && typeof b === "number" ? Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)) : typeof a === "string" && typeof b === "string" && textKey(a) === textKey(b);
+  typeof a === "number" && typeof b === "number"
+    ? Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b))
+    : typeof a === "string" && typeof b === "string" && textKey(a) === textKey(b);
 
 function bruteFilter(f: Filter, v: AttributeValue | undefined): boolean {
   if (v === undefined) return false;
@@ -162,7 +207,8 @@ function bruteFilter(f: Filter, v: AttributeValue | undefined): boolean {
   return true;
 }
 
-const passesAll = (item: Attributes, filters: FilterSet, except?: string) => Object.entries(filters).every(([k, f]) => k === except || bruteFilter(f, item[k]));
+const passesAll = (item: Attributes, filters: FilterSet, except?: string) =>
+  Object.entries(filters).every(([k, f]) => k === except || bruteFilter(f, item[k]));
 
 /** What computeFacets must answer, product by product. */
 function bruteFacets(items: readonly Attributes[], defs: readonly AttributeDef[], filters: FilterSet) {
@@ -170,13 +216,16 @@ function bruteFacets(items: readonly Attributes[], defs: readonly AttributeDef[]
   const matches = items.flatMap((item, i) => (passesAll(item, filters) ? [i] : []));
   const facets = offered.map((def) => {
     const pool = items.filter((item) => passesAll(item, filters, def.key));
-    const mine = pool.map((item) => item[def.key]).filter((v): v is AttributeValue => (def.type === "number" ? typeof v === "number" : typeof v === "string"));
+    const mine = pool
+      .map((item) => item[def.key])
+      .filter((v): v is AttributeValue => (def.type === "number" ? typeof v === "number" : typeof v === "string"));
     if (def.filter === "range") {
       const nums = mine as number[];
       return nums.length ? { key: def.key, min: Math.min(...nums), max: Math.max(...nums) } : { key: def.key };
     }
     const counts: { value: AttributeValue; count: number }[] = [];
-    for (const v of [...mine, ...(filters[def.key]?.values ?? [])]) if (!counts.some((c) => same(c.value, v))) counts.push({ value: v, count: mine.filter((m) => same(m, v)).length });
+    for (const v of [...mine, ...(filters[def.key]?.values ?? [])])
+      if (!counts.some((c) => same(c.value, v))) counts.push({ value: v, count: mine.filter((m) => same(m, v)).length });
     return { key: def.key, counts };
   });
   return { total: matches.length, matches, facets };
@@ -191,7 +240,24 @@ const countsOf = (values: { value: AttributeValue; count: number }[]) =>
 /** With 20 µm in gauge as deriving gives it and as a unit change stores it (12 significant digits): one value. */
 const NUMBERS = [0, 0.5, 10, 18, 18.5, 20, 80, 1500, 5000, 0.1 + 0.2, 0.3, 20 / 0.254, Number((20 / 0.254).toPrecision(12))];
 /** Case and accent variants of one value, and values that only look alike. */
-const TEXTS = ["Clear", "clear", "CLEAR", "Black", "black ", "Blue", "Café", "CAFÉ", "Cafe\u0301", "cafe", "Ærø", "ærø", "Straße", "STRASSE", "1000", "White, red print"];
+const TEXTS = [
+  "Clear",
+  "clear",
+  "CLEAR",
+  "Black",
+  "black ",
+  "Blue",
+  "Café",
+  "CAFÉ",
+  "Cafe\u0301",
+  "cafe",
+  "Ærø",
+  "ærø",
+  "Straße",
+  "STRASSE",
+  "1000",
+  "White, red print",
+];
 
 const DEF_POOL: AttributeDef[] = [
   num("width", "Width", "in", "values"),
@@ -206,15 +272,32 @@ const DEF_POOL: AttributeDef[] = [
 /** Some of the pool's definitions, each with any filter kind its type allows. */
 const defsArb = fc
   .subarray(DEF_POOL, { minLength: 1 })
-  .chain((defs) => fc.tuple(...defs.map((d) => (d.type === "number" ? fc.constantFrom("none", "values", "range") : fc.constantFrom("none", "values")).map((filter) => ({ ...d, filter }) as AttributeDef))));
+  .chain((defs) =>
+    fc.tuple(
+      ...defs.map((d) =>
+        (d.type === "number" ? fc.constantFrom("none", "values", "range") : fc.constantFrom("none", "values")).map(
+          (filter) => ({ ...d, filter }) as AttributeDef,
+        ),
+      ),
+    ),
+  );
 
 const valueFor = (def: AttributeDef) => (def.type === "number" ? fc.constantFrom(...NUMBERS) : fc.constantFrom(...TEXTS));
 
 /** Products whose values have their definition's type (as the index keeps them), any of them missing. */
 const itemsArb = (defs: readonly AttributeDef[]): fc.Arbitrary<Attributes[]> =>
-  fc.array(fc.record(Object.fromEntries(DEF_POOL.filter((p) => defs.some((d) => d.key === p.key)).map((d) => [d.key, valueFor(d)])) as Record<string, fc.Arbitrary<AttributeValue>>, { requiredKeys: [] }) as fc.Arbitrary<Attributes>, {
-    maxLength: 60,
-  });
+  fc.array(
+    fc.record(
+      Object.fromEntries(DEF_POOL.filter((p) => defs.some((d) => d.key === p.key)).map((d) => [d.key, valueFor(d)])) as Record<
+        string,
+        fc.Arbitrary<AttributeValue>
+      >,
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Attributes>,
+    {
+      maxLength: 60,
+    },
+  );
 
 /** A query string's parameters for these definitions: values, bounds (sometimes inverted, then refused), the odd non-filter. */
 const paramsArb = (defs: readonly AttributeDef[]) =>
@@ -222,9 +305,13 @@ const paramsArb = (defs: readonly AttributeDef[]) =>
     .array(
       fc.oneof(
         fc.constantFrom(...defs).chain((d) => valueFor(d).map((v) => [d.key, String(v)] as [string, string])),
-        fc.constantFrom(...defs.filter((d) => d.type === "number"), DEF_POOL[1]).chain((d) =>
-          fc.tuple(fc.constantFrom(".min", ".max"), fc.constantFrom(...NUMBERS, 15, 1000, 3000)).map(([b, n]) => [`${d.key}${b}`, String(n)] as [string, string]),
-        ),
+        fc
+          .constantFrom(...defs.filter((d) => d.type === "number"), DEF_POOL[1])
+          .chain((d) =>
+            fc
+              .tuple(fc.constantFrom(".min", ".max"), fc.constantFrom(...NUMBERS, 15, 1000, 3000))
+              .map(([b, n]) => [`${d.key}${b}`, String(n)] as [string, string]),
+          ),
         fc.constantFrom<[string, string]>(["page", "2"], ["utm_source", "x"]),
       ),
       { maxLength: 8 },
@@ -256,7 +343,11 @@ describe("computeFacets (property-based, against brute force)", () => {
         got.facets.forEach((facet: Facet, i) => {
           const w = want.facets[i];
           if (facet.type === "range") {
-            expect({ key: facet.key, min: facet.min, max: facet.max }).toEqual({ key: w.key, min: "min" in w ? w.min : undefined, max: "max" in w ? w.max : undefined });
+            expect({ key: facet.key, min: facet.min, max: facet.max }).toEqual({
+              key: w.key,
+              min: "min" in w ? w.min : undefined,
+              max: "max" in w ? w.max : undefined,
+            });
           } else {
             expect(facet.values).toBeDefined();
             // One entry per value (whatever its spelling), each counted as brute force counts it.
@@ -305,7 +396,17 @@ describe("computeFacets (property-based, against brute force)", () => {
     const got = computeFacets(items, defs, { width: { values: [19] } });
     expect(got.total).toBe(0);
     expect(got.facets).toEqual([
-      { key: "width", label: "Width", unit: "in", type: "values", values: [{ value: 18, count: 1 }, { value: 19, count: 0 }, { value: 20, count: 2 }] },
+      {
+        key: "width",
+        label: "Width",
+        unit: "in",
+        type: "values",
+        values: [
+          { value: 18, count: 1 },
+          { value: 19, count: 0 },
+          { value: 20, count: 2 },
+        ],
+      },
       { key: "color", label: "Color", unit: null, type: "values", values: [] },
     ]);
   });

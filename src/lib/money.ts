@@ -10,9 +10,7 @@ export const CONTACT_FOR_PRICE = "Contact for Price";
 /** Largest accepted price, normalised. */
 export const MONEY_MAX = "9999999.99";
 
-export type MoneyResult =
-  | { ok: true; value: string | null }
-  | { ok: false; message: string };
+export type MoneyResult = { ok: true; value: string | null } | { ok: false; message: string };
 
 // "45", "45.5", "45.00", "1,234.50", "$45" (commas only in correct groups of three).
 const MONEY_RE = /^\$?(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
@@ -115,8 +113,7 @@ export function adminPriceBadge(priceMin: MaybeMoney, priceMax: MaybeMoney): str
 }
 
 type MoneyInput = string | number | null | undefined;
-const isMoneyInputType = (v: unknown): v is MoneyInput =>
-  v === null || v === undefined || typeof v === "string" || typeof v === "number";
+const isMoneyInputType = (v: unknown): v is MoneyInput => v === null || v === undefined || typeof v === "string" || typeof v === "number";
 
 /** Optional price: normalised to "45.00" or null (empty/absent). */
 export const money = z

@@ -2,7 +2,10 @@ import { paragraphsOf, tidyParagraphs } from "./paragraphs";
 
 describe("paragraphsOf", () => {
   test("a blank line starts a paragraph, a line break a line", () => {
-    expect(paragraphsOf("Strong and clear.\nCase of 4 rolls.\n\nMade in the USA.")).toEqual([["Strong and clear.", "Case of 4 rolls."], ["Made in the USA."]]);
+    expect(paragraphsOf("Strong and clear.\nCase of 4 rolls.\n\nMade in the USA.")).toEqual([
+      ["Strong and clear.", "Case of 4 rolls."],
+      ["Made in the USA."],
+    ]);
   });
 
   test("Windows line ends, spaces around lines and several blank lines count once", () => {

@@ -19,4 +19,7 @@ export function paragraphsOf(text: string): string[][] {
 }
 
 /** The same text tidied for structured data: lines joined by "\n", paragraphs by a blank line. */
-export const tidyParagraphs = (text: string): string => paragraphsOf(text).map((lines) => lines.join("\n")).join("\n\n");
+export const tidyParagraphs = (text: string): string =>
+  paragraphsOf(text)
+    .map((lines) => lines.join("\n"))
+    .join("\n\n");

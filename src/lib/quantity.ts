@@ -18,7 +18,11 @@ export function parseQuantity(text: string): number | null {
 export const capQuantity = (n: number) => Math.min(n, QUANTITY_MAX);
 
 /** The unit a quantity counts, from a unit of sale: "per case of 4 rolls" -> "case of 4 rolls"; "" when none is known. */
-export const unitName = (unitOfSale: string | null | undefined) => (unitOfSale ?? "").trim().replace(/^per\s+/i, "").trim();
+export const unitName = (unitOfSale: string | null | undefined) =>
+  (unitOfSale ?? "")
+    .trim()
+    .replace(/^per\s+/i, "")
+    .trim();
 
 /**
  * A quantity with what it counts, "5 × case of 4 rolls" ("5" when the unit is

@@ -29,18 +29,15 @@ describe("parseLine", () => {
     expect(parseLine(input)).toEqual({ input, sku, quantity });
   });
 
-  it.each([
-    ["SF-2002, 0"],
-    ["SF-2002, 100001"],
-    ["SF-2002; abc"],
-    ["SF-2002\t-3"],
-    ["SF-2002, 2.5"],
-  ])("keeps the SKU of %j and names the bad quantity", (input) => {
-    const line = parseLine(input);
-    expect(line.sku).toBe("SF-2002");
-    expect(line.quantity).toBeNull();
-    expect(line.error).toBe(QUANTITY_MESSAGE);
-  });
+  it.each([["SF-2002, 0"], ["SF-2002, 100001"], ["SF-2002; abc"], ["SF-2002\t-3"], ["SF-2002, 2.5"]])(
+    "keeps the SKU of %j and names the bad quantity",
+    (input) => {
+      const line = parseLine(input);
+      expect(line.sku).toBe("SF-2002");
+      expect(line.quantity).toBeNull();
+      expect(line.error).toBe(QUANTITY_MESSAGE);
+    },
+  );
 
   it.each([
     ["SF-2002 -2", "-2"],
@@ -125,7 +122,8 @@ describe("boundedDistance", () => {
     const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
     for (let j = 1; j <= b.length; j++) d[0][j] = j;
     for (let i = 1; i <= a.length; i++)
-      for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      for (let j = 1; j <= b.length; j++)
+        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     return d[a.length][b.length];
   }
 

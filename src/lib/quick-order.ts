@@ -29,9 +29,15 @@ export interface ParsedLine {
 export const normalizeSku = (sku: string) => sku.toLowerCase().replace(/[\s\-._]+/g, "");
 
 /** A spreadsheet's header row ("SKU,Quantity", "Item;Qty"…): skipped when it is the first line. */
-const HEADER = /^["']?(sku|item|part|part ?(no|number)|product|code)["']?\s*[,;\t]\s*["']?(qty|quantity|quantities|amount|count)["']?\s*[,;\t]?\s*$/i;
+const HEADER =
+  /^["']?(sku|item|part|part ?(no|number)|product|code)["']?\s*[,;\t]\s*["']?(qty|quantity|quantities|amount|count)["']?\s*[,;\t]?\s*$/i;
 
-const unquote = (s: string) => s.trim().replace(/^"(.*)"$/s, "$1").replace(/^'(.*)'$/s, "$1").trim();
+const unquote = (s: string) =>
+  s
+    .trim()
+    .replace(/^"(.*)"$/s, "$1")
+    .replace(/^'(.*)'$/s, "$1")
+    .trim();
 /**
  * What is written as a quantity, good or not: "3", "-2", "+4", "2.5", ".5".
  * A signed or decimal number after a SKU is its quantity (refused, and said
@@ -89,7 +95,8 @@ function split(line: string): [string, string | null] {
   const tokens = line.split(/\s+/);
   if (tokens.length > 1 && isNumberLike(tokens[tokens.length - 1])) return [tokens.slice(0, -1).join(" "), tokens[tokens.length - 1]];
   // "5 SF-2003": a quantity first, then a SKU with a letter in it.
-  if (tokens.length > 1 && isNumberLike(tokens[0]) && /[a-z]/i.test(tokens.slice(1).join(""))) return [tokens.slice(1).join(" "), tokens[0]];
+  if (tokens.length > 1 && isNumberLike(tokens[0]) && /[a-z]/i.test(tokens.slice(1).join("")))
+    return [tokens.slice(1).join(" "), tokens[0]];
   return [line, null];
 }
 

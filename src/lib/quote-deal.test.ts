@@ -1,6 +1,12 @@
 import { closedDeal, type DealFacts } from "./quote-deal";
 
-const facts = (over: Partial<DealFacts>): DealFacts => ({ status: "Quoted", latest: { version: 2, validUntil: "2026-12-25" }, answer: null, expired: false, ...over });
+const facts = (over: Partial<DealFacts>): DealFacts => ({
+  status: "Quoted",
+  latest: { version: 2, validUntil: "2026-12-25" },
+  answer: null,
+  expired: false,
+  ...over,
+});
 const accepted = { type: "accepted" as const, name: "Dana Buyer", poNumber: "PO-7788" };
 
 it.each<[Partial<DealFacts>, string | null]>([

@@ -34,7 +34,10 @@ export function closedDeal(f: DealFacts): Closed | null {
   const v = f.latest?.version;
   if (f.status === "New" || f.status === "Contacted") return null;
   if (f.answer?.type === "accepted" && f.status !== "Lost") {
-    return { state: "accepted", text: `Version ${v} was accepted${f.answer.name ? ` by ${f.answer.name}` : ""}${f.answer.poNumber ? ` (PO ${f.answer.poNumber})` : ""}.` };
+    return {
+      state: "accepted",
+      text: `Version ${v} was accepted${f.answer.name ? ` by ${f.answer.name}` : ""}${f.answer.poNumber ? ` (PO ${f.answer.poNumber})` : ""}.`,
+    };
   }
   if (f.answer?.type === "declined" && f.status !== "Won") return { state: "declined", text: `Version ${v} was declined by the buyer.` };
   if (f.status === "Won") return { state: "won", text: "This request was closed as Won." };

@@ -28,8 +28,18 @@ function textOf(cents: bigint): string {
 
 /** Normalised money text from 0.00 to 9,999,999.99, with the edges and float traps weighted in. */
 const moneyText = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.integer({ min: 0, max: 9_999_999 }), fc.integer({ min: 0, max: 99 })).map(([d, c]) => `${d}.${String(c).padStart(2, "0")}`) },
-  { weight: 2, arbitrary: fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([d, c]) => `${d}.${String(c).padStart(2, "0")}`) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 0, max: 9_999_999 }), fc.integer({ min: 0, max: 99 }))
+      .map(([d, c]) => `${d}.${String(c).padStart(2, "0")}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+      .map(([d, c]) => `${d}.${String(c).padStart(2, "0")}`),
+  },
   { weight: 1, arbitrary: fc.constantFrom("0.00", "0.01", "0.10", "0.20", "0.30", "0.07", "1.15", "4.35", "0.57", "19.99", MAX_MONEY) },
 );
 
@@ -54,7 +64,10 @@ const line: fc.Arbitrary<QuoteLineInput> = fc.record({
 });
 
 // fast-check's default size keeps arrays short; long quotes (up to the 200-line cap) are drawn too.
-const lines = fc.oneof(fc.array(line, { maxLength: QUOTE_LINES_MAX }), fc.array(line, { minLength: 100, maxLength: QUOTE_LINES_MAX, size: "max" }));
+const lines = fc.oneof(
+  fc.array(line, { maxLength: QUOTE_LINES_MAX }),
+  fc.array(line, { minLength: 100, maxLength: QUOTE_LINES_MAX, size: "max" }),
+);
 const freight = fc.option(moneyText, { nil: null });
 
 /** The oracle's unit price: the break with the highest minQuantity the quantity reaches, else the line's price. */
@@ -91,18 +104,30 @@ describe("toCents / fromCents", () => {
     expect(fromCents(-5n)).toBe("-0.05");
   });
 
-  it.each(["", "1", "1.5", "1.500", ".50", "1,000.00", "$1.00", " 1.00", "1.00 ", "-1.00", "1e3", "NaN"])("toCents refuses text that is not normalised money: %j", (bad) => {
-    expect(() => toCents(bad)).toThrow(/Not a normalised money value/);
-  });
+  it.each(["", "1", "1.5", "1.500", ".50", "1,000.00", "$1.00", " 1.00", "1.00 ", "-1.00", "1e3", "NaN"])(
+    "toCents refuses text that is not normalised money: %j",
+    (bad) => {
+      expect(() => toCents(bad)).toThrow(/Not a normalised money value/);
+    },
+  );
 });
 
 describe("applicableUnitPrice", () => {
   it("picks the highest break whose minQuantity the quantity reaches, else the unit price, in any order of breaks", () => {
     fc.assert(
-      fc.property(quantity, moneyText, breaks.chain((bs) => fc.tuple(fc.constant(bs), fc.shuffledSubarray(bs, { minLength: bs.length }))), (q, unitPrice, [bs, shuffled]) => {
-        expect(applicableUnitPrice({ quantity: q, unitPrice, breaks: bs })).toBe(expectedUnitPrice({ quantity: q, unitPrice, breaks: bs }));
-        expect(applicableUnitPrice({ quantity: q, unitPrice, breaks: shuffled })).toBe(expectedUnitPrice({ quantity: q, unitPrice, breaks: bs }));
-      }),
+      fc.property(
+        quantity,
+        moneyText,
+        breaks.chain((bs) => fc.tuple(fc.constant(bs), fc.shuffledSubarray(bs, { minLength: bs.length }))),
+        (q, unitPrice, [bs, shuffled]) => {
+          expect(applicableUnitPrice({ quantity: q, unitPrice, breaks: bs })).toBe(
+            expectedUnitPrice({ quantity: q, unitPrice, breaks: bs }),
+          );
+          expect(applicableUnitPrice({ quantity: q, unitPrice, breaks: shuffled })).toBe(
+            expectedUnitPrice({ quantity: q, unitPrice, breaks: bs }),
+          );
+        },
+      ),
     );
   });
 
@@ -113,7 +138,16 @@ describe("applicableUnitPrice", () => {
       { minQuantity: 500, unitPrice: "0.85" },
     ];
     const at = (quantity: number) => applicableUnitPrice({ quantity, unitPrice: "1.00", breaks: ladder });
-    expect([at(1), at(99), at(100), at(499), at(500), at(999), at(1000), at(QUANTITY_MAX)]).toEqual(["1.00", "1.00", "0.90", "0.90", "0.85", "0.85", "0.80", "0.80"]);
+    expect([at(1), at(99), at(100), at(499), at(500), at(999), at(1000), at(QUANTITY_MAX)]).toEqual([
+      "1.00",
+      "1.00",
+      "0.90",
+      "0.90",
+      "0.85",
+      "0.85",
+      "0.80",
+      "0.80",
+    ]);
     expect(applicableUnitPrice({ quantity: 5, unitPrice: "2.00", breaks: [] })).toBe("2.00");
   });
 
@@ -166,13 +200,28 @@ describe("quoteTotals", () => {
     // Float sums of these values are off; the exact ones are asserted (and the float
     // ones shown to differ, so the cases really are traps).
     const cases: Array<{ lines: Array<[number, string]>; freight: string | null; subtotal: string; total: string; float: number }> = [
-      { lines: [[1, "0.10"], [1, "0.20"]], freight: null, subtotal: "0.30", total: "0.30", float: 0.1 + 0.2 },
+      {
+        lines: [
+          [1, "0.10"],
+          [1, "0.20"],
+        ],
+        freight: null,
+        subtotal: "0.30",
+        total: "0.30",
+        float: 0.1 + 0.2,
+      },
       { lines: [[3, "0.10"]], freight: null, subtotal: "0.30", total: "0.30", float: 3 * 0.1 },
       { lines: [[1, "1.15"]], freight: "0.00", subtotal: "1.15", total: "1.15", float: Math.floor(1.15 * 100) / 100 },
       { lines: [[100, "4.35"]], freight: null, subtotal: "435.00", total: "435.00", float: Math.floor(100 * 4.35 * 100) / 100 },
       { lines: [[1, "1.10"]], freight: "2.20", subtotal: "1.10", total: "3.30", float: 1.1 + 2.2 },
       { lines: [[1, "0.57"]], freight: null, subtotal: "0.57", total: "0.57", float: Math.floor(0.57 * 100) / 100 },
-      { lines: Array.from({ length: 10 }, () => [1, "0.10"] as [number, string]), freight: null, subtotal: "1.00", total: "1.00", float: Array.from({ length: 10 }, () => 0.1).reduce((a, b) => a + b, 0) },
+      {
+        lines: Array.from({ length: 10 }, () => [1, "0.10"] as [number, string]),
+        freight: null,
+        subtotal: "1.00",
+        total: "1.00",
+        float: Array.from({ length: 10 }, () => 0.1).reduce((a, b) => a + b, 0),
+      },
     ];
     for (const c of cases) {
       const t = quoteTotals(
@@ -185,8 +234,19 @@ describe("quoteTotals", () => {
   });
 
   it("is exact at the largest quote the schemas accept: 200 lines × 100,000 × $9,999,999.99 plus maximal freight", () => {
-    const big: QuoteLineInput = { sku: "MAX", name: "Largest", quantity: QUANTITY_MAX, unit: "pallet", unitPrice: MAX_MONEY, breaks: [], note: "" };
-    const t = quoteTotals(Array.from({ length: QUOTE_LINES_MAX }, () => big), MAX_MONEY);
+    const big: QuoteLineInput = {
+      sku: "MAX",
+      name: "Largest",
+      quantity: QUANTITY_MAX,
+      unit: "pallet",
+      unitPrice: MAX_MONEY,
+      breaks: [],
+      note: "",
+    };
+    const t = quoteTotals(
+      Array.from({ length: QUOTE_LINES_MAX }, () => big),
+      MAX_MONEY,
+    );
     expect(t.lines.every((l) => l.lineTotal === "999999999000.00")).toBe(true);
     expect(t.subtotal).toBe("199999999800000.00");
     expect(t.total).toBe("200000009799999.99");
@@ -198,8 +258,27 @@ describe("quoteTotals", () => {
   it("applies each line's break before summing", () => {
     const t = quoteTotals(
       [
-        { sku: "A", name: "Film", quantity: 120, unit: "roll", unitPrice: "45.00", breaks: [{ minQuantity: 100, unitPrice: "41.50" }, { minQuantity: 500, unitPrice: "39.00" }], note: "" },
-        { sku: "B", name: "Bags", quantity: 3, unit: "1,000 bags", unitPrice: "26.10", breaks: [{ minQuantity: 10, unitPrice: "24.00" }], note: "" },
+        {
+          sku: "A",
+          name: "Film",
+          quantity: 120,
+          unit: "roll",
+          unitPrice: "45.00",
+          breaks: [
+            { minQuantity: 100, unitPrice: "41.50" },
+            { minQuantity: 500, unitPrice: "39.00" },
+          ],
+          note: "",
+        },
+        {
+          sku: "B",
+          name: "Bags",
+          quantity: 3,
+          unit: "1,000 bags",
+          unitPrice: "26.10",
+          breaks: [{ minQuantity: 10, unitPrice: "24.00" }],
+          note: "",
+        },
       ],
       "150.00",
     );

@@ -115,7 +115,9 @@ describe("productJsonLd", () => {
 
   it("keeps a description's paragraphs and lines, without the spaces and blank lines around them", () => {
     const base = { name: "X", sku: "x1", imageUrl: "/a.svg", path: "/products/x", priceMin: null, priceMax: null, brandName: "" };
-    expect(productJsonLd(SITE, { ...base, description: "  Strong film.  \r\nCase of 4.\n\n\n\n  Made in  the USA. " }).description).toBe("Strong film.\nCase of 4.\n\nMade in the USA.");
+    expect(productJsonLd(SITE, { ...base, description: "  Strong film.  \r\nCase of 4.\n\n\n\n  Made in  the USA. " }).description).toBe(
+      "Strong film.\nCase of 4.\n\nMade in the USA.",
+    );
     expect(productJsonLd(SITE, { ...base, description: " \n \n" })).not.toHaveProperty("description");
   });
 

@@ -6,14 +6,22 @@ test("a urlset with escaped locations and optional fields", () => {
     { url: "https://shop.example/about" },
   ]);
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  expect(xml).toContain("<url><loc>https://shop.example/products/a&amp;b</loc><lastmod>2026-11-23T10:00:00.000Z</lastmod><changefreq>weekly</changefreq><priority>0.7</priority></url>");
+  expect(xml).toContain(
+    "<url><loc>https://shop.example/products/a&amp;b</loc><lastmod>2026-11-23T10:00:00.000Z</lastmod><changefreq>weekly</changefreq><priority>0.7</priority></url>",
+  );
   expect(xml).toContain("<url><loc>https://shop.example/about</loc></url>");
 });
 
 test("an index lists its files", () => {
-  const xml = sitemapIndexXml([{ url: "https://shop.example/sitemaps/0.xml", lastModified: "2026-11-23T10:00:00.000Z" }, { url: "https://shop.example/sitemaps/1.xml" }]);
+  const xml = sitemapIndexXml([
+    { url: "https://shop.example/sitemaps/0.xml", lastModified: "2026-11-23T10:00:00.000Z" },
+    { url: "https://shop.example/sitemaps/1.xml" },
+  ]);
   expect(xml).toContain("<sitemapindex");
-  expect([...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(["https://shop.example/sitemaps/0.xml", "https://shop.example/sitemaps/1.xml"]);
+  expect([...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+    "https://shop.example/sitemaps/0.xml",
+    "https://shop.example/sitemaps/1.xml",
+  ]);
 });
 
 test.each([

@@ -11,7 +11,8 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 export function urlsetXml(entries: SitemapEntry[]): string {
   const urls = entries.map((e) =>
@@ -28,7 +29,9 @@ export function urlsetXml(entries: SitemapEntry[]): string {
 }
 
 export function sitemapIndexXml(files: { url: string; lastModified?: string }[]): string {
-  const items = files.map((f) => `<sitemap><loc>${escapeXml(f.url)}</loc>${f.lastModified ? `<lastmod>${escapeXml(f.lastModified)}</lastmod>` : ""}</sitemap>`);
+  const items = files.map(
+    (f) => `<sitemap><loc>${escapeXml(f.url)}</loc>${f.lastModified ? `<lastmod>${escapeXml(f.lastModified)}</lastmod>` : ""}</sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 

@@ -49,7 +49,12 @@ describe("the issue's queries", () => {
   });
 
   it("gives the thickness in all three units: exact for gauge and mil, nearest standard gauge for µm", () => {
-    expect(parseSpecQuery("80 gauge").specs.thickness).toEqual({ gauge: 80, mil: 0.8, micron: 20.32, asTyped: { value: 80, unit: "gauge" } });
+    expect(parseSpecQuery("80 gauge").specs.thickness).toEqual({
+      gauge: 80,
+      mil: 0.8,
+      micron: 20.32,
+      asTyped: { value: 80, unit: "gauge" },
+    });
     expect(parseSpecQuery("1.5 mil").specs.thickness).toEqual({ gauge: 150, mil: 1.5, micron: 38.1, asTyped: { value: 1.5, unit: "mil" } });
     const micron = parseSpecQuery("20 micron").specs.thickness;
     expect(micron).toMatchObject({ gauge: 80, micron: 20, asTyped: { value: 20, unit: "micron" } });
@@ -127,9 +132,7 @@ const decimal = (min: number, max: number) => fc.integer({ min: min * 10, max: m
 function rendered(units: UnitKey[], value: fc.Arbitrary<number>) {
   return fc
     .tuple(fc.constantFrom(...units), value)
-    .chain(([unit, v]) =>
-      aliasOf(unit).chain((alias) => sep(alias).map((s) => ({ text: `${v}${s}${alias}`, value: v, unit }))),
-    )
+    .chain(([unit, v]) => aliasOf(unit).chain((alias) => sep(alias).map((s) => ({ text: `${v}${s}${alias}`, value: v, unit }))))
     .chain((q) => fc.constantFrom(q.text, q.text.toUpperCase()).map((text) => ({ ...q, text })));
 }
 
@@ -142,7 +145,10 @@ interface Generated {
 
 const widthSpec = rendered(["in", "mm", "cm"], decimal(1, 99)).map((q) => ({ q, width: convert(q.value, q.unit, "in") }));
 const lengthSpec = rendered(["ft", "m"], fc.integer({ min: 1, max: 20000 })).map((q) => ({ q, length: convert(q.value, q.unit, "ft") }));
-const thicknessSpec = rendered(["gauge", "mil", "micron"], decimal(0.1, 300)).map((q) => ({ q, micron: convert(q.value, q.unit, "micron") }));
+const thicknessSpec = rendered(["gauge", "mil", "micron"], decimal(0.1, 300)).map((q) => ({
+  q,
+  micron: convert(q.value, q.unit, "micron"),
+}));
 const capacitySpec = rendered(["gal", "l"], decimal(0.1, 999)).map((q) => ({ q, capacity: convert(q.value, q.unit, "gal") }));
 /** Width × length in the pair notation, labelled or not. */
 const pairSpec = fc
@@ -218,9 +224,37 @@ describe("parseSpecQuery (property-based)", () => {
     fc.string({ maxLength: 300, unit: "binary" }),
     // Strings made of the parser's own pieces, which reach its corners far more often.
     fc
-      .array(fc.constantFrom("1", "8", "0", ".", ",", "-", " ", "x", "×", '"', "'", "in", "g", "ga", "mil", "µm", "ft", "m", "gal", "l", "by", "a", "(", "\u0301"), {
-        maxLength: 40,
-      })
+      .array(
+        fc.constantFrom(
+          "1",
+          "8",
+          "0",
+          ".",
+          ",",
+          "-",
+          " ",
+          "x",
+          "×",
+          '"',
+          "'",
+          "in",
+          "g",
+          "ga",
+          "mil",
+          "µm",
+          "ft",
+          "m",
+          "gal",
+          "l",
+          "by",
+          "a",
+          "(",
+          "\u0301",
+        ),
+        {
+          maxLength: 40,
+        },
+      )
       .map((a) => a.join("")),
   );
 
@@ -232,7 +266,13 @@ describe("parseSpecQuery (property-based)", () => {
         const again = parseSpecQuery(r.text);
         expect(again.specs).toEqual({});
         expect(again.text).toBe(r.text);
-        for (const v of [r.specs.width?.value, r.specs.length?.value, r.specs.capacity?.value, r.specs.thickness?.gauge, r.specs.thickness?.micron]) {
+        for (const v of [
+          r.specs.width?.value,
+          r.specs.length?.value,
+          r.specs.capacity?.value,
+          r.specs.thickness?.gauge,
+          r.specs.thickness?.micron,
+        ]) {
           if (v !== undefined) expect(Number.isFinite(v) && v > 0).toBe(true);
         }
       }),

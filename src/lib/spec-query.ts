@@ -59,9 +59,9 @@ const LENGTH_UNITS: readonly UnitKey[] = ["in", "mm", "cm", "ft", "m"];
 const QUOTE_UNITS = new Set(['"', "''", "'"]);
 
 /** Every unit word, longest first so that "inches" is tried before "in" and "gal" before "g". */
-const ALIASES: { alias: string; unit: UnitKey }[] = UNIT_KEYS.flatMap((unit) =>
-  UNIT_ALIASES[unit].map((alias) => ({ alias, unit })),
-).sort((a, b) => b.alias.length - a.alias.length);
+const ALIASES: { alias: string; unit: UnitKey }[] = UNIT_KEYS.flatMap((unit) => UNIT_ALIASES[unit].map((alias) => ({ alias, unit }))).sort(
+  (a, b) => b.alias.length - a.alias.length,
+);
 
 const NUMBER = /(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+/y;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -227,7 +227,8 @@ function assign(specs: QuerySpecs, f: Found): void {
       if (!specs.thickness) specs.thickness = thicknessOf(q as Typed<ThicknessUnit>);
       return;
     case "capacity":
-      if (!specs.capacity) specs.capacity = { value: clean(convert(q.value, q.unit, "gal")), unit: "gal", asTyped: q as Typed<CapacityUnit> };
+      if (!specs.capacity)
+        specs.capacity = { value: clean(convert(q.value, q.unit, "gal")), unit: "gal", asTyped: q as Typed<CapacityUnit> };
       return;
     case "length":
       if (WIDTH_UNITS.includes(q.unit) && !specs.width) {
@@ -261,11 +262,11 @@ export function normaliseQueryText(s: string): string {
       .replace(/(?<=\d),(?=\d{3}(?!\d))/g, "")
       .replace(/(?<!\d),|,(?!\d)/g, " ")
       .replace(/[^\p{L}\p{M}\p{N}\-./#&+,]+/gu, " ")
-  )
-    .split(" ")
-    .map((w) => w.replace(EDGE_PUNCTUATION, ""))
-    .filter((w) => w !== "" && w !== "x")
-    .join(" ");
+      .split(" ")
+      .map((w) => w.replace(EDGE_PUNCTUATION, ""))
+      .filter((w) => w !== "" && w !== "x")
+      .join(" ")
+  );
 }
 
 function chipOf(t: Typed<UnitKey>): string {

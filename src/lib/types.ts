@@ -162,7 +162,18 @@ export interface QuoteVersion extends QuoteContent {
 }
 
 /** "message" is the buyer's, "reply" the admin's answer to it; "reopened" carries the admin's reason. */
-export const QUOTE_EVENT_TYPES = ["received", "opened", "sent", "viewed", "message", "reply", "accepted", "declined", "reopened", "status"] as const;
+export const QUOTE_EVENT_TYPES = [
+  "received",
+  "opened",
+  "sent",
+  "viewed",
+  "message",
+  "reply",
+  "accepted",
+  "declined",
+  "reopened",
+  "status",
+] as const;
 export type QuoteEventType = (typeof QUOTE_EVENT_TYPES)[number];
 
 export interface QuoteEvent {

@@ -69,7 +69,15 @@ test("known words, short words, numbers and far words are left alone", () => {
 test("ties go to the word more names hold, then the alphabetically first", () => {
   // "gand" is one edit from both "hand" (25 names) and "band" (1).
   expect(closestWord("gand", vocabulary)).toBe("hand");
-  expect(closestWord("cand", new Map([["hand", 1], ["band", 1]]))).toBe("band");
+  expect(
+    closestWord(
+      "cand",
+      new Map([
+        ["hand", 1],
+        ["band", 1],
+      ]),
+    ),
+  ).toBe("band");
 });
 
 test("correctWords returns the corrected text and what changed, or null", () => {

@@ -115,7 +115,7 @@ describe("formatWithEquivalents", () => {
   it("writes the stored value as stored, up to 3 decimals, without trailing zeros", () => {
     expect(formatWithEquivalents(80.5, "gauge")).toBe("80.5 gauge (0.81 mil, 20 µm)");
     expect(formatWithEquivalents(18.125, "in")).toBe("18.125 in (460 mm)");
-    expect(formatWithEquivalents(1.50, "mil")).toMatch(/^1\.5 mil/);
+    expect(formatWithEquivalents(1.5, "mil")).toMatch(/^1\.5 mil/);
   });
   it("keeps 2 significant digits where the unit's step would show 0", () => {
     expect(formatWithEquivalents(1, "gauge")).toBe("1 gauge (0.01 mil, 0.25 µm)");

@@ -76,12 +76,17 @@ export async function restoreFromAudit(entryId: number, actor: string): Promise<
   if (Date.now() - entry.createdAt.getTime() > RESTORE_WINDOW_DAYS * DAY_MS) {
     throw new HttpError(410, `Deleted more than ${RESTORE_WINDOW_DAYS} days ago: too old to restore`);
   }
-  if (await restoredAlready(entry.id, entity)) throw conflict("Already restored from this entry", { id: "Already restored from this entry" });
+  if (await restoredAlready(entry.id, entity))
+    throw conflict("Already restored from this entry", { id: "Already restored from this entry" });
   const record = parseRecord(entry.before);
   // Entries written before deletes kept whole records may have been cut short.
-  if (!record || typeof record.slug !== "string") throw conflict("This entry did not keep the whole record, so it cannot be restored", { id: "The record was not kept whole" });
+  if (!record || typeof record.slug !== "string")
+    throw conflict("This entry did not keep the whole record, so it cannot be restored", { id: "The record was not kept whole" });
   const oldId = typeof record.id === "number" ? record.id : Number(entry.entityId);
-  const result = entity === "Product" ? await restoreProduct(entry.id, oldId, record, actor) : await restoreCategory(entry.id, oldId, record, parseRecord(entry.after), actor);
+  const result =
+    entity === "Product"
+      ? await restoreProduct(entry.id, oldId, record, actor)
+      : await restoreCategory(entry.id, oldId, record, parseRecord(entry.after), actor);
   invalidate(TAGS.catalog);
   return result;
 }
@@ -115,13 +120,21 @@ async function restoreProduct(entryId: number, oldId: number, record: Fields, ac
     const free = !(await tx.product.findUnique({ where: { id: oldId }, select: { id: true } }));
     const row = await tx.product.create({ data: { ...(data as Prisma.ProductUncheckedCreateInput), ...(free ? { id: oldId } : {}) } });
     await recordSlug(tx, "product", row.id, row.slug);
-    await tx.auditLog.create({ data: auditRow({ actor, action: "restore", entity: "Product", entityId: row.id, after: { restoredFrom: entryId, ...row } }) });
+    await tx.auditLog.create({
+      data: auditRow({ actor, action: "restore", entity: "Product", entityId: row.id, after: { restoredFrom: entryId, ...row } }),
+    });
     return row.id;
   });
   return { entity: "Product", id, ...(note ? { note } : {}) };
 }
 
-async function restoreCategory(entryId: number, oldId: number, record: Fields, after: Fields | null, actor: string): Promise<RestoreResult> {
+async function restoreCategory(
+  entryId: number,
+  oldId: number,
+  record: Fields,
+  after: Fields | null,
+  actor: string,
+): Promise<RestoreResult> {
   const data = columns(record, Prisma.CategoryScalarFieldEnum);
   const slug = String(data.slug);
   const clash = await db.category.findUnique({ where: { slug }, select: { name: true } });
@@ -137,9 +150,19 @@ async function restoreCategory(entryId: number, oldId: number, record: Fields, a
     let back = 0;
     for (let i = 0; i < productIds.length; i += 500) {
       // Products put in another category since stay there.
-      back += (await tx.product.updateMany({ where: { id: { in: productIds.slice(i, i + 500) }, categoryId: null }, data: { categoryId: row.id } })).count;
+      back += (
+        await tx.product.updateMany({ where: { id: { in: productIds.slice(i, i + 500) }, categoryId: null }, data: { categoryId: row.id } })
+      ).count;
     }
-    await tx.auditLog.create({ data: auditRow({ actor, action: "restore", entity: "Category", entityId: row.id, after: { restoredFrom: entryId, ...row, productsBack: back } }) });
+    await tx.auditLog.create({
+      data: auditRow({
+        actor,
+        action: "restore",
+        entity: "Category",
+        entityId: row.id,
+        after: { restoredFrom: entryId, ...row, productsBack: back },
+      }),
+    });
     return { id: row.id, back };
   });
   const left = productIds.length - back;
@@ -147,7 +170,9 @@ async function restoreCategory(entryId: number, oldId: number, record: Fields, a
     entity: "Category",
     id,
     ...(productIds.length > 0
-      ? { note: `${back} of its ${productIds.length} ${productIds.length === 1 ? "product is" : "products are"} back in it${left > 0 ? ` (${left} ${left === 1 ? "is" : "are"} in another category now, or deleted)` : ""}` }
+      ? {
+          note: `${back} of its ${productIds.length} ${productIds.length === 1 ? "product is" : "products are"} back in it${left > 0 ? ` (${left} ${left === 1 ? "is" : "are"} in another category now, or deleted)` : ""}`,
+        }
       : {}),
   };
 }

@@ -63,11 +63,16 @@ export async function listAudit(page = { page: 1, pageSize: 50 }): Promise<{ ent
     db.auditLog.count(),
   ]);
   const since = Date.now() - RESTORE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
-  const candidates = rows.filter((r) => r.action === "delete" && (RESTORABLE_ENTITIES as readonly string[]).includes(r.entity) && r.createdAt.getTime() >= since);
+  const candidates = rows.filter(
+    (r) => r.action === "delete" && (RESTORABLE_ENTITIES as readonly string[]).includes(r.entity) && r.createdAt.getTime() >= since,
+  );
   const restores =
     candidates.length === 0
       ? []
-      : await db.auditLog.findMany({ where: { action: "restore", OR: candidates.map((r) => ({ entity: r.entity, after: { startsWith: restoreMark(r.id) } })) }, select: { after: true } });
+      : await db.auditLog.findMany({
+          where: { action: "restore", OR: candidates.map((r) => ({ entity: r.entity, after: { startsWith: restoreMark(r.id) } })) },
+          select: { after: true },
+        });
   const restored = new Set(restores.map((r) => Number(/^\{"restoredFrom":(\d+),/.exec(r.after ?? "")?.[1])));
   const restorable = new Set(candidates.filter((r) => !restored.has(r.id)).map((r) => r.id));
   return { entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), restorable: restorable.has(r.id) })), total };

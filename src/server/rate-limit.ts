@@ -96,7 +96,9 @@ async function limiterFor(limit: Limit): Promise<RateLimiterAbstract> {
   if (!limiter) {
     const options = { keyPrefix: `rl:${limit.name}`, points: limit.max, duration: Math.ceil(limit.windowMs / 1000) };
     const memory = new RateLimiterMemory(options);
-    limiter = client ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory;
+    limiter = client
+      ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: memory, rejectIfRedisNotReady: true })
+      : memory;
     limiters.set(limit.name, limiter);
   }
   return limiter;

@@ -49,7 +49,9 @@ beforeAll(async () => {
   await db.contactMessage.createMany({
     data: [1, 2, 3].map((n) => ({ firstName: "Guard", lastName: `Test ${n}`, email: `guard${n}@example.com`, message: `Message ${n}` })),
   });
-  await db.category.create({ data: { name: "Guard Category", slug: "guard-category", description: "For the guard tests.", imageUrl: "/images/x.svg" } });
+  await db.category.create({
+    data: { name: "Guard Category", slug: "guard-category", description: "For the guard tests.", imageUrl: "/images/x.svg" },
+  });
   await addQuoteRequest();
 
   // A session that logged out.
@@ -63,7 +65,10 @@ beforeAll(async () => {
     [ADMIN.password, TEMP_PASSWORD],
     [TEMP_PASSWORD, ADMIN.password],
   ]) {
-    const answer = await send(changePasswordRoute, "POST", "/api/admin/change-password", { cookie: changer, body: { currentPassword, newPassword } });
+    const answer = await send(changePasswordRoute, "POST", "/api/admin/change-password", {
+      cookie: changer,
+      body: { currentPassword, newPassword },
+    });
     expect(answer.status).toBe(200);
   }
   expect((await send(profileRoute, "GET", "/api/admin/profile", { cookie: changer })).status).toBe(200);
@@ -107,7 +112,13 @@ describe("the table covers every admin route handler", () => {
     ]);
     // A row counts for its own method only.
     const exportRow = ADMIN_ENDPOINTS.find((e) => e.path.startsWith("/api/admin/products/export"))!;
-    expect(guardGaps([{ file: "src/app/api/admin/products/export/route.ts", method: "GET", handler: exportRow.handler }], [{ ...exportRow, method: "POST" }], [])).toEqual([
+    expect(
+      guardGaps(
+        [{ file: "src/app/api/admin/products/export/route.ts", method: "GET", handler: exportRow.handler }],
+        [{ ...exportRow, method: "POST" }],
+        [],
+      ),
+    ).toEqual([
       "GET of src/app/api/admin/products/export/route.ts has no row in ADMIN_ENDPOINTS and is not in PUBLIC_ADMIN_HANDLERS (test/kit.ts)",
       'ADMIN_ENDPOINTS row "GET products/export (CSV)" calls no POST handler of an admin route file',
     ]);
@@ -132,7 +143,11 @@ describe("the table covers every admin route handler", () => {
         mkdirSync(dirname(join(root, file)), { recursive: true });
         writeFileSync(join(root, file), text);
       }
-      expect(adminRouteFiles(root)).toEqual(["src/app/api/admin/reports/[id]/route.ts", "src/app/api/reports/route.ts", "src/app/feeds/route.ts"]);
+      expect(adminRouteFiles(root)).toEqual([
+        "src/app/api/admin/reports/[id]/route.ts",
+        "src/app/api/reports/route.ts",
+        "src/app/feeds/route.ts",
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -27,9 +27,11 @@ beforeAll(async () => {
   category = created.body;
 });
 
-const putCategory = (body: unknown) => send(updateCategoryRoute, "PUT", `/api/admin/categories/${category.id}`, { body, cookie, params: { id: String(category.id) } });
+const putCategory = (body: unknown) =>
+  send(updateCategoryRoute, "PUT", `/api/admin/categories/${category.id}`, { body, cookie, params: { id: String(category.id) } });
 const createProduct = (body: unknown) => send(createProductRoute, "POST", "/api/admin/products", { body, cookie });
-const putProduct = (id: number, body: unknown) => send(updateProductRoute, "PUT", `/api/admin/products/${id}`, { body, cookie, params: { id: String(id) } });
+const putProduct = (id: number, body: unknown) =>
+  send(updateProductRoute, "PUT", `/api/admin/products/${id}`, { body, cookie, params: { id: String(id) } });
 const getProduct = (slug: string) => send(productRoute, "GET", `/api/products/${slug}`, { params: { slug } });
 
 const DEFS: AttributeDef[] = [
@@ -49,7 +51,9 @@ describe("typed attributes through the admin API", () => {
     const answer = await putCategory({ ...validCategory("film"), attributes: DEFS.map((d) => ({ ...d, unit: d.unit ?? "" })) });
     expect(answer.status).toBe(200);
     expect(answer.body.attributes).toEqual(DEFS);
-    expect((await send(categoryRoute, "GET", `/api/categories/${category.slug}`, { params: { slug: category.slug } })).body.attributes).toEqual(DEFS);
+    expect(
+      (await send(categoryRoute, "GET", `/api/categories/${category.slug}`, { params: { slug: category.slug } })).body.attributes,
+    ).toEqual(DEFS);
     const list = (await send(categoriesRoute, "GET", "/api/categories")).body as Json[];
     expect(list.find((c) => c.id === category.id).attributes).toEqual(DEFS);
     const row = await db.category.findUniqueOrThrow({ where: { id: category.id } });
@@ -113,7 +117,10 @@ describe("typed attributes through the admin API", () => {
     const kept = await putProduct(productId, body);
     expect(kept.status).toBe(200);
     expect(kept.body.attributes).toEqual({ width: 18, thickness: 0.8, color: "Clear" });
-    expect((await getProduct("test-product-attr-1")).body).toMatchObject({ name: "Test Product attr-1 renamed", attributes: { width: 18, thickness: 0.8, color: "Clear" } });
+    expect((await getProduct("test-product-attr-1")).body).toMatchObject({
+      name: "Test Product attr-1 renamed",
+      attributes: { width: 18, thickness: 0.8, color: "Clear" },
+    });
     const cleared = await putProduct(productId, { ...body, attributes: {} });
     expect(cleared.status).toBe(200);
     expect((await getProduct("test-product-attr-1")).body.attributes).toEqual({});

@@ -10,14 +10,27 @@ useTestDatabase({ seed: true });
 test("admin changes are recorded with who, what, before and after, and only admins read them", async () => {
   expect((await call(auditLog, "GET", "/api/admin/audit-log")).status).toBe(401);
   const cookie = cookieFrom(await call(login, "POST", "/api/admin/login", { body: { username: "admin", password: "Correct-Horse-9" } }));
-  const created = await call(createCategory, "POST", "/api/admin/categories", { cookie, body: { name: "Tapes", slug: "tapes", description: "Packing tapes", imageUrl: "/images/placeholder.svg" } });
+  const created = await call(createCategory, "POST", "/api/admin/categories", {
+    cookie,
+    body: { name: "Tapes", slug: "tapes", description: "Packing tapes", imageUrl: "/images/placeholder.svg" },
+  });
   expect(created.status).toBe(201);
-  await call(updateSetting, "PUT", "/api/admin/settings/business_phone", { cookie, params: { key: "business_phone" }, body: { value: "(555) 000-1111" } });
+  await call(updateSetting, "PUT", "/api/admin/settings/business_phone", {
+    cookie,
+    params: { key: "business_phone" },
+    body: { value: "(555) 000-1111" },
+  });
 
   const res = await call(auditLog, "GET", "/api/admin/audit-log", { cookie });
   expect(res.status).toBe(200);
   const [setting, category, loginEntry] = res.body.entries;
-  expect(setting).toMatchObject({ actor: "admin", action: "update", entity: "Setting", entityId: "business_phone", after: JSON.stringify("(555) 000-1111") });
+  expect(setting).toMatchObject({
+    actor: "admin",
+    action: "update",
+    entity: "Setting",
+    entityId: "business_phone",
+    after: JSON.stringify("(555) 000-1111"),
+  });
   expect(JSON.parse(setting.before)).not.toBe("(555) 000-1111");
   expect(category).toMatchObject({ actor: "admin", action: "create", entity: "Category", entityId: String(created.body.id), before: null });
   expect(JSON.parse(category.after)).toMatchObject({ name: "Tapes", slug: "tapes" });

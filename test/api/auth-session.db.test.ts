@@ -11,7 +11,19 @@ import { SESSION_COOKIE } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { LIMITS } from "@/server/rate-limit";
 import { useTestDatabase } from "../db";
-import { ADMIN, cookieFrom, CROSS_SITE, EVIL_ORIGIN, forgedCookie, login, send, sessionCookieOf, tamperedCookie, unchanged, unsignedCookie } from "../kit";
+import {
+  ADMIN,
+  cookieFrom,
+  CROSS_SITE,
+  EVIL_ORIGIN,
+  forgedCookie,
+  login,
+  send,
+  sessionCookieOf,
+  tamperedCookie,
+  unchanged,
+  unsignedCookie,
+} from "../kit";
 
 useTestDatabase({ seed: true });
 
@@ -89,16 +101,21 @@ describe("POST /api/admin/login", () => {
     ["null", "null", 400],
     ["over 8 KB", JSON.stringify({ username: "admin", password: "x".repeat(9000) }), 413],
   ])("a malformed body (%s) is %d", async (_label, rawBody, status) => {
-    const answer = await unchanged(() => send(loginRoute, "POST", "/api/admin/login", { rawBody, headers: { "x-forwarded-for": freshIp() } }));
+    const answer = await unchanged(() =>
+      send(loginRoute, "POST", "/api/admin/login", { rawBody, headers: { "x-forwarded-for": freshIp() } }),
+    );
     expect(answer.status).toBe(status);
     expect(answer.headers.get("set-cookie")).toBeNull();
   });
 
-  test.each([[{ origin: EVIL_ORIGIN }], [{ "sec-fetch-site": "cross-site" }]])("a cross-site login %j is 403 and opens no session", async (headers) => {
-    const answer = await unchanged(() => attempt({ username: ADMIN.username, password: ADMIN.password }, freshIp(), headers));
-    expect(answer.status).toBe(403);
-    expect(answer.headers.get("set-cookie")).toBeNull();
-  });
+  test.each([[{ origin: EVIL_ORIGIN }], [{ "sec-fetch-site": "cross-site" }]])(
+    "a cross-site login %j is 403 and opens no session",
+    async (headers) => {
+      const answer = await unchanged(() => attempt({ username: ADMIN.username, password: ADMIN.password }, freshIp(), headers));
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get("set-cookie")).toBeNull();
+    },
+  );
 });
 
 describe("GET /api/admin/session", () => {
@@ -202,9 +219,11 @@ describe("login throttling", () => {
 
   test("a successful login resets the failure count of its username and address", async () => {
     const ip = "10.99.0.9";
-    for (let i = 0; i < LIMITS.loginPair.max - 1; i++) expect((await attempt({ username: "admin", password: `wrong-${i}` }, ip)).status).toBe(401);
+    for (let i = 0; i < LIMITS.loginPair.max - 1; i++)
+      expect((await attempt({ username: "admin", password: `wrong-${i}` }, ip)).status).toBe(401);
     expect((await attempt({ username: "admin", password: ADMIN.password }, ip)).status).toBe(200);
-    for (let i = 0; i < LIMITS.loginPair.max - 1; i++) expect((await attempt({ username: "admin", password: `wrong-again-${i}` }, ip)).status).toBe(401);
+    for (let i = 0; i < LIMITS.loginPair.max - 1; i++)
+      expect((await attempt({ username: "admin", password: `wrong-again-${i}` }, ip)).status).toBe(401);
     expect((await attempt({ username: "admin", password: ADMIN.password }, ip)).status).toBe(200);
   });
 
@@ -231,7 +250,10 @@ describe("login throttling", () => {
 
   test("per username and address: 429 after repeated failures from that address, the same answer whether or not the username exists; other addresses are not refused", async () => {
     const answers: Record<string, { status: number; body: unknown }> = {};
-    for (const [username, ip] of [["ghost-user", "10.99.1.1"], ["admin", "10.99.1.2"]]) {
+    for (const [username, ip] of [
+      ["ghost-user", "10.99.1.1"],
+      ["admin", "10.99.1.2"],
+    ]) {
       for (let i = 0; i < LIMITS.loginPair.max; i++) {
         const answer = await attempt({ username, password: `nope-${i}` }, ip);
         expect(answer.status).toBe(401);

@@ -44,7 +44,18 @@ describe("GET /api/cart-items", () => {
   it("follows the catalogue: a renamed, repriced product comes back changed, a deleted one not at all", async () => {
     const p = await product("TB-3002");
     const { id, name, slug, sku, description, imageUrl, categoryId, specifications } = p;
-    const input = { name: `${name} (new)`, slug, sku, description, imageUrl, categoryId: categoryId!, specifications, priceMin: "11.00", priceMax: "12.50", unitOfSale: "" };
+    const input = {
+      name: `${name} (new)`,
+      slug,
+      sku,
+      description,
+      imageUrl,
+      categoryId: categoryId!,
+      specifications,
+      priceMin: "11.00",
+      priceMax: "12.50",
+      unitOfSale: "",
+    };
     await updateProduct(id, input as Parameters<typeof updateProduct>[1], "test");
     let items = (await check(`sku=TB-3002`)).body.items as Json[];
     expect(items).toEqual([expect.objectContaining({ id, name: `${name} (new)`, priceMin: "11.00", priceMax: "12.50" })]);
@@ -69,11 +80,19 @@ describe("GET /api/cart-items", () => {
       ["id=9999999999", "id.0", "must be positive whole numbers"],
       [`sku=${"x".repeat(65)}`, "sku.0", "must be at most 64 characters each"],
       [Array.from({ length: CART_LOOKUP_MAX + 1 }, (_, i) => `sku=S${i}`).join("&"), "sku", CART_LOOKUP_MAX_MESSAGE],
-      [[...Array.from({ length: 150 }, (_, i) => `sku=S${i}`), ...Array.from({ length: 60 }, (_, i) => `id=${i + 1}`)].join("&"), "_root", CART_LOOKUP_MAX_MESSAGE],
+      [
+        [...Array.from({ length: 150 }, (_, i) => `sku=S${i}`), ...Array.from({ length: 60 }, (_, i) => `id=${i + 1}`)].join("&"),
+        "_root",
+        CART_LOOKUP_MAX_MESSAGE,
+      ],
     ];
     for (const [query, field, message] of cases) {
       const res = await check(query);
-      expect({ query: query.slice(0, 40), status: res.status, error: res.body.errors?.[field] }).toEqual({ query: query.slice(0, 40), status: 400, error: message });
+      expect({ query: query.slice(0, 40), status: res.status, error: res.body.errors?.[field] }).toEqual({
+        query: query.slice(0, 40),
+        status: 400,
+        error: message,
+      });
     }
   });
 

@@ -103,7 +103,9 @@ describe("GET /api/categories/{slug}/products", () => {
   });
 
   test("a category without products answers an empty list", async () => {
-    const empty = await db.category.create({ data: { name: "Empty Shelf", slug: "empty-shelf", description: "Nothing here yet.", imageUrl: "/images/x.svg" } });
+    const empty = await db.category.create({
+      data: { name: "Empty Shelf", slug: "empty-shelf", description: "Nothing here yet.", imageUrl: "/images/x.svg" },
+    });
     const answer = await send(categoryProductsRoute, "GET", "/api/categories/empty-shelf/products", { params: { slug: "empty-shelf" } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([]);
@@ -170,7 +172,13 @@ describe("GET /api/products/{slug}", () => {
       category: { name: "PE Stretch Film", slug: "pe-stretch-film" },
     });
     const specs = JSON.parse(answer.body.specifications);
-    expect(specs).toMatchObject({ Weight: "33.29 lbs", "Film Type": "Hand Film", Width: "18in", Length: "1500 feet", Thickness: "80 gauge" });
+    expect(specs).toMatchObject({
+      Weight: "33.29 lbs",
+      "Film Type": "Hand Film",
+      Width: "18in",
+      Length: "1500 feet",
+      Thickness: "80 gauge",
+    });
   });
 
   test("a product without prices answers null prices", async () => {

@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 
 const create = (body: unknown) => send(createRoute, "POST", "/api/admin/categories", { body, cookie });
-const update = (id: number | string, body: unknown) => send(updateRoute, "PUT", `/api/admin/categories/${id}`, { body, cookie, params: { id: String(id) } });
+const update = (id: number | string, body: unknown) =>
+  send(updateRoute, "PUT", `/api/admin/categories/${id}`, { body, cookie, params: { id: String(id) } });
 const remove = (id: number | string) => send(deleteRoute, "DELETE", `/api/admin/categories/${id}`, { cookie, params: { id: String(id) } });
 const getBySlug = (slug: string) => send(categoryRoute, "GET", `/api/categories/${slug}`, { params: { slug } });
 const getProduct = (slug: string) => send(productRoute, "GET", `/api/products/${slug}`, { params: { slug } });
@@ -109,7 +110,13 @@ describe("PUT /api/admin/categories/{id}", () => {
     const row = await db.category.findUniqueOrThrow({ where: { slug: "trash-bags" } });
     const realCount = await db.product.count({ where: { categoryId: row.id } });
     expect(realCount).toBeGreaterThan(0);
-    const answer = await update(row.id, { name: "Trash Bags & Liners", slug: "trash-bags", description: "Updated.", imageUrl: "https://cdn.example.com/trash.jpg", productCount: 999 });
+    const answer = await update(row.id, {
+      name: "Trash Bags & Liners",
+      slug: "trash-bags",
+      description: "Updated.",
+      imageUrl: "https://cdn.example.com/trash.jpg",
+      productCount: 999,
+    });
     expect(answer.status).toBe(200);
     await expectCategoryMatchesDb(answer.body);
     expect(answer.body).toEqual({
@@ -130,7 +137,12 @@ describe("PUT /api/admin/categories/{id}", () => {
 
   test("a new slug moves the category: the old slug redirects, products follow", async () => {
     const created = (await create(validCategory("move-me"))).body;
-    const product = (await send(createProductRoute, "POST", "/api/admin/products", { cookie, body: await validProduct("in-moved", { categoryId: created.id }) })).body;
+    const product = (
+      await send(createProductRoute, "POST", "/api/admin/products", {
+        cookie,
+        body: await validProduct("in-moved", { categoryId: created.id }),
+      })
+    ).body;
     const answer = await update(created.id, validCategory("moved"));
     expect(answer.status).toBe(200);
     expect(answer.body.productCount).toBe(1);
@@ -190,11 +202,22 @@ describe("DELETE /api/admin/categories/{id} (products are kept)", () => {
     expect(await db.category.count()).toBe(categoryCount - 1);
     expect(await db.product.count()).toBe(productCount);
     expect((await getBySlug("pe-stretch-film")).status).toBe(404);
-    expect((await send(categoryProductsRoute, "GET", "/api/categories/pe-stretch-film/products", { params: { slug: "pe-stretch-film" } })).status).toBe(404);
+    expect(
+      (await send(categoryProductsRoute, "GET", "/api/categories/pe-stretch-film/products", { params: { slug: "pe-stretch-film" } }))
+        .status,
+    ).toBe(404);
     for (const p of kept) {
       const answer = await getProduct(p.slug);
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ id: p.id, name: p.name, sku: p.sku, priceMin: p.priceMin, priceMax: p.priceMax, category: null, categoryId: null });
+      expect(answer.body).toMatchObject({
+        id: p.id,
+        name: p.name,
+        sku: p.sku,
+        priceMin: p.priceMin,
+        priceMax: p.priceMax,
+        category: null,
+        categoryId: null,
+      });
       await expectProductMatchesDb(answer.body);
     }
     const all = (await send(productsRoute, "GET", "/api/products")).body;
@@ -220,7 +243,11 @@ describe("DELETE /api/admin/categories/{id} (products are kept)", () => {
       priceMax: orphan.priceMax,
       categoryId: target.id,
     });
-    const answer = await send(updateProductRoute, "PUT", `/api/admin/products/${orphan.id}`, { body, cookie, params: { id: String(orphan.id) } });
+    const answer = await send(updateProductRoute, "PUT", `/api/admin/products/${orphan.id}`, {
+      body,
+      cookie,
+      params: { id: String(orphan.id) },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.category).toEqual({ name: target.name, slug: target.slug });
     await expectProductMatchesDb(answer.body);

@@ -143,14 +143,16 @@ describe("malformed bodies: 4xx, nothing stored", () => {
 });
 
 describe("honeypot", () => {
-  test.each([["a link", "http://spam.example"], ["any text", "x"], ["a number", 1], ["an object", { a: 1 }]])(
-    "a filled honeypot (%s) is answered as sent but nothing is stored",
-    async (_label, website) => {
-      const answer = await unchanged(() => post(valid({ website })));
-      expect(answer.status).toBe(201);
-      expect(answer.body.success).toBe(true);
-    },
-  );
+  test.each([
+    ["a link", "http://spam.example"],
+    ["any text", "x"],
+    ["a number", 1],
+    ["an object", { a: 1 }],
+  ])("a filled honeypot (%s) is answered as sent but nothing is stored", async (_label, website) => {
+    const answer = await unchanged(() => post(valid({ website })));
+    expect(answer.status).toBe(201);
+    expect(answer.body.success).toBe(true);
+  });
 
   test("an empty honeypot is a normal message", async () => {
     const answer = await post(valid({ website: "" }));

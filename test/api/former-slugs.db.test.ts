@@ -29,7 +29,11 @@ const createProduct = async (body: unknown) => {
   return res.body as { id: number; slug: string };
 };
 const renameProduct = async (id: number, body: Record<string, unknown>, name: string, slug: string) => {
-  const res = await send(updateProductRoute, "PUT", `/api/admin/products/${id}`, { body: { ...body, name, slug }, cookie, params: { id: String(id) } });
+  const res = await send(updateProductRoute, "PUT", `/api/admin/products/${id}`, {
+    body: { ...body, name, slug },
+    cookie,
+    params: { id: String(id) },
+  });
   expect(res.status).toBe(200);
 };
 const getProduct = (slug: string) => send(productRoute, "GET", `/api/products/${slug}`, { params: { slug } });
@@ -95,7 +99,9 @@ describe("a renamed product", () => {
     const { id } = await createProduct(body);
     await renameProduct(id, body, "Gone B", "gone-b");
     expect((await getProduct("test-product-gone-a")).status).toBe(308);
-    expect((await send(deleteProductRoute, "DELETE", `/api/admin/products/${id}`, { cookie, params: { id: String(id) } })).status).toBe(200);
+    expect((await send(deleteProductRoute, "DELETE", `/api/admin/products/${id}`, { cookie, params: { id: String(id) } })).status).toBe(
+      200,
+    );
     expect((await getProduct("test-product-gone-a")).status).toBe(404);
     expect(await currentSlug("product", "test-product-gone-a")).toBeNull();
   });
@@ -113,7 +119,11 @@ describe("a renamed category", () => {
     return res.body as { id: number };
   };
   const renameCategory = async (id: number, slug: string) => {
-    const res = await send(updateCategoryRoute, "PUT", `/api/admin/categories/${id}`, { body: validCategory("x", { name: `Cat ${slug}`, slug }), cookie, params: { id: String(id) } });
+    const res = await send(updateCategoryRoute, "PUT", `/api/admin/categories/${id}`, {
+      body: validCategory("x", { name: `Cat ${slug}`, slug }),
+      cookie,
+      params: { id: String(id) },
+    });
     expect(res.status).toBe(200);
   };
 
@@ -129,7 +139,10 @@ describe("a renamed category", () => {
     }
     expect((await getCategory("cat-c")).body).toMatchObject({ id, slug: "cat-c" });
     // Its product list too, with the query kept.
-    const list = await send(categoryProductsRoute, "GET", "/api/categories/cat-a/products", { params: { slug: "cat-a" }, query: { page: "2", pageSize: "5" } });
+    const list = await send(categoryProductsRoute, "GET", "/api/categories/cat-a/products", {
+      params: { slug: "cat-a" },
+      query: { page: "2", pageSize: "5" },
+    });
     expect(list.status).toBe(308);
     expect(list.headers.get("location")).toBe("/api/categories/cat-c/products?page=2&pageSize=5");
     expect((await listCategories()).map((c) => c.slug).filter((s) => /^cat-[abc]$/.test(s))).toEqual(["cat-c"]);
@@ -141,7 +154,9 @@ describe("a renamed category", () => {
     expect(await currentSlug("category", "cat-a")).toBeNull();
     expect((await getCategory("cat-b")).headers.get("location")).toBe("/api/categories/cat-c");
 
-    expect((await send(deleteCategoryRoute, "DELETE", `/api/admin/categories/${id}`, { cookie, params: { id: String(id) } })).status).toBe(200);
+    expect((await send(deleteCategoryRoute, "DELETE", `/api/admin/categories/${id}`, { cookie, params: { id: String(id) } })).status).toBe(
+      200,
+    );
     expect((await getCategory("cat-b")).status).toBe(404);
   });
 });

@@ -22,7 +22,10 @@ test("with only SITE_URL https, login sets __Secure-next-auth.session-token with
   expect(setCookie.split(/;\s*/)).toContain("Secure");
 
   const cookie = cookieFrom(login);
-  expect((await send(sessionRoute, "GET", "/api/admin/session", { cookie })).body).toEqual({ authenticated: true, admin: { username: ADMIN.username, email: ADMIN.email } });
+  expect((await send(sessionRoute, "GET", "/api/admin/session", { cookie })).body).toEqual({
+    authenticated: true,
+    admin: { username: ADMIN.username, email: ADMIN.email },
+  });
   // The same token under the plain name opens nothing: one name, by one rule.
   const plain = cookie.replace(/^__Secure-/, "");
   expect((await send(sessionRoute, "GET", "/api/admin/session", { cookie: plain })).body).toEqual({ authenticated: false });

@@ -31,13 +31,15 @@ beforeAll(async () => {
     sent.push(answer.body.id);
   }
   // Distinct creation times, oldest first, so the order is certain on both databases.
-  for (const [i, id] of sent.entries()) await db.contactMessage.update({ where: { id }, data: { createdAt: new Date(Date.UTC(2026, 0, 10 + i, 12)) } });
+  for (const [i, id] of sent.entries())
+    await db.contactMessage.update({ where: { id }, data: { createdAt: new Date(Date.UTC(2026, 0, 10 + i, 12)) } });
 });
 
 const list = (query?: Record<string, string>) => send(listRoute, "GET", "/api/admin/contact-messages", { cookie, query });
 const markRead = (id: number | string, headers?: Record<string, string>) =>
   send(readRoute, "PUT", `/api/admin/contact-messages/${id}/read`, { cookie, params: { id: String(id) }, headers });
-const remove = (id: number | string, headers?: Record<string, string>) => send(deleteRoute, "DELETE", `/api/admin/contact-messages/${id}`, { cookie, params: { id: String(id) }, headers });
+const remove = (id: number | string, headers?: Record<string, string>) =>
+  send(deleteRoute, "DELETE", `/api/admin/contact-messages/${id}`, { cookie, params: { id: String(id) }, headers });
 const stats = () => send(dashboardRoute, "GET", "/api/admin/dashboard-stats", { cookie });
 
 describe("GET /api/admin/contact-messages", () => {
@@ -62,7 +64,8 @@ describe("GET /api/admin/contact-messages", () => {
     const all = (await list()).body;
     expect((await list({ page: "1", pageSize: "2" })).body).toEqual(all.slice(0, 2));
     expect((await list({ page: "2", pageSize: "2" })).body).toEqual(all.slice(2, 4));
-    for (const query of [{ page: "0" }, { pageSize: "500" }, { page: "x" }] as Record<string, string>[]) expect((await list(query)).status).toBe(400);
+    for (const query of [{ page: "0" }, { pageSize: "500" }, { page: "x" }] as Record<string, string>[])
+      expect((await list(query)).status).toBe(400);
   });
 });
 
@@ -146,7 +149,9 @@ describe("GET /api/admin/dashboard-stats", () => {
   test("the counts follow the database", async () => {
     const before = (await stats()).body;
     const category = await db.category.create({ data: { name: "Stats", slug: "stats", description: "d", imageUrl: "/x.svg" } });
-    await db.product.create({ data: { name: "Stats P", slug: "stats-p", sku: "STATS-P", description: "d", imageUrl: "/x.svg", categoryId: category.id } });
+    await db.product.create({
+      data: { name: "Stats P", slug: "stats-p", sku: "STATS-P", description: "d", imageUrl: "/x.svg", categoryId: category.id },
+    });
     const after = (await stats()).body;
     expect(after.totalProducts).toBe(before.totalProducts + 1);
     expect(after.totalCategories).toBe(before.totalCategories + 1);

@@ -41,7 +41,8 @@ const contentOf = (answer: Json) => without(answer, "updatedAt", "linkedProducts
 const withoutPrice = (content: Json) => without(content, "priceRange");
 
 const get = () => send(getRoute, "GET", "/api/admin/product-page-content", { cookie });
-const save = (body: unknown, headers?: Record<string, string>) => send(saveRoute, "POST", "/api/admin/product-page-content", { body, cookie, headers });
+const save = (body: unknown, headers?: Record<string, string>) =>
+  send(saveRoute, "POST", "/api/admin/product-page-content", { body, cookie, headers });
 const putCard = (index: string | number, body: unknown, headers?: Record<string, string>) =>
   send(cardRoute, "PUT", `/api/admin/catalog-cards/${index}`, { body, cookie, params: { index: String(index) }, headers });
 
@@ -60,14 +61,39 @@ describe("GET /api/admin/product-page-content", () => {
     expect(contentOf(answer.body)).toEqual(await editorPageContent());
     expect(withoutPrice(contentOf(answer.body))).toEqual(await storedPageContent());
     expect(answer.body.productName).toBe("PE Stretch Film");
-    expect(answer.body.specifications).toEqual({ weight: "33.29 lbs", filmType: "Hand Film", filmWidth: "18in", filmLength: "1500 feet", filmThickness: "80 gauge", sku: "pe001" });
+    expect(answer.body.specifications).toEqual({
+      weight: "33.29 lbs",
+      filmType: "Hand Film",
+      filmWidth: "18in",
+      filmLength: "1500 feet",
+      filmThickness: "80 gauge",
+      sku: "pe001",
+    });
     expect(answer.body.priceRange).toEqual({ min: "45.00", max: "55.00" });
-    expect(answer.body.handWrappedVariants.map((v: Json) => v.code)).toEqual(["USSF.0001", "USSF.0002", "USSF.0012", "USSF.0016", "USSF.0004", "USSF.0013", "USSF.0015", "USSF.0020"]);
-    expect(answer.body.machineWrappedVariants.map((v: Json) => v.code)).toEqual(["USSF.0008", "USSF.0009", "USSF.0010", "USSF.0011", "USSF.0014", "USSF.0019"]);
+    expect(answer.body.handWrappedVariants.map((v: Json) => v.code)).toEqual([
+      "USSF.0001",
+      "USSF.0002",
+      "USSF.0012",
+      "USSF.0016",
+      "USSF.0004",
+      "USSF.0013",
+      "USSF.0015",
+      "USSF.0020",
+    ]);
+    expect(answer.body.machineWrappedVariants.map((v: Json) => v.code)).toEqual([
+      "USSF.0008",
+      "USSF.0009",
+      "USSF.0010",
+      "USSF.0011",
+      "USSF.0014",
+      "USSF.0019",
+    ]);
     expect(answer.body.catalogProducts).toHaveLength(9);
     expect(answer.body.catalogProducts.map((c: Json) => c.id)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 108]);
     for (const c of answer.body.catalogProducts) {
-      expect(Object.keys(c)).toEqual(expect.arrayContaining(["id", "name", "sku", "size", "thickness", "color", "weight", "dimensions", "filmType", "imageUrl"]));
+      expect(Object.keys(c)).toEqual(
+        expect.arrayContaining(["id", "name", "sku", "size", "thickness", "color", "weight", "dimensions", "filmType", "imageUrl"]),
+      );
     }
   });
 });
@@ -135,7 +161,11 @@ describe("POST /api/admin/product-page-content", () => {
     ["catalogProducts.2.name", (c: Json) => (c.catalogProducts[2].name = ""), "Name is required"],
     ["catalogProducts.0.id", (c: Json) => (c.catalogProducts[0].id = "100"), "Product id must be a number"],
     ["catalogProducts.0.imageUrl", (c: Json) => (c.catalogProducts[0].imageUrl = "javascript:alert(1)"), "Please enter a valid image URL"],
-    ["downloadDocuments.0.downloadUrl", (c: Json) => (c.downloadDocuments[0].downloadUrl = "file:///etc/passwd"), "Valid download URL is required"],
+    [
+      "downloadDocuments.0.downloadUrl",
+      (c: Json) => (c.downloadDocuments[0].downloadUrl = "file:///etc/passwd"),
+      "Valid download URL is required",
+    ],
     ["downloadDocuments.0.title", (c: Json) => (c.downloadDocuments[0].title = ""), "Title is required"],
   ])("%s: 400 with its message, nothing changed", async (field, edit, message) => {
     const content = await edited(edit);
@@ -166,11 +196,20 @@ describe("POST /api/admin/product-page-content", () => {
 describe("PUT /api/admin/catalog-cards/{index}", () => {
   test("saves card number index; its id and the other cards are kept", async () => {
     const before = await storedPageContent();
-    const card = validCard({ name: "  Hand Film 18in x 1500ft, 80ga  ", color: "Blue tint", imageUrl: "https://images.example.com/blue.png" });
+    const card = validCard({
+      name: "  Hand Film 18in x 1500ft, 80ga  ",
+      color: "Blue tint",
+      imageUrl: "https://images.example.com/blue.png",
+    });
     const answer = await putCard(0, card);
     expect(answer.status).toBe(200);
     const after = await storedPageContent();
-    expect(after.catalogProducts[0]).toEqual({ ...before.catalogProducts[0], ...card, name: "Hand Film 18in x 1500ft, 80ga", id: before.catalogProducts[0].id });
+    expect(after.catalogProducts[0]).toEqual({
+      ...before.catalogProducts[0],
+      ...card,
+      name: "Hand Film 18in x 1500ft, 80ga",
+      id: before.catalogProducts[0].id,
+    });
     expect(answer.body).toEqual({ ...after.catalogProducts[0], updatedAt: expect.any(String) });
     expect(after.catalogProducts.slice(1)).toEqual(before.catalogProducts.slice(1));
     expect({ ...after, catalogProducts: null }).toEqual({ ...before, catalogProducts: null });
@@ -237,7 +276,9 @@ describe("PUT /api/admin/catalog-cards/{index}", () => {
 
   test("malformed and oversized bodies are 4xx; cross-site is 403; nothing changes", async () => {
     for (const rawBody of ["", "{", "[]", "null"]) {
-      expect((await unchanged(() => send(cardRoute, "PUT", "/api/admin/catalog-cards/0", { rawBody, cookie, params: { index: "0" } }))).status).toBe(400);
+      expect(
+        (await unchanged(() => send(cardRoute, "PUT", "/api/admin/catalog-cards/0", { rawBody, cookie, params: { index: "0" } }))).status,
+      ).toBe(400);
     }
     expect((await unchanged(() => putCard(0, validCard({ description: "x".repeat(40 * 1024) })))).status).toBe(413);
     for (const headers of CROSS_SITE) {
@@ -260,7 +301,14 @@ describe("when the page has no content", () => {
       productName: "PE Stretch Film",
       productDescription: "Recreated.",
       mainImageUrl: "/images/stretch-film.svg",
-      specifications: { weight: "1", filmType: "Hand Film", filmWidth: "18in", filmLength: "1500 feet", filmThickness: "80 gauge", sku: "pe001" },
+      specifications: {
+        weight: "1",
+        filmType: "Hand Film",
+        filmWidth: "18in",
+        filmLength: "1500 feet",
+        filmThickness: "80 gauge",
+        sku: "pe001",
+      },
       priceRange: { min: "45.00", max: "55.00" },
       galleryImages: [],
       handWrappedVariants: [],

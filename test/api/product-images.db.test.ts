@@ -22,10 +22,14 @@ beforeAll(async () => {
   cookie = await login();
 });
 
-const storedImages = async (id: number) => JSON.parse((await db.product.findUniqueOrThrow({ where: { id }, select: { images: true } })).images);
+const storedImages = async (id: number) =>
+  JSON.parse((await db.product.findUniqueOrThrow({ where: { id }, select: { images: true } })).images);
 
 test("created with images, answered in order and stored as JSON; a product made without any has none", async () => {
-  const made = await send(createProductRoute, "POST", "/api/admin/products", { cookie, body: await validProduct("img-a", { images: IMAGES.map((u) => ` ${u} `) }) });
+  const made = await send(createProductRoute, "POST", "/api/admin/products", {
+    cookie,
+    body: await validProduct("img-a", { images: IMAGES.map((u) => ` ${u} `) }),
+  });
   expect(made.status).toBe(201);
   expect(made.body.images).toEqual(IMAGES);
   await expectProductMatchesDb(made.body);
@@ -40,21 +44,36 @@ test("created with images, answered in order and stored as JSON; a product made 
 });
 
 test("a PUT without images keeps them, [] clears them, and each change moves the catalogue version", async () => {
-  const made = await send(createProductRoute, "POST", "/api/admin/products", { cookie, body: await validProduct("img-b", { images: IMAGES }) });
+  const made = await send(createProductRoute, "POST", "/api/admin/products", {
+    cookie,
+    body: await validProduct("img-b", { images: IMAGES }),
+  });
   const id = made.body.id as number;
   const path = `/api/admin/products/${id}`;
 
-  const kept = await send(updateProductRoute, "PUT", path, { cookie, params: { id: String(id) }, body: await validProduct("img-b", { description: "edited" }) });
+  const kept = await send(updateProductRoute, "PUT", path, {
+    cookie,
+    params: { id: String(id) },
+    body: await validProduct("img-b", { description: "edited" }),
+  });
   expect(kept.status).toBe(200);
   expect(kept.body.images).toEqual(IMAGES);
   expect(await storedImages(id)).toEqual(IMAGES);
 
   const before = await catalogVersion();
-  const swapped = await send(updateProductRoute, "PUT", path, { cookie, params: { id: String(id) }, body: await validProduct("img-b", { description: "edited", images: [IMAGES[1], IMAGES[0]] }) });
+  const swapped = await send(updateProductRoute, "PUT", path, {
+    cookie,
+    params: { id: String(id) },
+    body: await validProduct("img-b", { description: "edited", images: [IMAGES[1], IMAGES[0]] }),
+  });
   expect(swapped.body.images).toEqual([IMAGES[1], IMAGES[0]]);
   expect(await catalogVersion()).toBeGreaterThan(before);
 
-  const cleared = await send(updateProductRoute, "PUT", path, { cookie, params: { id: String(id) }, body: await validProduct("img-b", { description: "edited", images: [] }) });
+  const cleared = await send(updateProductRoute, "PUT", path, {
+    cookie,
+    params: { id: String(id) },
+    body: await validProduct("img-b", { description: "edited", images: [] }),
+  });
   expect(cleared.body.images).toEqual([]);
   expect(await storedImages(id)).toEqual([]);
 });
@@ -64,7 +83,12 @@ test.each([
   ["an empty entry", [""], "images.0", "Each image must be a valid image URL"],
   ["a non-text entry", [42], "images.0", "Each image must be a valid image URL"],
   ["not a list", "/uploads/a.webp", "images", "Images must be a list of image URLs"],
-  ["too many", Array.from({ length: PRODUCT_IMAGES_MAX + 1 }, (_, i) => `/uploads/${i}.webp`), "images", `At most ${PRODUCT_IMAGES_MAX} further images`],
+  [
+    "too many",
+    Array.from({ length: PRODUCT_IMAGES_MAX + 1 }, (_, i) => `/uploads/${i}.webp`),
+    "images",
+    `At most ${PRODUCT_IMAGES_MAX} further images`,
+  ],
 ])("%s is refused with a 400 naming the field, and nothing is stored", async (_label, images, field, message) => {
   const tag = `img-bad-${field.replace(".", "-")}-${String(images).length}`;
   const answer = await send(createProductRoute, "POST", "/api/admin/products", { cookie, body: await validProduct(tag, { images }) });

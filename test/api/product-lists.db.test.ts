@@ -41,7 +41,13 @@ async function idsInOrder(categorySlug?: string): Promise<number[]> {
 
 const LISTS: { name: string; path: string; handler: Parameters<typeof send>[0]; params: Record<string, string>; slug?: string }[] = [
   { name: "GET /api/products", path: "/api/products", handler: productsRoute, params: {} },
-  { name: `GET /api/categories/${CATEGORY}/products`, path: `/api/categories/${CATEGORY}/products`, handler: categoryProductsRoute, params: { slug: CATEGORY }, slug: CATEGORY },
+  {
+    name: `GET /api/categories/${CATEGORY}/products`,
+    path: `/api/categories/${CATEGORY}/products`,
+    handler: categoryProductsRoute,
+    params: { slug: CATEGORY },
+    slug: CATEGORY,
+  },
 ];
 
 describe.each(LISTS)("$name", ({ path, handler, params, slug }) => {
@@ -84,14 +90,29 @@ describe.each(LISTS)("$name", ({ path, handler, params, slug }) => {
     expect((await send(handler, "GET", path, { params, headers: { "if-none-match": '"other"' } })).status).toBe(200);
     const page2 = await send(handler, "GET", path, { params, query: { page: "2", pageSize: "1000" } });
     expect(page2.headers.get("etag")).not.toBe(etag);
-    expect((await call(handler, "GET", path, { params, query: { page: "2", pageSize: "1000" }, headers: { "if-none-match": page2.headers.get("etag")! } })).status).toBe(304);
+    expect(
+      (
+        await call(handler, "GET", path, {
+          params,
+          query: { page: "2", pageSize: "1000" },
+          headers: { "if-none-match": page2.headers.get("etag")! },
+        })
+      ).status,
+    ).toBe(304);
   });
 
   test("a product added past the first 1,000 changes the count and the ETag", async () => {
     const before = await send(handler, "GET", path, { params });
     const category = slug ? await db.category.findUniqueOrThrow({ where: { slug } }) : null;
     const added = await db.product.create({
-      data: { name: "Zz Last Of All", slug: `zz-last-${path.length}`, sku: `ZZ-LAST-${path.length}`, description: "Sorts last.", imageUrl: "/images/products/test.svg", categoryId: category?.id ?? null },
+      data: {
+        name: "Zz Last Of All",
+        slug: `zz-last-${path.length}`,
+        sku: `ZZ-LAST-${path.length}`,
+        description: "Sorts last.",
+        imageUrl: "/images/products/test.svg",
+        categoryId: category?.id ?? null,
+      },
     });
     try {
       const after = await send(handler, "GET", path, { params });
@@ -106,7 +127,10 @@ describe.each(LISTS)("$name", ({ path, handler, params, slug }) => {
 
 test("an unknown category is still 404, with or without ?page=", async () => {
   for (const query of [{}, { page: "1" }] as Record<string, string>[]) {
-    const answer = await send(categoryProductsRoute, "GET", "/api/categories/no-such-category/products", { params: { slug: "no-such-category" }, query });
+    const answer = await send(categoryProductsRoute, "GET", "/api/categories/no-such-category/products", {
+      params: { slug: "no-such-category" },
+      query,
+    });
     expect(answer.status).toBe(404);
   }
 });

@@ -30,7 +30,9 @@ test("without filters: the first 50 products by name, with the total", async () 
   const sorted = all.sort((a, b) => byName(a.name, b.name) || a.id - b.id).map((p) => p.name);
   expect(res.body).toMatchObject({ total: all.length, page: 1, pageSize: 50 });
   expect(names(res.body)).toEqual(sorted.slice(0, 50));
-  expect(Object.keys(res.body.items[0]).sort()).toEqual(expect.arrayContaining(["category", "categoryId", "id", "imageUrl", "name", "sku", "slug"]));
+  expect(Object.keys(res.body.items[0]).sort()).toEqual(
+    expect.arrayContaining(["category", "categoryId", "id", "imageUrl", "name", "sku", "slug"]),
+  );
 });
 
 test("search finds a SKU or a name, in any case, and nothing else", async () => {
@@ -65,7 +67,10 @@ test("% and _ in a search are plain characters, not wildcards", async () => {
 });
 
 test("a category filter shows only its products; with a search, both apply", async () => {
-  const category = await db.category.findUniqueOrThrow({ where: { slug: "trash-bags" }, include: { _count: { select: { products: true } } } });
+  const category = await db.category.findUniqueOrThrow({
+    where: { slug: "trash-bags" },
+    include: { _count: { select: { products: true } } },
+  });
   const res = await list({ categoryId: String(category.id) });
   expect(res.body.total).toBe(category._count.products);
   expect(res.body.items.length).toBe(category._count.products);
@@ -83,7 +88,10 @@ test("a category filter shows only its products; with a search, both apply", asy
 test('categoryId "none": the products whose category was deleted', async () => {
   const category = await db.category.create({ data: { name: "Doomed", slug: "doomed", description: "d", imageUrl: "/images/x.svg" } });
   const { POST } = await import("@/app/api/admin/products/route");
-  await send(POST, "POST", "/api/admin/products", { cookie, body: await validProduct("orphan", { categoryId: category.id, name: "Orphan Roll" }) });
+  await send(POST, "POST", "/api/admin/products", {
+    cookie,
+    body: await validProduct("orphan", { categoryId: category.id, name: "Orphan Roll" }),
+  });
   expect((await list({ categoryId: "none" })).body.total).toBe(0);
   await send(deleteCategoryRoute, "DELETE", `/api/admin/categories/${category.id}`, { cookie, params: { id: String(category.id) } });
   const res = await list({ categoryId: "none" });

@@ -23,11 +23,14 @@ beforeAll(async () => {
   cookie = await login();
 });
 
-const create = (body: unknown, headers?: Record<string, string>) => send(createRoute, "POST", "/api/admin/products", { body, cookie, headers });
-const update = (id: number | string, body: unknown) => send(updateRoute, "PUT", `/api/admin/products/${id}`, { body, cookie, params: { id: String(id) } });
+const create = (body: unknown, headers?: Record<string, string>) =>
+  send(createRoute, "POST", "/api/admin/products", { body, cookie, headers });
+const update = (id: number | string, body: unknown) =>
+  send(updateRoute, "PUT", `/api/admin/products/${id}`, { body, cookie, params: { id: String(id) } });
 const remove = (id: number | string) => send(deleteRoute, "DELETE", `/api/admin/products/${id}`, { cookie, params: { id: String(id) } });
 const getBySlug = (slug: string) => send(productRoute, "GET", `/api/products/${slug}`, { params: { slug } });
-const productCount = async (slug: string) => (await send(categoryRoute, "GET", `/api/categories/${slug}`, { params: { slug } })).body.productCount;
+const productCount = async (slug: string) =>
+  (await send(categoryRoute, "GET", `/api/categories/${slug}`, { params: { slug } })).body.productCount;
 
 let tagCounter = 0;
 const tag = () => `t${++tagCounter}`;
@@ -52,7 +55,9 @@ describe("POST /api/admin/products", () => {
       specifications: JSON.stringify({ Width: "18in", Color: "Clear" }),
     });
     expect((await getBySlug("test-product-new-mailer")).body).toEqual(answer.body);
-    const inCategory = await send(categoryProductsRoute, "GET", "/api/categories/mailer-bags/products", { params: { slug: "mailer-bags" } });
+    const inCategory = await send(categoryProductsRoute, "GET", "/api/categories/mailer-bags/products", {
+      params: { slug: "mailer-bags" },
+    });
     expect(inCategory.body).toContainEqual(answer.body);
     expect((await send(productsRoute, "GET", "/api/products")).body).toContainEqual(answer.body);
     expect(await productCount("mailer-bags")).toBe(countBefore + 1);
@@ -63,7 +68,15 @@ describe("POST /api/admin/products", () => {
   test("the client cannot choose the id or the category object; unknown keys are ignored", async () => {
     const category = await db.category.findUniqueOrThrow({ where: { slug: "trash-bags" } });
     const t = tag();
-    const answer = await create(await validProduct(t, { id: 99999, categoryId: category.id, category: { name: "Fake", slug: "fake" }, productCount: 5, isAdmin: true }));
+    const answer = await create(
+      await validProduct(t, {
+        id: 99999,
+        categoryId: category.id,
+        category: { name: "Fake", slug: "fake" },
+        productCount: 5,
+        isAdmin: true,
+      }),
+    );
     expect(answer.status).toBe(201);
     expect(answer.body.id).not.toBe(99999);
     expect(answer.body.category).toEqual({ name: "Trash Bags", slug: "trash-bags" });
@@ -291,7 +304,14 @@ describe("PUT /api/admin/products/{id}", () => {
     const created = (await create(await validProduct("keep-own"))).body;
     const answer = await update(created.id, await validProduct("keep-own", { name: "Renamed", priceMin: "", priceMax: null }));
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ id: created.id, name: "Renamed", slug: created.slug, sku: created.sku, priceMin: null, priceMax: null });
+    expect(answer.body).toMatchObject({
+      id: created.id,
+      name: "Renamed",
+      slug: created.slug,
+      sku: created.sku,
+      priceMin: null,
+      priceMax: null,
+    });
     await expectProductMatchesDb(answer.body);
   });
 
@@ -329,16 +349,21 @@ describe("PUT /api/admin/products/{id}", () => {
     expect(answer.body.message).toBe("Product not found");
   });
 
-  test.each(["abc", "0", "-1", "1.5", "1e3", "0x10", " 1", "99999999999", "01", ""])("a non-numeric id %j is 400 and changes nothing", async (id) => {
-    const answer = await unchanged(async () => update(id, await validProduct(tag())));
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual({ id: "must be a positive whole number" });
-  });
+  test.each(["abc", "0", "-1", "1.5", "1e3", "0x10", " 1", "99999999999", "01", ""])(
+    "a non-numeric id %j is 400 and changes nothing",
+    async (id) => {
+      const answer = await unchanged(async () => update(id, await validProduct(tag())));
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ id: "must be a positive whole number" });
+    },
+  );
 
   test("a malformed body is 400 and changes nothing", async () => {
     const row = await db.product.findUniqueOrThrow({ where: { slug: "stretch-film" } });
     for (const rawBody of ["{", "[]", "null", '"x"']) {
-      const answer = await unchanged(() => send(updateRoute, "PUT", `/api/admin/products/${row.id}`, { rawBody, cookie, params: { id: String(row.id) } }));
+      const answer = await unchanged(() =>
+        send(updateRoute, "PUT", `/api/admin/products/${row.id}`, { rawBody, cookie, params: { id: String(row.id) } }),
+      );
       expect(answer.status).toBe(400);
     }
   });

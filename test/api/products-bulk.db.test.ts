@@ -24,23 +24,33 @@ let cookie = "";
 let from = 0;
 let to = 0;
 
-const bulk = (body: unknown, opts: { cookie?: string } = { cookie }) => send(bulkRoute, "POST", "/api/admin/products/bulk", { ...opts, body });
-const duplicate = (id: number, body: unknown) => send(duplicateRoute, "POST", `/api/admin/products/${id}/duplicate`, { cookie, params: { id: String(id) }, body });
+const bulk = (body: unknown, opts: { cookie?: string } = { cookie }) =>
+  send(bulkRoute, "POST", "/api/admin/products/bulk", { ...opts, body });
+const duplicate = (id: number, body: unknown) =>
+  send(duplicateRoute, "POST", `/api/admin/products/${id}/duplicate`, { cookie, params: { id: String(id) }, body });
 
 async function category(tag: string): Promise<number> {
-  const answer = await send(createCategoryRoute, "POST", "/api/admin/categories", { cookie, body: validCategory(tag, { attributes: DEFS }) });
+  const answer = await send(createCategoryRoute, "POST", "/api/admin/categories", {
+    cookie,
+    body: validCategory(tag, { attributes: DEFS }),
+  });
   expect(answer.status).toBe(201);
   return answer.body.id;
 }
 
 async function product(tag: string, overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await send(createProductRoute, "POST", "/api/admin/products", { cookie, body: await validProduct(tag, { categoryId: from, ...overrides }) });
+  const answer = await send(createProductRoute, "POST", "/api/admin/products", {
+    cookie,
+    body: await validProduct(tag, { categoryId: from, ...overrides }),
+  });
   expect(answer.status).toBe(201);
   return answer.body.id;
 }
 
-const categoryOf = async (ids: number[]) => (await db.product.findMany({ where: { id: { in: ids } }, select: { categoryId: true } })).map((p) => p.categoryId);
-const entriesFor = (ids: number[], action: string) => db.auditLog.findMany({ where: { action, entity: "Product", entityId: { in: ids.map(String) } }, orderBy: { id: "asc" } });
+const categoryOf = async (ids: number[]) =>
+  (await db.product.findMany({ where: { id: { in: ids } }, select: { categoryId: true } })).map((p) => p.categoryId);
+const entriesFor = (ids: number[], action: string) =>
+  db.auditLog.findMany({ where: { action, entity: "Product", entityId: { in: ids.map(String) } }, orderBy: { id: "asc" } });
 
 beforeAll(async () => {
   cookie = await login();
@@ -113,7 +123,9 @@ describe("delete", () => {
     expect(entries).toHaveLength(2);
     const kept = JSON.parse(entries.find((e) => e.entityId === String(ids[1]))!.before!);
     expect(kept).toMatchObject({ id: ids[1], slug: "test-product-del-b", sku: "TP-del-b", description: long, categoryId: from });
-    const publicAnswer = await send(publicProductRoute, "GET", "/api/products/test-product-del-b", { params: { slug: "test-product-del-b" } });
+    const publicAnswer = await send(publicProductRoute, "GET", "/api/products/test-product-del-b", {
+      params: { slug: "test-product-del-b" },
+    });
     expect(publicAnswer.status).toBe(404);
   });
 
@@ -140,11 +152,31 @@ describe("refusals change nothing", () => {
     ["both ids and filter", "ids", "Give either ids or filter, not both", () => ({ action: "delete", ids, filter: {} })],
     ["neither ids nor filter", "ids", "Give either ids or filter, not both", () => ({ action: "delete" })],
     ["another action", "action", 'action must be "move" or "delete"', () => ({ action: "archive", ids })],
-    ["an id that is not a whole number", "ids.1", "ids must be product ids (whole numbers of at least 1)", () => ({ action: "delete", ids: [ids[0], 1.5] })],
+    [
+      "an id that is not a whole number",
+      "ids.1",
+      "ids must be product ids (whole numbers of at least 1)",
+      () => ({ action: "delete", ids: [ids[0], 1.5] }),
+    ],
     ["no ids", "ids", "Choose at least one product", () => ({ action: "delete", ids: [] })],
-    ["too many ids", "ids", `ids may name at most ${BULK_IDS_MAX} products; choose them by filter instead`, () => ({ action: "delete", ids: Array.from({ length: BULK_IDS_MAX + 1 }, (_, i) => i + 1) })],
-    ["a filter category that is not an id", "filter.categoryId", "Category must be a category id or none", () => ({ action: "delete", filter: { categoryId: "tapes" } })],
-    ["an unknown filter key", "filter", "filter must be an object with search and categoryId", () => ({ action: "delete", filter: { name: "x" } })],
+    [
+      "too many ids",
+      "ids",
+      `ids may name at most ${BULK_IDS_MAX} products; choose them by filter instead`,
+      () => ({ action: "delete", ids: Array.from({ length: BULK_IDS_MAX + 1 }, (_, i) => i + 1) }),
+    ],
+    [
+      "a filter category that is not an id",
+      "filter.categoryId",
+      "Category must be a category id or none",
+      () => ({ action: "delete", filter: { categoryId: "tapes" } }),
+    ],
+    [
+      "an unknown filter key",
+      "filter",
+      "filter must be an object with search and categoryId",
+      () => ({ action: "delete", filter: { name: "x" } }),
+    ],
   ])("%s: 400 naming %s", async (_label, field, message, body) => {
     const answer = await unchanged(() => bulk(body()));
     expect(answer.status).toBe(400);
@@ -159,12 +191,23 @@ describe("refusals change nothing", () => {
 
 describe("duplicate", () => {
   test("copies every field but SKU and slug (and the name when given), records it, and the storefront shows it", async () => {
-    const sourceId = await product("dup-source", { priceMin: "3.10", priceMax: "4.20", unitOfSale: "per case of 6", attributes: { width: 18 } });
-    await db.product.update({ where: { id: sourceId }, data: { images: JSON.stringify(["/images/products/a.svg", "/images/products/b.svg"]) } });
+    const sourceId = await product("dup-source", {
+      priceMin: "3.10",
+      priceMax: "4.20",
+      unitOfSale: "per case of 6",
+      attributes: { width: 18 },
+    });
+    await db.product.update({
+      where: { id: sourceId },
+      data: { images: JSON.stringify(["/images/products/a.svg", "/images/products/b.svg"]) },
+    });
     const answer = await duplicate(sourceId, { sku: "TP-dup-copy", slug: "test-product-dup-copy" });
     expect(answer.status).toBe(201);
     await expectProductMatchesDb(answer.body);
-    const [source, copy] = await Promise.all([db.product.findUniqueOrThrow({ where: { id: sourceId } }), db.product.findUniqueOrThrow({ where: { id: answer.body.id } })]);
+    const [source, copy] = await Promise.all([
+      db.product.findUniqueOrThrow({ where: { id: sourceId } }),
+      db.product.findUniqueOrThrow({ where: { id: answer.body.id } }),
+    ]);
     const own = ["id", "sku", "slug", "createdAt", "updatedAt"];
     const fields = (p: typeof source) => Object.fromEntries(Object.entries(p).filter(([k]) => !own.includes(k)));
     expect(fields(copy)).toEqual(fields(source));
@@ -172,7 +215,9 @@ describe("duplicate", () => {
     expect(JSON.parse(copy.attributes)).toEqual({ width: 18 });
     const entry = await db.auditLog.findFirstOrThrow({ where: { action: "create", entity: "Product", entityId: String(copy.id) } });
     expect(JSON.parse(entry.after!)).toMatchObject({ id: copy.id, sku: "TP-dup-copy", duplicatedFrom: sourceId });
-    const page = await send(publicProductRoute, "GET", "/api/products/test-product-dup-copy", { params: { slug: "test-product-dup-copy" } });
+    const page = await send(publicProductRoute, "GET", "/api/products/test-product-dup-copy", {
+      params: { slug: "test-product-dup-copy" },
+    });
     expect(page.status).toBe(200);
     expect(page.body.id).toBe(copy.id);
 
@@ -202,8 +247,17 @@ describe("duplicate", () => {
 
 describe("10,000 products", () => {
   test("moved by ids (the most one request names) and deleted by filter, each in one request, with an entry each", async () => {
-    const category = await db.category.create({ data: { name: "Bulk Many", slug: "bulk-many", description: "d", imageUrl: "/images/placeholder.svg" } });
-    const rows = Array.from({ length: BULK_IDS_MAX }, (_, i) => ({ name: `Bulk Many ${i}`, slug: `bulk-many-${i}`, sku: `BULK-MANY-${i}`, description: "d", imageUrl: "/images/placeholder.svg", categoryId: from }));
+    const category = await db.category.create({
+      data: { name: "Bulk Many", slug: "bulk-many", description: "d", imageUrl: "/images/placeholder.svg" },
+    });
+    const rows = Array.from({ length: BULK_IDS_MAX }, (_, i) => ({
+      name: `Bulk Many ${i}`,
+      slug: `bulk-many-${i}`,
+      sku: `BULK-MANY-${i}`,
+      description: "d",
+      imageUrl: "/images/placeholder.svg",
+      categoryId: from,
+    }));
     for (let i = 0; i < rows.length; i += 1000) await db.product.createMany({ data: rows.slice(i, i + 1000) });
     const ids = (await db.product.findMany({ where: { sku: { startsWith: "BULK-MANY-" } }, select: { id: true } })).map((p) => p.id);
     expect(ids).toHaveLength(BULK_IDS_MAX);
@@ -214,14 +268,20 @@ describe("10,000 products", () => {
     expect(await db.product.count({ where: { categoryId: category.id } })).toBe(BULK_IDS_MAX);
 
     started = performance.now();
-    expect((await bulk({ action: "delete", filter: { search: "bulk many", categoryId: category.id } })).body).toEqual({ count: BULK_IDS_MAX });
+    expect((await bulk({ action: "delete", filter: { search: "bulk many", categoryId: category.id } })).body).toEqual({
+      count: BULK_IDS_MAX,
+    });
     const deleteMs = performance.now() - started;
     expect(await db.product.count({ where: { sku: { startsWith: "BULK-MANY-" } } })).toBe(0);
     let entries = 0;
     for (let i = 0; i < ids.length; i += 500) {
-      entries += await db.auditLog.count({ where: { action: "delete", entity: "Product", entityId: { in: ids.slice(i, i + 500).map(String) } } });
+      entries += await db.auditLog.count({
+        where: { action: "delete", entity: "Product", entityId: { in: ids.slice(i, i + 500).map(String) } },
+      });
     }
     expect(entries).toBe(BULK_IDS_MAX);
-    console.info(`bulk ${process.env.TEST_DB ?? "sqlite"}: move 10,000 by ids ${Math.round(moveMs)} ms, delete 10,000 by filter ${Math.round(deleteMs)} ms`);
+    console.info(
+      `bulk ${process.env.TEST_DB ?? "sqlite"}: move 10,000 by ids ${Math.round(moveMs)} ms, delete 10,000 by filter ${Math.round(deleteMs)} ms`,
+    );
   }, 300_000);
 });

@@ -34,8 +34,8 @@ const TRICKY = {
   description: 'Line one\r\nLine two, with "quotes"; a tab\there\nthird line\rlone CR, _x0041_ stays literal, & <b>not markup</b>\u0001',
   priceMin: "45.00",
   priceMax: "55.50",
-  unitOfSale: "per case of 4, \"rolls\"",
-  attributes: { width: 18, thickness: 0.0000001, color: "=1+1", name: "Ünï, \"quoted\"" },
+  unitOfSale: 'per case of 4, "rolls"',
+  attributes: { width: 18, thickness: 0.0000001, color: "=1+1", name: 'Ünï, "quoted"' },
 };
 
 let cookie = "";
@@ -43,11 +43,18 @@ let trickyId = 0;
 let cheapId = 0;
 beforeAll(async () => {
   cookie = await login();
-  const category = await send(createCategoryRoute, "POST", "/api/admin/categories", { cookie, body: validCategory("export", { attributes: DEFS }) });
+  const category = await send(createCategoryRoute, "POST", "/api/admin/categories", {
+    cookie,
+    body: validCategory("export", { attributes: DEFS }),
+  });
   expect(category.status).toBe(201);
   const tricky = await send(createProductRoute, "POST", "/api/admin/products", {
     cookie,
-    body: await validProduct("export-tricky", { ...TRICKY, categoryId: category.body.id, specifications: JSON.stringify({ Core: '3" "paper"', Note: "a\r\nb" }) }),
+    body: await validProduct("export-tricky", {
+      ...TRICKY,
+      categoryId: category.body.id,
+      specifications: JSON.stringify({ Core: '3" "paper"', Note: "a\r\nb" }),
+    }),
   });
   expect(tricky.status).toBe(201);
   trickyId = tricky.body.id;
@@ -82,7 +89,11 @@ async function expectedSheet(ids?: number[]): Promise<{ header: string[]; rows: 
   const categories = await db.category.findMany({ orderBy: { id: "asc" } });
   const defsOf = new Map(categories.map((c) => [c.id, JSON.parse(c.attributes) as AttributeDef[]]));
   const headers = [...new Set(categories.flatMap((c) => defsOf.get(c.id)!.map(headerOf)))];
-  const products = await db.product.findMany({ where: ids ? { id: { in: ids } } : {}, orderBy: { id: "asc" }, include: { category: true } });
+  const products = await db.product.findMany({
+    where: ids ? { id: { in: ids } } : {},
+    orderBy: { id: "asc" },
+    include: { category: true },
+  });
   const rows = products.map((p) => {
     const values = JSON.parse(p.attributes) as Record<string, number | string>;
     const defs = p.categoryId === null ? [] : defsOf.get(p.categoryId)!;
@@ -92,7 +103,19 @@ async function expectedSheet(ids?: number[]): Promise<{ header: string[]; rows: 
       if (!def || typeof value !== (def.type === "number" ? "number" : "string")) return "";
       return typeof value === "number" ? Number(value.toFixed(def.unit ? UNITS[def.unit].precision : 3)) : value!;
     };
-    return [p.sku, p.name, p.slug, p.category?.slug ?? "", p.description, p.priceMin ?? "", p.priceMax ?? "", p.imageUrl, p.unitOfSale, p.specifications, ...headers.map(attr)];
+    return [
+      p.sku,
+      p.name,
+      p.slug,
+      p.category?.slug ?? "",
+      p.description,
+      p.priceMin ?? "",
+      p.priceMax ?? "",
+      p.imageUrl,
+      p.unitOfSale,
+      p.specifications,
+      ...headers.map(attr),
+    ];
   });
   return { header: [...BASE, ...headers], rows };
 }
@@ -120,7 +143,10 @@ test("needs the admin session", async () => {
   const answer = await send(exportRoute, "GET", "/api/admin/products/export", { query: { format: "csv" } });
   expect(answer.status).toBe(401);
   expect(answer.body).toEqual({ message: "Unauthorized" });
-  const bad = await send(exportRoute, "GET", "/api/admin/products/export", { query: { format: "xlsx" }, cookie: "next-auth.session-token=forged" });
+  const bad = await send(exportRoute, "GET", "/api/admin/products/export", {
+    query: { format: "xlsx" },
+    cookie: "next-auth.session-token=forged",
+  });
   expect(bad.status).toBe(401);
 });
 
@@ -151,7 +177,9 @@ describe("CSV", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(res.bytes.toString("utf8")).toMatch(/^\uFEFFsku,name,slug,category,description,priceMin,priceMax,imageUrl,unitOfSale,specifications,attr\.[a-zA-Z]+[^\n]*\r\n/);
+    expect(res.bytes.toString("utf8")).toMatch(
+      /^\uFEFFsku,name,slug,category,description,priceMin,priceMax,imageUrl,unitOfSale,specifications,attr\.[a-zA-Z]+[^\n]*\r\n/,
+    );
   });
 
   test("the header names the base columns and one attr.{key} column per attribute key; one row per product, equal to the database", async () => {
@@ -175,7 +203,12 @@ describe("CSV", () => {
     expect(at("unitOfSale")).toBe(TRICKY.unitOfSale);
     expect(at("specifications")).toBe(stored.specifications);
     expect(at("category")).toBe("test-category-export");
-    expect([at("attr.width (in)"), at("attr.thickness (gauge)"), at("attr.color"), at("attr.name")]).toEqual(["18", "0", "'=1+1", 'Ünï, "quoted"']);
+    expect([at("attr.width (in)"), at("attr.thickness (gauge)"), at("attr.color"), at("attr.name")]).toEqual([
+      "18",
+      "0",
+      "'=1+1",
+      'Ünï, "quoted"',
+    ]);
     const cheap = records.find((r) => r[0] === "TP-export-no-price")!;
     expect([cheap[5], cheap[6], cheap[records[0].indexOf("attr.width (in)")]]).toEqual(["", "", ""]);
   });
@@ -191,9 +224,14 @@ describe("CSV", () => {
     expect(rows.slice(1)).toEqual(expected.rows.map((r) => r.map(csvText)));
   });
 
-  test("?search=&categoryId= exports what the admin list shows for them (its \"all matching\" selection)", async () => {
+  test('?search=&categoryId= exports what the admin list shows for them (its "all matching" selection)', async () => {
     const categoryId = String((await db.product.findUniqueOrThrow({ where: { id: trickyId } })).categoryId);
-    for (const filter of [{ categoryId }, { categoryId, search: "ultra" }, { search: "no product is called this" }, { categoryId: "none" }] as Record<string, string>[]) {
+    for (const filter of [
+      { categoryId },
+      { categoryId, search: "ultra" },
+      { search: "no product is called this" },
+      { categoryId: "none" },
+    ] as Record<string, string>[]) {
       const listed = await send(listProductsRoute, "GET", "/api/admin/products", { query: { ...filter, pageSize: "100" }, cookie });
       expect(listed.status).toBe(200);
       const ids = (listed.body.items as { id: number }[]).map((p) => p.id);
@@ -202,7 +240,10 @@ describe("CSV", () => {
       const rows = parse(answer.bytes.toString("utf8"), { bom: true }) as string[][];
       expect(rows.slice(1)).toEqual((await expectedSheet(ids)).rows.map((r) => r.map(csvText)));
     }
-    const both = await send(exportRoute, "GET", "/api/admin/products/export", { query: { format: "csv", ids: String(trickyId), search: "ultra" }, cookie });
+    const both = await send(exportRoute, "GET", "/api/admin/products/export", {
+      query: { format: "csv", ids: String(trickyId), search: "ultra" },
+      cookie,
+    });
     expect(both.status).toBe(400);
     expect(both.body.errors).toEqual({ ids: "Give either ids or search/categoryId" });
     const bad = await send(exportRoute, "GET", "/api/admin/products/export", { query: { format: "csv", categoryId: "tapes" }, cookie });

@@ -36,41 +36,95 @@ function importFile(bytes: Uint8Array | string, name: string, opts: { dryRun?: b
 
 describe("files that describe huge ones: a 4xx naming the limit, within seconds, nothing changed", () => {
   const cases: Array<[string, () => Promise<Uint8Array> | Uint8Array, number, RegExp, number]> = [
-    ["an XLSX with a cell in column XFD on 3,000 rows", () => xlsxColumnXfd(), 400, /more than 1,000 columns \(it spans to column XFD\)/, 40_000],
-    ["the same without a dimension to say so", () => xlsxColumnXfd({ dimension: false }), 400, /more than 1,000 columns \(cell XFD1\)/, 40_000],
+    [
+      "an XLSX with a cell in column XFD on 3,000 rows",
+      () => xlsxColumnXfd(),
+      400,
+      /more than 1,000 columns \(it spans to column XFD\)/,
+      40_000,
+    ],
+    [
+      "the same without a dimension to say so",
+      () => xlsxColumnXfd({ dimension: false }),
+      400,
+      /more than 1,000 columns \(cell XFD1\)/,
+      40_000,
+    ],
     ["an XLSX holding one 200 MB cell", () => xlsxHugeCell(), 413, /unpacks to more than 200 MB \(xl\/worksheets\/sheet1.xml\)/, 210_000],
     ["a 2 MB shared string", () => xlsxHugeCell({ shared: true, mb: 2 }), 400, /holds more than 32,767 characters/, 10_000],
     ["an XLSX declaring 20 million shared strings", () => xlsxSharedStrings(), 400, /more than 1,000,000 distinct texts/, 1_000_000],
-    ["2 million shared strings, none declared", () => xlsxSharedStrings({ declared: false, count: 2_000_000 }), 400, /more than 1,000,000 distinct texts/, 100_000],
+    [
+      "2 million shared strings, none declared",
+      () => xlsxSharedStrings({ declared: false, count: 2_000_000 }),
+      400,
+      /more than 1,000,000 distinct texts/,
+      100_000,
+    ],
     ["an XLSX of 2 million empty rows", () => xlsxEmptyRows(), 400, /more than 100,000 rows, empty ones included/, 20_000],
     ["a 19 MB CSV of commas", () => csvOfCommas(), 400, /more than 1,000 columns \(row 2\)/, 20 * 1024 * 1024],
   ];
-  test.each(cases)("%s", async (_, make, status, message, maxBytes) => {
-    const bytes = await make();
-    expect(bytes.length).toBeLessThanOrEqual(maxBytes);
-    const before = await snapshot();
-    for (const dryRun of [true, false]) {
-      const started = Date.now();
-      const answer = await importFile(bytes, bytes[0] === 0x50 ? "products.xlsx" : "products.csv", { dryRun });
-      expect(answer.status).toBe(status);
-      expect(answer.body.errors?.file).toMatch(message);
-      expect(answer.body.message).toBe(answer.body.errors?.file);
-      expect(Date.now() - started).toBeLessThan(15_000);
-    }
-    expect(await snapshot()).toEqual(before);
-  }, 120_000);
+  test.each(cases)(
+    "%s",
+    async (_, make, status, message, maxBytes) => {
+      const bytes = await make();
+      expect(bytes.length).toBeLessThanOrEqual(maxBytes);
+      const before = await snapshot();
+      for (const dryRun of [true, false]) {
+        const started = Date.now();
+        const answer = await importFile(bytes, bytes[0] === 0x50 ? "products.xlsx" : "products.csv", { dryRun });
+        expect(answer.status).toBe(status);
+        expect(answer.body.errors?.file).toMatch(message);
+        expect(answer.body.message).toBe(answer.body.errors?.file);
+        expect(Date.now() - started).toBeLessThan(15_000);
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+    120_000,
+  );
 });
 
 /** Windows-1252's 0x80-0x9F as the code page defines them (0x81, 0x8D, 0x8F, 0x90 and 0x9D are none). */
 const CP1252: Record<number, string> = {
-  0x80: "€", 0x82: "‚", 0x83: "ƒ", 0x84: "„", 0x85: "…", 0x86: "†", 0x87: "‡", 0x88: "ˆ", 0x89: "‰", 0x8a: "Š", 0x8b: "‹", 0x8c: "Œ", 0x8e: "Ž",
-  0x91: "‘", 0x92: "’", 0x93: "“", 0x94: "”", 0x95: "•", 0x96: "–", 0x97: "—", 0x98: "˜", 0x99: "™", 0x9a: "š", 0x9b: "›", 0x9c: "œ", 0x9e: "ž", 0x9f: "Ÿ",
+  0x80: "€",
+  0x82: "‚",
+  0x83: "ƒ",
+  0x84: "„",
+  0x85: "…",
+  0x86: "†",
+  0x87: "‡",
+  0x88: "ˆ",
+  0x89: "‰",
+  0x8a: "Š",
+  0x8b: "‹",
+  0x8c: "Œ",
+  0x8e: "Ž",
+  0x91: "‘",
+  0x92: "’",
+  0x93: "“",
+  0x94: "”",
+  0x95: "•",
+  0x96: "–",
+  0x97: "—",
+  0x98: "˜",
+  0x99: "™",
+  0x9a: "š",
+  0x9b: "›",
+  0x9c: "œ",
+  0x9e: "ž",
+  0x9f: "Ÿ",
 };
 const UNDEFINED = [0x81, 0x8d, 0x8f, 0x90, 0x9d];
 
 /** Text of ASCII and Windows-1252 bytes as Excel on Windows saves it: ";" between fields, CRLF line ends. */
 const ansi = (lines: (string | number[])[][]) =>
-  Buffer.concat(lines.map((cells) => Buffer.concat([...cells.flatMap((c, j) => (j ? [Buffer.from(";"), Buffer.from(c as never)] : [Buffer.from(c as never)])), Buffer.from("\r\n")])));
+  Buffer.concat(
+    lines.map((cells) =>
+      Buffer.concat([
+        ...cells.flatMap((c, j) => (j ? [Buffer.from(";"), Buffer.from(c as never)] : [Buffer.from(c as never)])),
+        Buffer.from("\r\n"),
+      ]),
+    ),
+  );
 
 describe("a CSV saved by Excel on Windows (Windows-1252, semicolons, CRLF)", () => {
   test("every byte 0x80-0x9F that is a character reads as that character, applied through the route", async () => {
@@ -78,7 +132,25 @@ describe("a CSV saved by Excel on Windows (Windows-1252, semicolons, CRLF)", () 
     const bytes = Object.keys(CP1252).map(Number);
     const file = ansi([
       ["sku", "name", "description"],
-      [product.sku, [...Buffer.from("Stretch Film "), 0x99, 0x20, 0x93, ...Buffer.from("Cast"), 0x94, 0x20, 0x96, 0x20, ...Buffer.from("18 in "), 0x97, ...Buffer.from(" 80 ga, caf"), 0xe9], [...Buffer.from("Every one: "), ...bytes, ...Buffer.from(" end")]],
+      [
+        product.sku,
+        [
+          ...Buffer.from("Stretch Film "),
+          0x99,
+          0x20,
+          0x93,
+          ...Buffer.from("Cast"),
+          0x94,
+          0x20,
+          0x96,
+          0x20,
+          ...Buffer.from("18 in "),
+          0x97,
+          ...Buffer.from(" 80 ga, caf"),
+          0xe9,
+        ],
+        [...Buffer.from("Every one: "), ...bytes, ...Buffer.from(" end")],
+      ],
     ]);
     const answer = await importFile(file, "products.csv");
     expect(answer.status).toBe(200);
@@ -89,21 +161,24 @@ describe("a CSV saved by Excel on Windows (Windows-1252, semicolons, CRLF)", () 
     expect(stored.description).not.toMatch(/[\u0080-\u009f\ufffd]/);
   });
 
-  test.each(UNDEFINED.map((b) => [b.toString(16).toUpperCase(), b]))("byte 0x%s, no character in Windows-1252: a 400 naming the byte and its line, nothing changed", async (_, byte) => {
-    const product = await db.product.findFirstOrThrow({ orderBy: { id: "desc" } });
-    const before = await snapshot();
-    const file = ansi([
-      ["sku", "name"],
-      [product.sku, [...Buffer.from("Film "), 0x99]],
-      [product.sku, [...Buffer.from("Film "), byte]],
-    ]);
-    const answer = await importFile(file, "products.csv");
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors?.file).toBe(
-      `File is neither UTF-8 nor Windows-1252 (byte 0x${byte.toString(16).toUpperCase()} on line 3 is no character in either): save it as "CSV UTF-8"`,
-    );
-    expect(await snapshot()).toEqual(before);
-  });
+  test.each(UNDEFINED.map((b) => [b.toString(16).toUpperCase(), b]))(
+    "byte 0x%s, no character in Windows-1252: a 400 naming the byte and its line, nothing changed",
+    async (_, byte) => {
+      const product = await db.product.findFirstOrThrow({ orderBy: { id: "desc" } });
+      const before = await snapshot();
+      const file = ansi([
+        ["sku", "name"],
+        [product.sku, [...Buffer.from("Film "), 0x99]],
+        [product.sku, [...Buffer.from("Film "), byte]],
+      ]);
+      const answer = await importFile(file, "products.csv");
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors?.file).toBe(
+        `File is neither UTF-8 nor Windows-1252 (byte 0x${byte.toString(16).toUpperCase()} on line 3 is no character in either): save it as "CSV UTF-8"`,
+      );
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });
 
 describe("the client leaves", () => {

@@ -35,19 +35,30 @@ let categorySlug = "";
 let categoryName = "";
 beforeAll(async () => {
   cookie = await login();
-  const category = await send(createCategoryRoute, "POST", "/api/admin/categories", { cookie, body: validCategory("import", { attributes: DEFS }) });
+  const category = await send(createCategoryRoute, "POST", "/api/admin/categories", {
+    cookie,
+    body: validCategory("import", { attributes: DEFS }),
+  });
   expect(category.status).toBe(201);
   categorySlug = category.body.slug;
   categoryName = category.body.name;
   const product = await send(createProductRoute, "POST", "/api/admin/products", {
     cookie,
-    body: await validProduct("import-tricky", { ...TRICKY, sku: "00123", categoryId: category.body.id, attributes: { width: 18, color: "Clear" } }),
+    body: await validProduct("import-tricky", {
+      ...TRICKY,
+      sku: "00123",
+      categoryId: category.body.id,
+      attributes: { width: 18, color: "Clear" },
+    }),
   });
   expect(product.status).toBe(201);
 });
 
 async function download(format: "csv" | "xlsx"): Promise<Uint8Array> {
-  const res = await exportRoute(new Request(`http://localhost:3000/api/admin/products/export?format=${format}`, { headers: { cookie, host: "localhost:3000" } }), { params: Promise.resolve({}) });
+  const res = await exportRoute(
+    new Request(`http://localhost:3000/api/admin/products/export?format=${format}`, { headers: { cookie, host: "localhost:3000" } }),
+    { params: Promise.resolve({}) },
+  );
   expect(res.status).toBe(200);
   return new Uint8Array(await res.arrayBuffer());
 }
@@ -59,7 +70,11 @@ function form(bytes: Uint8Array | string, name = "products.csv"): FormData {
 }
 
 async function importFile(file: Uint8Array | string, opts: { dryRun?: boolean; name?: string } = {}) {
-  return send<ImportReport & Partial<ImportFileProblem>>(importRoute, "POST", "/api/admin/products/import", { cookie, body: form(file, opts.name), query: opts.dryRun ? { dryRun: "1" } : {} });
+  return send<ImportReport & Partial<ImportFileProblem>>(importRoute, "POST", "/api/admin/products/import", {
+    cookie,
+    body: form(file, opts.name),
+    query: opts.dryRun ? { dryRun: "1" } : {},
+  });
 }
 
 /** The export as CSV records (header first), to edit and send back. */
@@ -73,7 +88,9 @@ const productCount = () => db.product.count();
 describe("round trip", () => {
   beforeAll(async () => {
     // A product whose category was deleted (it keeps no category) must read back unchanged too.
-    const orphan = await db.category.create({ data: { name: "Import orphan", slug: "import-orphan", description: "d", imageUrl: "/images/x.svg" } });
+    const orphan = await db.category.create({
+      data: { name: "Import orphan", slug: "import-orphan", description: "d", imageUrl: "/images/x.svg" },
+    });
     await db.product.create({ data: { ...(await validProduct("import-orphan")), categoryId: orphan.id } });
     await db.category.delete({ where: { id: orphan.id } });
   });
@@ -103,7 +120,12 @@ test("one price edited in the export: the dry run shows that one change and chan
   const file = toCsv(records);
   const dry = await unchanged(() => importFile(file, { dryRun: true }));
   expect(dry.body.summary).toMatchObject({ update: 1, create: 0, errors: 0 });
-  expect(dry.body.rows.find((r) => r.action === "update")).toEqual({ row: target + 1, sku: "00123", action: "update", changes: { priceMin: ["10.00", "9.75"] } });
+  expect(dry.body.rows.find((r) => r.action === "update")).toEqual({
+    row: target + 1,
+    sku: "00123",
+    action: "update",
+    changes: { priceMin: ["10.00", "9.75"] },
+  });
 
   const lastAudit = (await db.auditLog.findFirst({ orderBy: { id: "desc" } }))?.id ?? 0;
   const applied = await importFile(file, { name: "prices.csv" });
@@ -119,19 +141,34 @@ test("one price edited in the export: the dry run shows that one change and chan
 test("rows changing different columns, a price cleared to Contact for Price and a category moved, written in batches, read back as the file says", async () => {
   // More products than one INSERT (250) or one UPDATE (200) takes.
   const created = await importFile(
-    toCsv([["sku", "name", "category", "description", "specifications"], ...Array.from({ length: 300 }, (_, i) => [`BATCH-${i}`, `Batch product ${i}`, categorySlug, "d", "{}"])]),
+    toCsv([
+      ["sku", "name", "category", "description", "specifications"],
+      ...Array.from({ length: 300 }, (_, i) => [`BATCH-${i}`, `Batch product ${i}`, categorySlug, "d", "{}"]),
+    ]),
   );
   expect(created.body.summary).toEqual({ create: 300, update: 0, unchanged: 0, errors: 0 });
-  const rows = await db.product.findMany({ orderBy: { id: "asc" }, where: { sku: { not: "00123" }, categoryId: { not: null } }, include: { category: true } });
+  const rows = await db.product.findMany({
+    orderBy: { id: "asc" },
+    where: { sku: { not: "00123" }, categoryId: { not: null } },
+    include: { category: true },
+  });
   expect(rows.length).toBeGreaterThan(400);
   const other = await db.category.findFirstOrThrow({ where: { slug: { not: rows[0].category!.slug } } });
   const file = toCsv([
     ["sku", "name", "priceMin", "priceMax", "category"],
-    ...rows.map((r, i) => [r.sku, i % 3 === 0 ? `${r.name} v2` : r.name, i % 2 === 0 ? "" : "7.25", i % 2 === 0 ? "" : "8", i === 0 ? other.slug : r.category!.slug]),
+    ...rows.map((r, i) => [
+      r.sku,
+      i % 3 === 0 ? `${r.name} v2` : r.name,
+      i % 2 === 0 ? "" : "7.25",
+      i % 2 === 0 ? "" : "8",
+      i === 0 ? other.slug : r.category!.slug,
+    ]),
   ]);
   const answer = await importFile(file);
   expect(answer.status).toBe(200);
-  const after = new Map((await db.product.findMany({ where: { id: { in: rows.map((r) => r.id) } }, include: { category: true } })).map((p) => [p.id, p]));
+  const after = new Map(
+    (await db.product.findMany({ where: { id: { in: rows.map((r) => r.id) } }, include: { category: true } })).map((p) => [p.id, p]),
+  );
   rows.forEach((r, i) => {
     expect(after.get(r.id)).toMatchObject({
       name: i % 3 === 0 ? `${r.name} v2` : r.name,
@@ -161,12 +198,43 @@ test("a file with one bad row changes nothing: 400 with the whole report naming 
 describe("new products", () => {
   test("Unicode, quotes, line breaks and leading zeros survive a CSV; a category is found by its name; an empty slug comes from the name; attr.{key} without a unit is the category's unit", async () => {
     const file = toCsv([
-      ["sku", "name", "slug", "category", "description", "priceMin", "priceMax", "imageUrl", "unitOfSale", "specifications", "attr.width", "attr.color"],
-      ["000777", TRICKY.name, "", categoryName.toUpperCase(), TRICKY.description, "$1,234.5", "", "", TRICKY.unitOfSale, '{"Core": "3\\" paper"}', "24", "Black"],
+      [
+        "sku",
+        "name",
+        "slug",
+        "category",
+        "description",
+        "priceMin",
+        "priceMax",
+        "imageUrl",
+        "unitOfSale",
+        "specifications",
+        "attr.width",
+        "attr.color",
+      ],
+      [
+        "000777",
+        TRICKY.name,
+        "",
+        categoryName.toUpperCase(),
+        TRICKY.description,
+        "$1,234.5",
+        "",
+        "",
+        TRICKY.unitOfSale,
+        '{"Core": "3\\" paper"}',
+        "24",
+        "Black",
+      ],
     ]);
     const dry = await importFile(file, { dryRun: true });
     expect(dry.body.rows).toEqual([
-      expect.objectContaining({ row: 2, sku: "000777", action: "create", changes: expect.objectContaining({ sku: [null, "000777"], priceMin: [null, "1234.50"], "attr.width (in)": [null, "24"] }) }),
+      expect.objectContaining({
+        row: 2,
+        sku: "000777",
+        action: "create",
+        changes: expect.objectContaining({ sku: [null, "000777"], priceMin: [null, "1234.50"], "attr.width (in)": [null, "24"] }),
+      }),
     ]);
     expect((await importFile(file)).status).toBe(200);
     const stored = await db.product.findUniqueOrThrow({ where: { sku: "000777" }, include: { category: true } });
@@ -191,14 +259,19 @@ describe("new products", () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet("Sheet1");
     sheet.addRow(["SKU", "Name", "Category", "Description", "PriceMin", "Specifications", "attr.Width", "Notes"]);
-    sheet.addRow(["00999", "Ünï \"X\" bag", categorySlug, "two\nlines", 12.5, "{}", 30, "ignored"]);
+    sheet.addRow(["00999", 'Ünï "X" bag', categorySlug, "two\nlines", 12.5, "{}", 30, "ignored"]);
     const file = new Uint8Array(await workbook.xlsx.writeBuffer());
     const answer = await importFile(file, { name: "from-another-tool.xlsx" });
     expect(answer.status).toBe(200);
     expect(answer.body.format).toBe("xlsx");
     expect(answer.body.unknownColumns).toEqual(["Notes"]);
     expect(answer.body.summary).toEqual({ create: 1, update: 0, unchanged: 0, errors: 0 });
-    expect(await db.product.findUniqueOrThrow({ where: { sku: "00999" } })).toMatchObject({ name: 'Ünï "X" bag', description: "two\nlines", priceMin: "12.50", slug: "uni-x-bag" });
+    expect(await db.product.findUniqueOrThrow({ where: { sku: "00999" } })).toMatchObject({
+      name: 'Ünï "X" bag',
+      description: "two\nlines",
+      priceMin: "12.50",
+      slug: "uni-x-bag",
+    });
   });
 
   test("every missing required field, an unknown category and a bad attribute are reported by column", async () => {
@@ -215,7 +288,13 @@ describe("new products", () => {
         row: 2,
         sku: "NEW-1",
         action: "error",
-        errors: { "attr.width": "Width must be a number", name: "Name is required", slug: "Slug is required", description: "Description is required", specifications: expect.stringMatching(/JSON object/) },
+        errors: {
+          "attr.width": "Width must be a number",
+          name: "Name is required",
+          slug: "Slug is required",
+          description: "Description is required",
+          specifications: expect.stringMatching(/JSON object/),
+        },
       },
       { row: 3, sku: "NEW-2", action: "error", errors: { category: 'No category has the slug or name "no-such-category"' } },
       { row: 4, sku: "", action: "error", errors: { sku: "SKU is required" } },
@@ -226,7 +305,12 @@ describe("new products", () => {
 describe("updates", () => {
   test("a file of only sku and priceMax changes that column and keeps the rest", async () => {
     const before = await db.product.findUniqueOrThrow({ where: { sku: "00123" } });
-    const answer = await importFile(toCsv([["sku", "priceMax"], ["00123", "99"]]));
+    const answer = await importFile(
+      toCsv([
+        ["sku", "priceMax"],
+        ["00123", "99"],
+      ]),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.rows).toEqual([{ row: 2, sku: "00123", action: "update", changes: { priceMax: [before.priceMax, "99.00"] } }]);
     const after = await db.product.findUniqueOrThrow({ where: { sku: "00123" } });
@@ -236,7 +320,13 @@ describe("updates", () => {
 
   test("two products may trade slugs in one file; the old addresses lead to the new ones", async () => {
     const [a, b] = await db.product.findMany({ orderBy: { id: "asc" }, take: 2 });
-    const answer = await importFile(toCsv([["sku", "slug"], [a.sku, b.slug], [b.sku, a.slug]]));
+    const answer = await importFile(
+      toCsv([
+        ["sku", "slug"],
+        [a.sku, b.slug],
+        [b.sku, a.slug],
+      ]),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.summary.update).toBe(2);
     expect((await db.product.findUniqueOrThrow({ where: { id: a.id } })).slug).toBe(b.slug);
@@ -264,7 +354,10 @@ describe("updates", () => {
     expect(errors[0]).toEqual({ slug: "A product with this slug already exists" });
     expect(errors[1]).toBeUndefined();
     expect(errors[2]).toEqual({ sku: `SKU ${b.sku} is also on row 3; each product may appear once` });
-    expect(errors[3]).toEqual({ sku: `SKU ${a.sku} is also on row 2; each product may appear once`, "attr.importGrade": expect.stringMatching(/^importGrade is not an attribute of /) });
+    expect(errors[3]).toEqual({
+      sku: `SKU ${a.sku} is also on row 2; each product may appear once`,
+      "attr.importGrade": expect.stringMatching(/^importGrade is not an attribute of /),
+    });
     expect(errors[4]).toEqual({ row: expect.stringMatching(/^Row has 4 cells but the header names 3 columns/) });
   });
 });

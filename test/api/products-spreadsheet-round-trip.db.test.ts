@@ -45,14 +45,37 @@ let gaugeSlug = "";
 let milSlug = "";
 beforeAll(async () => {
   cookie = await login();
-  const gauge = await send(createCategoryRoute, "POST", "/api/admin/categories", { cookie, body: validCategory("trust-gauge", { attributes: GAUGE_DEFS }) });
-  const mil = await send(createCategoryRoute, "POST", "/api/admin/categories", { cookie, body: validCategory("trust-mil", { attributes: MIL_DEFS }) });
+  const gauge = await send(createCategoryRoute, "POST", "/api/admin/categories", {
+    cookie,
+    body: validCategory("trust-gauge", { attributes: GAUGE_DEFS }),
+  });
+  const mil = await send(createCategoryRoute, "POST", "/api/admin/categories", {
+    cookie,
+    body: validCategory("trust-mil", { attributes: MIL_DEFS }),
+  });
   expect([gauge.status, mil.status]).toEqual([201, 201]);
   [gaugeSlug, milSlug] = [gauge.body.slug, mil.body.slug];
   for (const body of [
-    await validProduct("trust-hostile", { ...HOSTILE, tint: undefined, note: undefined, sku: "TRUST-1", categoryId: gauge.body.id, attributes: { ...CONVERTED, tint: HOSTILE.tint, note: HOSTILE.note } }),
-    await validProduct("trust-mil", { sku: "TRUST-2", categoryId: mil.body.id, attributes: { thickness: 0.7874015748031497 }, specifications: "{}" }),
-    await validProduct("trust-zeros", { sku: "000456", categoryId: gauge.body.id, attributes: { width: 18 }, specifications: JSON.stringify({ Width: "18 in", Core: "3 in" }) }),
+    await validProduct("trust-hostile", {
+      ...HOSTILE,
+      tint: undefined,
+      note: undefined,
+      sku: "TRUST-1",
+      categoryId: gauge.body.id,
+      attributes: { ...CONVERTED, tint: HOSTILE.tint, note: HOSTILE.note },
+    }),
+    await validProduct("trust-mil", {
+      sku: "TRUST-2",
+      categoryId: mil.body.id,
+      attributes: { thickness: 0.7874015748031497 },
+      specifications: "{}",
+    }),
+    await validProduct("trust-zeros", {
+      sku: "000456",
+      categoryId: gauge.body.id,
+      attributes: { width: 18 },
+      specifications: JSON.stringify({ Width: "18 in", Core: "3 in" }),
+    }),
   ]) {
     const created = await send(createProductRoute, "POST", "/api/admin/products", { cookie, body });
     expect(created.status).toBe(201);
@@ -60,7 +83,10 @@ beforeAll(async () => {
 });
 
 async function download(format: "csv" | "xlsx"): Promise<Buffer> {
-  const res = await exportRoute(new Request(`http://localhost:3000/api/admin/products/export?format=${format}`, { headers: { cookie, host: "localhost:3000" } }), { params: Promise.resolve({}) });
+  const res = await exportRoute(
+    new Request(`http://localhost:3000/api/admin/products/export?format=${format}`, { headers: { cookie, host: "localhost:3000" } }),
+    { params: Promise.resolve({}) },
+  );
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }
@@ -68,7 +94,11 @@ async function download(format: "csv" | "xlsx"): Promise<Buffer> {
 async function importFile(file: Uint8Array | string, opts: { dryRun?: boolean; name?: string } = {}) {
   const data = new FormData();
   data.set("file", new File([typeof file === "string" ? file : Buffer.from(file)], opts.name ?? "products.csv"));
-  return send<ImportReport & Partial<ImportFileProblem>>(importRoute, "POST", "/api/admin/products/import", { cookie, body: data, query: opts.dryRun ? { dryRun: "1" } : {} });
+  return send<ImportReport & Partial<ImportFileProblem>>(importRoute, "POST", "/api/admin/products/import", {
+    cookie,
+    body: data,
+    query: opts.dryRun ? { dryRun: "1" } : {},
+  });
 }
 
 const readCsv = (bytes: Buffer | string) => parse(bytes, { bom: true, relax_column_count: false }) as string[][];
@@ -108,7 +138,11 @@ describe("text a spreadsheet would run as a formula", () => {
     const answer = await importFile(file);
     expect(answer.status).toBe(200);
     // The form trims text: what is left is the words, without the quote.
-    expect(await db.product.findUniqueOrThrow({ where: { sku: "TRUST-TAB" } })).toMatchObject({ name: "Tabbed name", description: "CR first", unitOfSale: "-" });
+    expect(await db.product.findUniqueOrThrow({ where: { sku: "TRUST-TAB" } })).toMatchObject({
+      name: "Tabbed name",
+      description: "CR first",
+      unitOfSale: "-",
+    });
   });
 
   test("the XLSX keeps it as text cells, never formulas, without a quote, and reads back unchanged", async () => {
@@ -123,7 +157,13 @@ describe("text a spreadsheet would run as a formula", () => {
     const header = sheet.getRow(1).values as unknown[];
     let n = 2;
     while (sheet.getRow(n).getCell(1).value !== "TRUST-1") n++;
-    for (const [column, text] of [["name", HOSTILE.name], ["description", HOSTILE.description], ["unitOfSale", HOSTILE.unitOfSale], ["attr.tint", HOSTILE.tint], ["attr.note", HOSTILE.note]]) {
+    for (const [column, text] of [
+      ["name", HOSTILE.name],
+      ["description", HOSTILE.description],
+      ["unitOfSale", HOSTILE.unitOfSale],
+      ["attr.tint", HOSTILE.tint],
+      ["attr.note", HOSTILE.note],
+    ]) {
       const cell = sheet.getRow(n).getCell(header.indexOf(column));
       expect([column, cell.type, cell.value]).toEqual([column, ExcelJS.ValueType.String, text]);
     }
@@ -136,7 +176,9 @@ describe("numbers", () => {
   test("each attribute number is in a column named with its unit, at that unit's precision; a key in two units has two columns", async () => {
     const records = readCsv(await download("csv"));
     const header = records[0];
-    expect(header).toEqual(expect.arrayContaining(["attr.thickness (gauge)", "attr.thickness (mil)", "attr.width (in)", "attr.tint", "attr.rollsPerCase"]));
+    expect(header).toEqual(
+      expect.arrayContaining(["attr.thickness (gauge)", "attr.thickness (mil)", "attr.width (in)", "attr.tint", "attr.rollsPerCase"]),
+    );
     expect(header).not.toContain("attr.thickness");
     expect(cellOf(records, "TRUST-1", "attr.thickness (gauge)")).toBe("78.74");
     expect(cellOf(records, "TRUST-1", "attr.width (in)")).toBe("0.6299");
@@ -177,7 +219,11 @@ describe("numbers", () => {
 
   test("a CSV whose attribute numbers went through 15 significant digits reads as 0 updates", async () => {
     const records = readCsv(await download("csv"));
-    const resaved = records.map((row, r) => row.map((cell, i) => (r > 0 && records[0][i].startsWith("attr.") && /^\d+\.\d+$/.test(cell) ? String(Number(Number(cell).toPrecision(15))) : cell)));
+    const resaved = records.map((row, r) =>
+      row.map((cell, i) =>
+        r > 0 && records[0][i].startsWith("attr.") && /^\d+\.\d+$/.test(cell) ? String(Number(Number(cell).toPrecision(15))) : cell,
+      ),
+    );
     const dry = await importFile(toCsv(resaved), { dryRun: true });
     expect(dry.body.summary).toMatchObject({ update: 0, create: 0, errors: 0 });
   });
@@ -189,13 +235,23 @@ describe("numbers", () => {
     ]);
     const dry = await importFile(file, { dryRun: true });
     // The specifications follow the attribute (the form's rule); the thickness is no change.
-    expect(dry.body.rows).toEqual([{ row: 2, sku: "TRUST-1", action: "update", changes: { "attr.width (in)": ["0.6299", "0.63"], specifications: [expect.any(String), expect.any(String)] } }]);
+    expect(dry.body.rows).toEqual([
+      {
+        row: 2,
+        sku: "TRUST-1",
+        action: "update",
+        changes: { "attr.width (in)": ["0.6299", "0.63"], specifications: [expect.any(String), expect.any(String)] },
+      },
+    ]);
     expect((await importFile(file)).status).toBe(200);
     const stored = await db.product.findUniqueOrThrow({ where: { sku: "TRUST-1" } });
     expect(JSON.parse(stored.attributes)).toMatchObject({ thickness: CONVERTED.thickness, width: 0.63 });
     expect(JSON.parse(stored.specifications)).toMatchObject({ Width: "0.63 in" });
     // Put it back for the other tests.
-    await db.product.update({ where: { sku: "TRUST-1" }, data: { attributes: JSON.stringify({ ...JSON.parse(stored.attributes), width: CONVERTED.width }) } });
+    await db.product.update({
+      where: { sku: "TRUST-1" },
+      data: { attributes: JSON.stringify({ ...JSON.parse(stored.attributes), width: CONVERTED.width }) },
+    });
   });
 
   test("a number in another unit's column is converted to the category's; the header without a unit means the category's own", async () => {
@@ -204,17 +260,60 @@ describe("numbers", () => {
       ["TRUST-2", "", "100", ""],
     ]);
     const dry = await importFile(file, { dryRun: true });
-    expect(dry.body.rows).toEqual([{ row: 2, sku: "TRUST-2", action: "update", changes: expect.objectContaining({ "attr.thickness (mil)": ["0.7874", "1"] }) }]);
+    expect(dry.body.rows).toEqual([
+      { row: 2, sku: "TRUST-2", action: "update", changes: expect.objectContaining({ "attr.thickness (mil)": ["0.7874", "1"] }) },
+    ]);
     // A product moved to a category in mil, its value left in the gauge column.
-    const moved = await importFile(toCsv([["sku", "category", "attr.thickness (gauge)", "attr.thickness (mil)"], ["TRUST-1", milSlug, "78.74", ""]]), { dryRun: true });
-    expect(moved.body.rows[0]).toMatchObject({ action: "update", changes: { category: [gaugeSlug, milSlug], "attr.thickness (gauge)": ["78.74", ""], "attr.thickness (mil)": ["", "0.7874"] } });
-    const old = await importFile(toCsv([["sku", "ATTR.Thickness"], ["TRUST-2", "0.9"]]), { dryRun: true });
-    expect(old.body.rows).toEqual([{ row: 2, sku: "TRUST-2", action: "update", changes: expect.objectContaining({ "attr.thickness (mil)": ["0.7874", "0.9"] }) }]);
-    const both = await importFile(toCsv([["sku", "attr.thickness (mil)", "attr.thickness (µm)"], ["TRUST-2", "1", "25.4"]]), { dryRun: true });
-    expect(both.body.rows[0]).toMatchObject({ action: "error", errors: { "attr.thickness (µm)": "Thickness is also given in attr.thickness (mil): give it in one column" } });
-    const wrong = await importFile(toCsv([["sku", "attr.thickness (ft)"], ["TRUST-2", "1"]]), { dryRun: true });
-    expect(wrong.body.rows[0]).toMatchObject({ action: "error", errors: { "attr.thickness (ft)": expect.stringMatching(/^Thickness is in mil in .*give it in attr\.thickness \(mil\)$/) } });
-    const unknownUnit = await importFile(toCsv([["sku", "attr.thickness (furlongs)"], ["TRUST-2", "1"]]), { dryRun: true });
+    const moved = await importFile(
+      toCsv([
+        ["sku", "category", "attr.thickness (gauge)", "attr.thickness (mil)"],
+        ["TRUST-1", milSlug, "78.74", ""],
+      ]),
+      { dryRun: true },
+    );
+    expect(moved.body.rows[0]).toMatchObject({
+      action: "update",
+      changes: { category: [gaugeSlug, milSlug], "attr.thickness (gauge)": ["78.74", ""], "attr.thickness (mil)": ["", "0.7874"] },
+    });
+    const old = await importFile(
+      toCsv([
+        ["sku", "ATTR.Thickness"],
+        ["TRUST-2", "0.9"],
+      ]),
+      { dryRun: true },
+    );
+    expect(old.body.rows).toEqual([
+      { row: 2, sku: "TRUST-2", action: "update", changes: expect.objectContaining({ "attr.thickness (mil)": ["0.7874", "0.9"] }) },
+    ]);
+    const both = await importFile(
+      toCsv([
+        ["sku", "attr.thickness (mil)", "attr.thickness (µm)"],
+        ["TRUST-2", "1", "25.4"],
+      ]),
+      { dryRun: true },
+    );
+    expect(both.body.rows[0]).toMatchObject({
+      action: "error",
+      errors: { "attr.thickness (µm)": "Thickness is also given in attr.thickness (mil): give it in one column" },
+    });
+    const wrong = await importFile(
+      toCsv([
+        ["sku", "attr.thickness (ft)"],
+        ["TRUST-2", "1"],
+      ]),
+      { dryRun: true },
+    );
+    expect(wrong.body.rows[0]).toMatchObject({
+      action: "error",
+      errors: { "attr.thickness (ft)": expect.stringMatching(/^Thickness is in mil in .*give it in attr\.thickness \(mil\)$/) },
+    });
+    const unknownUnit = await importFile(
+      toCsv([
+        ["sku", "attr.thickness (furlongs)"],
+        ["TRUST-2", "1"],
+      ]),
+      { dryRun: true },
+    );
     expect(unknownUnit.status).toBe(400);
     expect(unknownUnit.body.errors?.file).toMatch(/^Column attr\.thickness \(furlongs\) names no unit the catalogue knows/);
   });
@@ -241,12 +340,18 @@ describe("rows a spreadsheet or a person gets wrong", () => {
     // Both changed together is an update; only the attribute changed rewrites the specifications.
     records[row][records[0].indexOf("attr.width (in)")] = "24";
     const agreed = await importFile(toCsv(records), { dryRun: true });
-    expect(agreed.body.rows.find((r) => r.sku === "000456")).toMatchObject({ action: "update", changes: { "attr.width (in)": ["18", "24"] } });
+    expect(agreed.body.rows.find((r) => r.sku === "000456")).toMatchObject({
+      action: "update",
+      changes: { "attr.width (in)": ["18", "24"] },
+    });
     records[row][specs] = JSON.stringify({ Width: "18 in", Core: "3 in" });
     const attributeOnly = await importFile(toCsv(records), { dryRun: true });
     expect(attributeOnly.body.rows.find((r) => r.sku === "000456")).toMatchObject({
       action: "update",
-      changes: { "attr.width (in)": ["18", "24"], specifications: [JSON.stringify({ Width: "18 in", Core: "3 in" }), JSON.stringify({ Width: "24 in", Core: "3 in" })] },
+      changes: {
+        "attr.width (in)": ["18", "24"],
+        specifications: [JSON.stringify({ Width: "18 in", Core: "3 in" }), JSON.stringify({ Width: "24 in", Core: "3 in" })],
+      },
     });
   });
 
@@ -273,7 +378,9 @@ describe("rows a spreadsheet or a person gets wrong", () => {
       row: row + 1,
       sku: "456",
       action: "error",
-      errors: { sku: "No product has SKU 456, but 000456 exists: a spreadsheet dropped its leading zeros. Edit the XLSX export, or open the CSV with the sku column as text" },
+      errors: {
+        sku: "No product has SKU 456, but 000456 exists: a spreadsheet dropped its leading zeros. Edit the XLSX export, or open the CSV with the sku column as text",
+      },
     });
   });
 });

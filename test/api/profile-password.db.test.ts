@@ -20,10 +20,12 @@ beforeAll(async () => {
 });
 
 const profile = (c: string = cookie) => send(profileRoute, "GET", "/api/admin/profile", { cookie: c });
-const updateProfile = (body: unknown, headers?: Record<string, string>) => send(updateProfileRoute, "POST", "/api/admin/update-profile", { body, cookie, headers });
+const updateProfile = (body: unknown, headers?: Record<string, string>) =>
+  send(updateProfileRoute, "POST", "/api/admin/update-profile", { body, cookie, headers });
 const changePassword = (body: unknown, c: string = cookie, headers?: Record<string, string>) =>
   send(changePasswordRoute, "POST", "/api/admin/change-password", { body, cookie: c, headers });
-const tryLogin = (username: string, password: string) => send(loginRoute, "POST", "/api/admin/login", { body: { username, password }, headers: { "x-forwarded-for": "10.5.5.5" } });
+const tryLogin = (username: string, password: string) =>
+  send(loginRoute, "POST", "/api/admin/login", { body: { username, password }, headers: { "x-forwarded-for": "10.5.5.5" } });
 const adminRow = () => db.admin.findFirstOrThrow({ orderBy: { id: "asc" } });
 
 describe("GET /api/admin/profile", () => {
@@ -40,7 +42,11 @@ describe("POST /api/admin/update-profile", () => {
   test("saves username and email: {success, admin, message}; the session lives on; login uses the new username", async () => {
     const answer = await updateProfile({ username: "  warehouse-boss  ", email: " boss@usplasticsupply.com " });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, admin: { username: "warehouse-boss", email: "boss@usplasticsupply.com" }, message: "Profile updated successfully" });
+    expect(answer.body).toEqual({
+      success: true,
+      admin: { username: "warehouse-boss", email: "boss@usplasticsupply.com" },
+      message: "Profile updated successfully",
+    });
     const row = await adminRow();
     expect(row).toMatchObject({ username: "warehouse-boss", email: "boss@usplasticsupply.com" });
     expect((await profile()).body).toEqual({ admin: { username: "warehouse-boss", email: "boss@usplasticsupply.com" } });
@@ -116,11 +122,14 @@ describe("POST /api/admin/change-password", () => {
     expect(answer.body.message).toBe("Current password is incorrect");
   });
 
-  test.each(["password123", "123456", "qwerty", "aaaaaaaa", "abcdefgh"])("a very common password (%j) is refused and changes nothing", async (newPassword) => {
-    const answer = await unchanged(() => changePassword({ currentPassword: ADMIN.password, newPassword }));
-    expect(answer.status).toBe(400);
-    expect(Object.keys(answer.body.errors)).toEqual(["newPassword"]);
-  });
+  test.each(["password123", "123456", "qwerty", "aaaaaaaa", "abcdefgh"])(
+    "a very common password (%j) is refused and changes nothing",
+    async (newPassword) => {
+      const answer = await unchanged(() => changePassword({ currentPassword: ADMIN.password, newPassword }));
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.errors)).toEqual(["newPassword"]);
+    },
+  );
 
   test("the same password as the current one is refused and changes nothing", async () => {
     const answer = await unchanged(() => changePassword({ currentPassword: ADMIN.password, newPassword: ADMIN.password }));
@@ -135,7 +144,9 @@ describe("POST /api/admin/change-password", () => {
     }
     expect((await unchanged(() => changePassword({ currentPassword: ADMIN.password, newPassword: "x".repeat(9000) }))).status).toBe(413);
     for (const headers of CROSS_SITE) {
-      const answer = await unchanged(() => changePassword({ currentPassword: ADMIN.password, newPassword: "Evil-Chosen-1" }, cookie, headers));
+      const answer = await unchanged(() =>
+        changePassword({ currentPassword: ADMIN.password, newPassword: "Evil-Chosen-1" }, cookie, headers),
+      );
       expect(answer.status).toBe(403);
     }
   });

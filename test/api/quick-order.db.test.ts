@@ -29,7 +29,14 @@ const product = (sku: string) => db.product.findFirstOrThrow({ where: { sku } })
 async function addProduct(sku: string, name = `Test ${sku}`) {
   const category = await db.category.findFirstOrThrow();
   return db.product.create({
-    data: { sku, name, slug: `qo-${sku.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${Date.now()}`, description: "", imageUrl: "/x.png", categoryId: category.id },
+    data: {
+      sku,
+      name,
+      slug: `qo-${sku.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${Date.now()}`,
+      description: "",
+      imageUrl: "/x.png",
+      categoryId: category.id,
+    },
   });
 }
 
@@ -130,7 +137,11 @@ describe("POST /api/quick-order/match", () => {
     expect(ok.status).toBe(200);
     expect(ok.body.lines).toHaveLength(QUICK_ORDER_MAX_LINES);
 
-    const many = await match({ text: Array(QUICK_ORDER_MAX_LINES + 1).fill("SF-2002 1").join("\n") });
+    const many = await match({
+      text: Array(QUICK_ORDER_MAX_LINES + 1)
+        .fill("SF-2002 1")
+        .join("\n"),
+    });
     expect(many.status).toBe(400);
     expect(many.body.errors).toEqual({ text: QUICK_ORDER_LINES_MESSAGE });
 

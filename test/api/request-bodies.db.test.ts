@@ -55,8 +55,11 @@ describe.each(WITH_BODY.map((e) => [e.name, e] as const))("%s", (_name, endpoint
   test("malformed or non-object bodies are 400 and change nothing", async () => {
     const { path, params } = await resolve(endpoint);
     for (const [label, rawBody, statuses] of MALFORMED) {
-      const answer = await unchanged(() => send(endpoint.handler, endpoint.method, path, { params, rawBody, cookie, headers: { "x-forwarded-for": "10.77.0.1" } }));
-      if (!statuses.includes(answer.status)) throw new Error(`${label}: expected ${statuses}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+      const answer = await unchanged(() =>
+        send(endpoint.handler, endpoint.method, path, { params, rawBody, cookie, headers: { "x-forwarded-for": "10.77.0.1" } }),
+      );
+      if (!statuses.includes(answer.status))
+        throw new Error(`${label}: expected ${statuses}, got ${answer.status} ${JSON.stringify(answer.body)}`);
     }
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
@@ -65,10 +68,24 @@ describe.each(WITH_BODY.map((e) => [e.name, e] as const))("%s", (_name, endpoint
     const { path, params } = await resolve(endpoint);
     const huge = JSON.stringify({ name: "x".repeat(600 * 1024) });
     for (const headers of [{}, { "content-length": "10" }] as Record<string, string>[]) {
-      const answer = await unchanged(() => send(endpoint.handler, endpoint.method, path, { params, rawBody: huge, cookie, headers: { "x-forwarded-for": "10.77.0.2", ...headers } }));
+      const answer = await unchanged(() =>
+        send(endpoint.handler, endpoint.method, path, {
+          params,
+          rawBody: huge,
+          cookie,
+          headers: { "x-forwarded-for": "10.77.0.2", ...headers },
+        }),
+      );
       expect(answer.status).toBe(413);
     }
-    const declared = await unchanged(() => send(endpoint.handler, endpoint.method, path, { params, rawBody: "{}", cookie, headers: { "content-length": String(50 * 1024 * 1024) } }));
+    const declared = await unchanged(() =>
+      send(endpoint.handler, endpoint.method, path, {
+        params,
+        rawBody: "{}",
+        cookie,
+        headers: { "content-length": String(50 * 1024 * 1024) },
+      }),
+    );
     expect(declared.status).toBe(413);
   });
 
@@ -76,7 +93,9 @@ describe.each(WITH_BODY.map((e) => [e.name, e] as const))("%s", (_name, endpoint
     const { path, params } = await resolve(endpoint);
     for (const headers of CROSS_SITE) {
       for (const withCookie of [undefined, cookie]) {
-        const answer = await unchanged(() => send(endpoint.handler, endpoint.method, path, { params, rawBody: "{}", cookie: withCookie, headers }));
+        const answer = await unchanged(() =>
+          send(endpoint.handler, endpoint.method, path, { params, rawBody: "{}", cookie: withCookie, headers }),
+        );
         expect(answer.status).toBe(403);
       }
     }
@@ -84,7 +103,9 @@ describe.each(WITH_BODY.map((e) => [e.name, e] as const))("%s", (_name, endpoint
 
   test("a valid JSON body sent as text/plain is still read as JSON (the content type is not what makes it safe)", async () => {
     const { path, params } = await resolve(endpoint);
-    const answer = await unchanged(() => send(endpoint.handler, endpoint.method, path, { params, rawBody: "{}", cookie, headers: { "content-type": "text/plain" } }));
+    const answer = await unchanged(() =>
+      send(endpoint.handler, endpoint.method, path, { params, rawBody: "{}", cookie, headers: { "content-type": "text/plain" } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toBeDefined();
   });

@@ -30,7 +30,10 @@ async function category(tag: string): Promise<number> {
 }
 
 async function product(tag: string, categoryId: number, overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await send(createProductRoute, "POST", "/api/admin/products", { cookie, body: await validProduct(tag, { categoryId, ...overrides }) });
+  const answer = await send(createProductRoute, "POST", "/api/admin/products", {
+    cookie,
+    body: await validProduct(tag, { categoryId, ...overrides }),
+  });
   expect(answer.status).toBe(201);
   return answer.body.id;
 }
@@ -41,7 +44,9 @@ async function deleteProduct(id: number): Promise<number> {
 }
 
 async function deleteCategory(id: number): Promise<number> {
-  expect((await send(deleteCategoryRoute, "DELETE", `/api/admin/categories/${id}`, { cookie, params: { id: String(id) } })).status).toBe(200);
+  expect((await send(deleteCategoryRoute, "DELETE", `/api/admin/categories/${id}`, { cookie, params: { id: String(id) } })).status).toBe(
+    200,
+  );
   return deleteEntry("Category", id);
 }
 
@@ -64,7 +69,11 @@ beforeAll(async () => {
 test("a deleted product comes back whole: same id, fields, category, its slug answering again; recorded; once only", async () => {
   const id = await product("restore-me", home, { priceMin: null, priceMax: null, unitOfSale: "per roll" });
   // A rename leaves a former slug; the delete forgets it, the restore does not bring it back.
-  const renamed = await send(updateProductRoute, "PUT", `/api/admin/products/${id}`, { cookie, params: { id: String(id) }, body: await validProduct("restore-me-2", { categoryId: home, priceMin: null, priceMax: null, unitOfSale: "per roll" }) });
+  const renamed = await send(updateProductRoute, "PUT", `/api/admin/products/${id}`, {
+    cookie,
+    params: { id: String(id) },
+    body: await validProduct("restore-me-2", { categoryId: home, priceMin: null, priceMax: null, unitOfSale: "per roll" }),
+  });
   expect(renamed.status).toBe(200);
   const long = "A long description kept whole. ".repeat(900);
   await db.product.update({ where: { id }, data: { description: long, images: JSON.stringify(["/images/products/x.svg"]) } });
@@ -87,7 +96,9 @@ test("a deleted product comes back whole: same id, fields, category, its slug an
 
   const entry = await db.auditLog.findFirstOrThrow({ where: { action: "restore", entity: "Product", entityId: String(id) } });
   // Cut at 20,000 characters as entries other than deletes are; it begins by naming the entry it undid.
-  expect(entry.after!.startsWith(`{"restoredFrom":${entryId},"id":${id},"name":"Test Product restore-me-2","slug":"test-product-restore-me-2"`)).toBe(true);
+  expect(
+    entry.after!.startsWith(`{"restoredFrom":${entryId},"id":${id},"name":"Test Product restore-me-2","slug":"test-product-restore-me-2"`),
+  ).toBe(true);
   expect(await restorableIn(entryId)).toBe(false);
 
   const again = await unchanged(() => restore(entryId));
@@ -112,7 +123,9 @@ test("a slug or SKU another product has now: 409 naming it, nothing changed; res
   const usurper = await product("restore-clash", home, { sku: "TP-usurper" });
   const slug = await unchanged(() => restore(entryId));
   expect(slug.status).toBe(409);
-  expect(slug.body.errors).toEqual({ slug: "The product \u201cTest Product restore-clash\u201d now has the slug test-product-restore-clash: change its slug first" });
+  expect(slug.body.errors).toEqual({
+    slug: "The product \u201cTest Product restore-clash\u201d now has the slug test-product-restore-clash: change its slug first",
+  });
   await db.product.update({ where: { id: usurper }, data: { slug: "test-product-usurper", sku: "TP-restore-clash" } });
   const sku = await unchanged(() => restore(entryId));
   expect(sku.status).toBe(409);
@@ -124,7 +137,9 @@ test("a slug or SKU another product has now: 409 naming it, nothing changed; res
 test("only deletes of products and categories: anything else is 404", async () => {
   const id = await product("restore-not-delete", home);
   const create = await db.auditLog.findFirstOrThrow({ where: { action: "create", entity: "Product", entityId: String(id) } });
-  const setting = await db.auditLog.create({ data: { actor: "admin", action: "delete", entity: "Setting", entityId: "business_phone", before: '"x"' } });
+  const setting = await db.auditLog.create({
+    data: { actor: "admin", action: "delete", entity: "Setting", entityId: "business_phone", before: '"x"' },
+  });
   for (const entryId of [create.id, setting.id, 99_999_999]) {
     const answer = await unchanged(() => restore(entryId));
     expect(answer.status).toBe(404);
@@ -142,7 +157,11 @@ test("a deleted category comes back with the products it had, except those moved
 
   const answer = await restore(entryId);
   expect(answer.status).toBe(201);
-  expect(answer.body).toEqual({ entity: "Category", id, note: "2 of its 3 products are back in it (1 is in another category now, or deleted)" });
+  expect(answer.body).toEqual({
+    entity: "Category",
+    id,
+    note: "2 of its 3 products are back in it (1 is in another category now, or deleted)",
+  });
   expect({ ...(await db.category.findUniqueOrThrow({ where: { id } })), updatedAt: null }).toEqual({ ...before, updatedAt: null });
   const rows = await db.product.findMany({ where: { id: { in: [a, b, c] } }, orderBy: { id: "asc" }, select: { categoryId: true } });
   expect(rows.map((r) => r.categoryId)).toEqual([id, id, home]);
@@ -155,7 +174,9 @@ test("a product whose category was deleted too: restore the category first (409)
   const categoryEntry = await deleteCategory(cat);
   const first = await unchanged(() => restore(productEntry));
   expect(first.status).toBe(409);
-  expect(first.body.errors).toEqual({ categoryId: "Its category \u201cTest Category restore-both\u201d was deleted too: restore the category first" });
+  expect(first.body.errors).toEqual({
+    categoryId: "Its category \u201cTest Category restore-both\u201d was deleted too: restore the category first",
+  });
   expect((await restore(categoryEntry)).status).toBe(201);
   expect((await restore(productEntry)).body).toEqual({ entity: "Product", id: p });
   expect((await db.product.findUniqueOrThrow({ where: { id: p } })).categoryId).toBe(cat);

@@ -17,7 +17,8 @@ import { POST as login } from "@/app/api/admin/login/route";
 useTestDatabase({ seed: true });
 
 let cookie: string;
-const find = async (q: string) => ((await call(search, "GET", "/api/products/search", { query: { q } })).body as { slug: string }[]).map((p) => p.slug);
+const find = async (q: string) =>
+  ((await call(search, "GET", "/api/products/search", { query: { q } })).body as { slug: string }[]).map((p) => p.slug);
 
 beforeAll(async () => {
   cookie = cookieFrom(await call(login, "POST", "/api/admin/login", { body: { username: "admin", password: "Correct-Horse-9" } }));
@@ -25,7 +26,17 @@ beforeAll(async () => {
 
 test("created, renamed, recategorised and deleted products are found (or not) at once", async () => {
   const category = await db.category.findFirstOrThrow({ where: { slug: "trash-bags" } });
-  const body = { name: "Zylophane Liner", slug: "zylophane-liner", sku: "ZYL-0001", description: "Heavy quokkaduty liner", priceMin: "", priceMax: "", imageUrl: "/images/placeholder.svg", categoryId: category.id, specifications: "{}" };
+  const body = {
+    name: "Zylophane Liner",
+    slug: "zylophane-liner",
+    sku: "ZYL-0001",
+    description: "Heavy quokkaduty liner",
+    priceMin: "",
+    priceMax: "",
+    imageUrl: "/images/placeholder.svg",
+    categoryId: category.id,
+    specifications: "{}",
+  };
   const created = await call(createProduct, "POST", "/api/admin/products", { body, cookie });
   expect(created.status).toBe(201);
   const id = String(created.body.id);
@@ -57,7 +68,7 @@ test("created, renamed, recategorised and deleted products are found (or not) at
 });
 
 test("quotes and operators in the query are plain text", async () => {
-  for (const q of [`"`, `film" OR "x`, "NEAR(a b)", "a*", "-film", "^film", "'; DROP TABLE \"Product\"; --"]) {
+  for (const q of [`"`, `film" OR "x`, "NEAR(a b)", "a*", "-film", "^film", '\'; DROP TABLE "Product"; --']) {
     const res = await call(search, "GET", "/api/products/search", { query: { q } });
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
@@ -71,12 +82,19 @@ test("quotes and operators in the query are plain text", async () => {
  * exact SKU first, then name matches, then the rest, by id within each tier.
  */
 async function ranked(q: string): Promise<number[]> {
-  const term = Array.from(q.replace(/\u0000/g, "").trim()).slice(0, MAX_TERM_LENGTH).join("").trim().toLowerCase();
+  const term = Array.from(q.replace(/\u0000/g, "").trim())
+    .slice(0, MAX_TERM_LENGTH)
+    .join("")
+    .trim()
+    .toLowerCase();
   if (!term) return [];
   const has = (s: string | undefined) => (s ?? "").toLowerCase().includes(term);
   const rows = await db.product.findMany({ include: { category: true } });
   return rows
-    .map((p) => ({ id: p.id, tier: p.sku.toLowerCase() === term ? 1 : has(p.name) ? 2 : has(p.sku) || has(p.description) || has(p.category?.name) ? 3 : 0 }))
+    .map((p) => ({
+      id: p.id,
+      tier: p.sku.toLowerCase() === term ? 1 : has(p.name) ? 2 : has(p.sku) || has(p.description) || has(p.category?.name) ? 3 : 0,
+    }))
     .filter((r) => r.tier > 0)
     .sort((a, b) => a.tier - b.tier || a.id - b.id)
     .map((r) => r.id);
@@ -91,10 +109,22 @@ describe("ranking, limit and plain-text input", () => {
   // Created in this order, so ids grow down the list; tiers must win over ids.
   const made: Record<string, number> = {};
   beforeAll(async () => {
-    const category = await db.category.create({ data: { name: "Qvzx Things", slug: "qvzx-things", description: "", imageUrl: "/images/placeholder.svg" } });
-    const add = async (key: string, name: string, sku: string, description = "Made by the ranking test.", categoryId: number | null = null) => {
+    const category = await db.category.create({
+      data: { name: "Qvzx Things", slug: "qvzx-things", description: "", imageUrl: "/images/placeholder.svg" },
+    });
+    const add = async (
+      key: string,
+      name: string,
+      sku: string,
+      description = "Made by the ranking test.",
+      categoryId: number | null = null,
+    ) => {
       const slug = `rank-${key}`;
-      made[key] = (await db.product.create({ data: { name, sku, slug, description, imageUrl: "/images/placeholder.svg", specifications: "{}", categoryId } })).id;
+      made[key] = (
+        await db.product.create({
+          data: { name, sku, slug, description, imageUrl: "/images/placeholder.svg", specifications: "{}", categoryId },
+        })
+      ).id;
     };
     await add("nameEarly", "Alpha Qvzx Liner", "RANK-1");
     await add("exact", "Plain Thing", "QVZX");
@@ -109,7 +139,8 @@ describe("ranking, limit and plain-text input", () => {
 
   test("exact SKU, then name matches, then SKU/description/category matches, each by id", async () => {
     const { exact, nameEarly, nameLate, described, skuPart, inCategory } = made;
-    for (const q of ["qvzx", "QVZX", "  Qvzx  "]) expect(await idsOf(q)).toEqual([exact, nameEarly, nameLate, described, skuPart, inCategory]);
+    for (const q of ["qvzx", "QVZX", "  Qvzx  "])
+      expect(await idsOf(q)).toEqual([exact, nameEarly, nameLate, described, skuPart, inCategory]);
     // No exact SKU: the SKU "QVZX" only contains "vzx", so it is in the last tier. Same through the unindexed path (2 characters).
     for (const q of ["vzx", "vz"]) expect(await idsOf(q)).toEqual([nameEarly, nameLate, exact, described, skuPart, inCategory]);
     expect(await idsOf("qvzx-5")).toEqual([skuPart]);
@@ -120,7 +151,34 @@ describe("ranking, limit and plain-text input", () => {
   });
 
   test("every answer is the ranked list of all matches, cut at the default limit", async () => {
-    const queries = ["qvzx", "vz", "film", "FILM", "bag", "bags", "stretch film", "pe001", "PE", "a", "e", "x", "t-shirt", "gloves & apron", "mailer", "zzqx", "pmb-1", "1/6", "sf-2", "ga-", "a b", "-", "x-", "%", "(", "'"];
+    const queries = [
+      "qvzx",
+      "vz",
+      "film",
+      "FILM",
+      "bag",
+      "bags",
+      "stretch film",
+      "pe001",
+      "PE",
+      "a",
+      "e",
+      "x",
+      "t-shirt",
+      "gloves & apron",
+      "mailer",
+      "zzqx",
+      "pmb-1",
+      "1/6",
+      "sf-2",
+      "ga-",
+      "a b",
+      "-",
+      "x-",
+      "%",
+      "(",
+      "'",
+    ];
     for (const q of queries) {
       const all = await ranked(q);
       expect({ q, ids: await idsOf(q, ALL) }).toEqual({ q, ids: all });
@@ -136,11 +194,20 @@ describe("ranking, limit and plain-text input", () => {
     expect(await idsOf("qvzx", 0)).toEqual([]);
     for (const q of ["qvzx", "vz", "film", "bag", "e", "a", "%", "gloves & apron"]) {
       const all = await idsOf(q);
-      for (const limit of [1, 2, 3, 5, 10]) expect({ q, limit, ids: await idsOf(q, limit) }).toEqual({ q, limit, ids: all.slice(0, limit) });
+      for (const limit of [1, 2, 3, 5, 10])
+        expect({ q, limit, ids: await idsOf(q, limit) }).toEqual({ q, limit, ids: all.slice(0, limit) });
     }
     // The default limit is 100: more matches than that answer 100.
     const many = [];
-    for (let i = 0; i < 105; i++) many.push({ name: `Bulk Wxyq Item ${i}`, sku: `WXYQ-${i}`, slug: `wxyq-${i}`, description: "", imageUrl: "/images/placeholder.svg", specifications: "{}" });
+    for (let i = 0; i < 105; i++)
+      many.push({
+        name: `Bulk Wxyq Item ${i}`,
+        sku: `WXYQ-${i}`,
+        slug: `wxyq-${i}`,
+        description: "",
+        imageUrl: "/images/placeholder.svg",
+        specifications: "{}",
+      });
     await db.product.createMany({ data: many });
     const hundred = await idsOf("wxyq");
     expect(hundred).toHaveLength(100);
@@ -152,8 +219,25 @@ describe("ranking, limit and plain-text input", () => {
   test("more matching categories than are read one by one", async () => {
     const made = [];
     for (let i = 0; i < 30; i++) {
-      const c = await db.category.create({ data: { name: `Zqcat ${i}`, slug: `zqcat-${i}`, description: "", imageUrl: "/images/placeholder.svg" } });
-      if (i % 3) made.push((await db.product.create({ data: { name: `Plain ${i}`, sku: `ZQ-${i}`, slug: `zq-${i}`, description: "", imageUrl: "/images/placeholder.svg", specifications: "{}", categoryId: c.id } })).id);
+      const c = await db.category.create({
+        data: { name: `Zqcat ${i}`, slug: `zqcat-${i}`, description: "", imageUrl: "/images/placeholder.svg" },
+      });
+      if (i % 3)
+        made.push(
+          (
+            await db.product.create({
+              data: {
+                name: `Plain ${i}`,
+                sku: `ZQ-${i}`,
+                slug: `zq-${i}`,
+                description: "",
+                imageUrl: "/images/placeholder.svg",
+                specifications: "{}",
+                categoryId: c.id,
+              },
+            })
+          ).id,
+        );
     }
     for (const q of ["zqcat", "zqcat 1", "ZQ-1"]) expect({ q, ids: await idsOf(q) }).toEqual({ q, ids: await ranked(q) });
     expect(await idsOf("zqcat")).toEqual(made);
@@ -177,7 +261,31 @@ describe("ranking, limit and plain-text input", () => {
     expect(await idsOf("o%d")).toEqual([]);
     expect(await idsOf("od__a")).toEqual([]);
     const total = await db.product.count();
-    for (const q of ['"', '""', '"""', "'", "''", "%", "%%%", "_", "__", "___", "\\", "\\\\", "*", "-", "^", "{", "(", ")", ":", "NEAR", "AND", "OR", "NOT"]) {
+    for (const q of [
+      '"',
+      '""',
+      '"""',
+      "'",
+      "''",
+      "%",
+      "%%%",
+      "_",
+      "__",
+      "___",
+      "\\",
+      "\\\\",
+      "*",
+      "-",
+      "^",
+      "{",
+      "(",
+      ")",
+      ":",
+      "NEAR",
+      "AND",
+      "OR",
+      "NOT",
+    ]) {
       const got = await idsOf(q, ALL);
       expect({ q, ids: got }).toEqual({ q, ids: await ranked(q) });
       expect(got.length).toBeLessThan(total);
@@ -185,7 +293,24 @@ describe("ranking, limit and plain-text input", () => {
   });
 
   test("NUL, very long, blank and odd input answers without error", async () => {
-    const inputs = ["\u0000", "qv\u0000zx", "\u0000qvzx\u0000", "   ", "\t\n", "qvzx ".repeat(2000), "x".repeat(10_000), "é", "ÉTÉ", "😀", "😀😀😀", "\ud83d", "a\ud800b", "ẞ", "İstanbul", "a".repeat(MAX_TERM_LENGTH + 1)];
+    const inputs = [
+      "\u0000",
+      "qv\u0000zx",
+      "\u0000qvzx\u0000",
+      "   ",
+      "\t\n",
+      "qvzx ".repeat(2000),
+      "x".repeat(10_000),
+      "é",
+      "ÉTÉ",
+      "😀",
+      "😀😀😀",
+      "\ud83d",
+      "a\ud800b",
+      "ẞ",
+      "İstanbul",
+      "a".repeat(MAX_TERM_LENGTH + 1),
+    ];
     for (const q of inputs) {
       const got = await idsOf(q, ALL);
       expect({ q: q.slice(0, 20), ids: got }).toEqual({ q: q.slice(0, 20), ids: await ranked(q) });

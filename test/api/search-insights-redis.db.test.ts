@@ -14,7 +14,8 @@ import { useTestDatabase } from "../db";
 useTestDatabase({ seed: true });
 const redis = inspector();
 
-const search = (q: string, ip: string) => call(searchRoute, "GET", "/api/products/search", { query: { q }, headers: { "x-forwarded-for": ip } });
+const search = (q: string, ip: string) =>
+  call(searchRoute, "GET", "/api/products/search", { query: { q }, headers: { "x-forwarded-for": ip } });
 
 afterAll(async () => {
   await disconnectRateLimitStore();

@@ -26,7 +26,10 @@ const newClient = () => {
 
 /** A search through the real route, by a client of its own unless told; its count is written after the answer, so wait for it. */
 async function search(q: string, headers: Record<string, string> = {}) {
-  const res = await call(searchRoute, "GET", "/api/products/search", { query: { q }, headers: { "x-forwarded-for": newClient(), ...headers } });
+  const res = await call(searchRoute, "GET", "/api/products/search", {
+    query: { q },
+    headers: { "x-forwarded-for": newClient(), ...headers },
+  });
   expect(res.status).toBe(200);
   return res.body as Json[];
 }
@@ -34,7 +37,10 @@ async function search(q: string, headers: Record<string, string> = {}) {
 async function insights(cookie: string) {
   const res = await call(insightsRoute, "GET", "/api/admin/search-insights", { cookie });
   expect(res.status).toBe(200);
-  return res.body as { zeroResults: { query: string; count: number; lastSeenAt: string }[]; top: { query: string; count: number; lastSeenAt: string }[] };
+  return res.body as {
+    zeroResults: { query: string; count: number; lastSeenAt: string }[];
+    top: { query: string; count: number; lastSeenAt: string }[];
+  };
 }
 
 let cookie: string;
@@ -114,7 +120,13 @@ test("the insights cover the last 30 days, at most 20 queries each; the jobs loo
       { day: daysAgo(30), query: "just outside", searches: 50, zeroResults: 50, lastSeenAt: old },
       { day: daysAgo(91), query: "long gone", searches: 1, zeroResults: 1, lastSeenAt: old },
       { day: daysAgo(89), query: "kept", searches: 1, zeroResults: 1, lastSeenAt: old },
-      ...Array.from({ length: 25 }, (_, i) => ({ day: today(), query: `q${String(i).padStart(2, "0")}`, searches: 100 - i, zeroResults: 100 - i, lastSeenAt: new Date() })),
+      ...Array.from({ length: 25 }, (_, i) => ({
+        day: today(),
+        query: `q${String(i).padStart(2, "0")}`,
+        searches: 100 - i,
+        zeroResults: 100 - i,
+        lastSeenAt: new Date(),
+      })),
     ],
   });
   const { zeroResults, top } = await insights(cookie);
@@ -128,7 +140,11 @@ test("the insights cover the last 30 days, at most 20 queries each; the jobs loo
   expect((await insights(cookie)).zeroResults.map((r) => r.query)).toEqual(["edge of window"]);
 
   expect(await pruneSearchLog()).toBe(1);
-  expect((await db.searchLog.findMany({ orderBy: { query: "asc" } })).map((r) => r.query)).toEqual(["edge of window", "just outside", "kept"]);
+  expect((await db.searchLog.findMany({ orderBy: { query: "asc" } })).map((r) => r.query)).toEqual([
+    "edge of window",
+    "just outside",
+    "kept",
+  ]);
 });
 
 test("no personal data is stored with a search: the table holds only the day, the query and counts", async () => {
@@ -136,7 +152,11 @@ test("no personal data is stored with a search: the table holds only the day, th
   await settleNotifications();
   const columns =
     provider === "postgresql"
-      ? (await db.$queryRawUnsafe<{ name: string }[]>(`SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'SearchLog'`)).map((c) => c.name)
+      ? (
+          await db.$queryRawUnsafe<{ name: string }[]>(
+            `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'SearchLog'`,
+          )
+        ).map((c) => c.name)
       : (await db.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM pragma_table_info('SearchLog')`)).map((c) => c.name);
   expect(columns.sort()).toEqual(["day", "lastSeenAt", "query", "searches", "zeroResults"]);
   const row = JSON.stringify(await db.searchLog.findMany());
@@ -152,7 +172,9 @@ test("20 parallel first searches of one query count 20", async () => {
 
 test("a search the HTTP server answers from its kept results page is counted with what that page found", async () => {
   // The server's side of the hook (server/index.mjs): it passes the address's ?q= as typed.
-  const repeated = (globalThis as unknown as Record<symbol, (q: string, forwardedFor: string) => void>)[Symbol.for("storefront.countRepeatedSearch")];
+  const repeated = (globalThis as unknown as Record<symbol, (q: string, forwardedFor: string) => void>)[
+    Symbol.for("storefront.countRepeatedSearch")
+  ];
   expect(typeof repeated).toBe("function");
   expect((await search("stretch film")).length).toBeGreaterThan(0);
   expect(await search("qzxwv-kept")).toEqual([]);
@@ -185,7 +207,9 @@ test("when the server stops, the searches still gathering are written at once", 
   await search("stretch film");
   await search("stretch film");
   await flush();
-  expect((await db.searchLog.findMany()).map(({ query, searches }) => ({ query, searches }))).toEqual([{ query: "stretch film", searches: 2 }]);
+  expect((await db.searchLog.findMany()).map(({ query, searches }) => ({ query, searches }))).toEqual([
+    { query: "stretch film", searches: 2 },
+  ]);
   // The write that was scheduled finds nothing left to add.
   await settleNotifications();
   expect((await db.searchLog.findMany()).map(({ searches }) => searches)).toEqual([2]);
@@ -200,7 +224,11 @@ test("queries longer than 100 characters after normalisation are not recorded", 
 
 test("150 searches of one term by one client count once; by three clients, three", async () => {
   for (let i = 0; i < 150; i++) await search("Flooded Term", { "x-forwarded-for": "203.0.113.9" });
-  await Promise.all(["198.51.100.1", "198.51.100.2", "198.51.100.3"].flatMap((ip) => Array.from({ length: 50 }, () => search("three clients", { "x-forwarded-for": ip }))));
+  await Promise.all(
+    ["198.51.100.1", "198.51.100.2", "198.51.100.3"].flatMap((ip) =>
+      Array.from({ length: 50 }, () => search("three clients", { "x-forwarded-for": ip })),
+    ),
+  );
   await settleNotifications();
   const { top } = await insights(cookie);
   expect(top.map(({ query, count }) => ({ query, count }))).toEqual([
@@ -214,10 +242,14 @@ test("150 searches of one term by one client count once; by three clients, three
 });
 
 test("a repeat the HTTP server answers from its kept page counts by the same rule: once per client", async () => {
-  const repeated = (globalThis as unknown as Record<symbol, (q: string, forwardedFor: string) => void>)[Symbol.for("storefront.countRepeatedSearch")];
+  const repeated = (globalThis as unknown as Record<symbol, (q: string, forwardedFor: string) => void>)[
+    Symbol.for("storefront.countRepeatedSearch")
+  ];
   expect(await search("kept flood", { "x-forwarded-for": "203.0.113.20" })).toEqual([]);
   for (let i = 0; i < 150; i++) repeated("kept flood", "203.0.113.20");
   for (let i = 0; i < 150; i++) repeated("Kept Flood", "203.0.113.21");
   await settleNotifications();
-  expect((await db.searchLog.findMany()).map(({ query, searches, zeroResults }) => ({ query, searches, zeroResults }))).toEqual([{ query: "kept flood", searches: 2, zeroResults: 2 }]);
+  expect((await db.searchLog.findMany()).map(({ query, searches, zeroResults }) => ({ query, searches, zeroResults }))).toEqual([
+    { query: "kept flood", searches: 2, zeroResults: 2 },
+  ]);
 });

@@ -159,19 +159,28 @@ describe("PUT /api/admin/settings/{key}", () => {
     expect(answer.body.errors).toEqual({ value: message });
   });
 
-  test.each(["unknown_key", "__catalogue_seeded_at", "smtp_password", "constructor", "__proto__", "toString", "BUSINESS_NAME", "business_name ", "x".repeat(300)])(
-    "an unknown key %j is 400 and changes nothing",
-    async (key) => {
-      const answer = await unchanged(() => put(key, { value: "Hacked" }));
-      expect(answer.status).toBe(400);
-      expect(answer.body.errors).toEqual({ key: "Unknown setting" });
-      expect(answer.body.message.length).toBeLessThan(200);
-    },
-  );
+  test.each([
+    "unknown_key",
+    "__catalogue_seeded_at",
+    "smtp_password",
+    "constructor",
+    "__proto__",
+    "toString",
+    "BUSINESS_NAME",
+    "business_name ",
+    "x".repeat(300),
+  ])("an unknown key %j is 400 and changes nothing", async (key) => {
+    const answer = await unchanged(() => put(key, { value: "Hacked" }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ key: "Unknown setting" });
+    expect(answer.body.message.length).toBeLessThan(200);
+  });
 
   test("malformed and oversized bodies are 4xx and change nothing", async () => {
     for (const rawBody of ["", "Acme", "[]", '["Acme"]', "null", '"Acme"']) {
-      const answer = await unchanged(() => send(putRoute, "PUT", "/api/admin/settings/business_name", { rawBody, cookie, params: { key: "business_name" } }));
+      const answer = await unchanged(() =>
+        send(putRoute, "PUT", "/api/admin/settings/business_name", { rawBody, cookie, params: { key: "business_name" } }),
+      );
       expect(answer.status).toBe(400);
     }
     const big = await unchanged(() => put("business_description", { value: "d".repeat(17 * 1024) }));
@@ -188,7 +197,8 @@ describe("PUT /api/admin/settings/{key}", () => {
 });
 
 describe("DELETE /api/admin/settings/{key}", () => {
-  const reset = (key: string, c: string | null = cookie) => send(deleteRoute, "DELETE", `/api/admin/settings/${key}`, { cookie: c, params: { key } });
+  const reset = (key: string, c: string | null = cookie) =>
+    send(deleteRoute, "DELETE", `/api/admin/settings/${key}`, { cookie: c, params: { key } });
 
   test("puts a custom website image back to its default, where an empty PUT keeps it", async () => {
     expect((await put("about_hero_image", { value: "https://images.example.com/about.jpg" })).status).toBe(200);

@@ -15,7 +15,16 @@ useTestDatabase({ seed: true });
 
 const INJECTION = "Dana\r\nBcc: victims@example.com";
 const contact = { firstName: "Dana", lastName: "Buyer", email: "dana@acme.example", company: "Acme", message: "Hello" };
-const quote = { name: "Dana Buyer", company: "Acme", email: "dana@acme.example", phone: "555-201-3344", state: "TX", zip: "75001", notes: "", items: [{ sku: "pe001", name: "Film", quantity: 1 }] };
+const quote = {
+  name: "Dana Buyer",
+  company: "Acme",
+  email: "dana@acme.example",
+  phone: "555-201-3344",
+  state: "TX",
+  zip: "75001",
+  notes: "",
+  items: [{ sku: "pe001", name: "Film", quantity: 1 }],
+};
 let cookie: string;
 let ip = 0;
 const from = () => ({ "x-forwarded-for": `10.44.0.${++ip}` });
@@ -26,12 +35,51 @@ beforeAll(async () => {
 
 describe("CR/LF in one-line fields", () => {
   it.each([
-    ["contact firstName", () => send(contactRoute, "POST", "/api/contact", { body: { ...contact, firstName: INJECTION }, headers: from() }), "firstName", "First name"],
-    ["contact company", () => send(contactRoute, "POST", "/api/contact", { body: { ...contact, company: "Acme\nInc" }, headers: from() }), "company", "Company"],
-    ["quote request name", () => send(quoteRoute, "POST", "/api/quote-requests", { body: { ...quote, name: INJECTION }, headers: from() }), "name", "Name"],
-    ["quote request company", () => send(quoteRoute, "POST", "/api/quote-requests", { body: { ...quote, company: "Acme\rInc" }, headers: from() }), "company", "Company"],
-    ["profile username", () => send(updateProfileRoute, "POST", "/api/admin/update-profile", { body: { username: "admin\nroot", email: "admin@example.com" }, cookie }), "username", "Username"],
-    ["setting business_name", () => send(settingRoute, "PUT", "/api/admin/settings/business_name", { params: { key: "business_name" }, body: { value: "US Plastic\r\nSupply" }, cookie }), "value", "Business name"],
+    [
+      "contact firstName",
+      () => send(contactRoute, "POST", "/api/contact", { body: { ...contact, firstName: INJECTION }, headers: from() }),
+      "firstName",
+      "First name",
+    ],
+    [
+      "contact company",
+      () => send(contactRoute, "POST", "/api/contact", { body: { ...contact, company: "Acme\nInc" }, headers: from() }),
+      "company",
+      "Company",
+    ],
+    [
+      "quote request name",
+      () => send(quoteRoute, "POST", "/api/quote-requests", { body: { ...quote, name: INJECTION }, headers: from() }),
+      "name",
+      "Name",
+    ],
+    [
+      "quote request company",
+      () => send(quoteRoute, "POST", "/api/quote-requests", { body: { ...quote, company: "Acme\rInc" }, headers: from() }),
+      "company",
+      "Company",
+    ],
+    [
+      "profile username",
+      () =>
+        send(updateProfileRoute, "POST", "/api/admin/update-profile", {
+          body: { username: "admin\nroot", email: "admin@example.com" },
+          cookie,
+        }),
+      "username",
+      "Username",
+    ],
+    [
+      "setting business_name",
+      () =>
+        send(settingRoute, "PUT", "/api/admin/settings/business_name", {
+          params: { key: "business_name" },
+          body: { value: "US Plastic\r\nSupply" },
+          cookie,
+        }),
+      "value",
+      "Business name",
+    ],
   ] as const)("%s: 400 naming the field, nothing stored", async (_what, request, field, label) => {
     const answer = await unchanged(request);
     expect(answer.status).toBe(400);
@@ -47,7 +95,11 @@ describe("multi-line fields keep their line breaks", () => {
     const q = await send(quoteRoute, "POST", "/api/quote-requests", { body: { ...quote, notes: text }, headers: from() });
     expect(q.status).toBe(201);
     expect((await db.quoteRequest.findUniqueOrThrow({ where: { reference: q.body.reference } })).notes).toBe(text);
-    const s = await send(settingRoute, "PUT", "/api/admin/settings/business_address", { params: { key: "business_address" }, body: { value: "1 Dock Rd\nNewark, NJ" }, cookie });
+    const s = await send(settingRoute, "PUT", "/api/admin/settings/business_address", {
+      params: { key: "business_address" },
+      body: { value: "1 Dock Rd\nNewark, NJ" },
+      cookie,
+    });
     expect(s.status).toBe(200);
     expect((await db.setting.findUniqueOrThrow({ where: { key: "business_address" } })).value).toBe("1 Dock Rd\nNewark, NJ");
   });

@@ -41,7 +41,12 @@ async function touchProduct(id: number, at: string) {
 }
 
 test("every product's lastmod is its own row's last change, so they differ", async () => {
-  const products = await db.product.findMany({ where: { NOT: { slug: "stretch-film" } }, select: { id: true, slug: true }, orderBy: { id: "asc" }, take: 3 });
+  const products = await db.product.findMany({
+    where: { NOT: { slug: "stretch-film" } },
+    select: { id: true, slug: true },
+    orderBy: { id: "asc" },
+    take: 3,
+  });
   await touchProduct(products[0].id, "2026-01-05T08:00:00.000Z");
   await touchProduct(products[1].id, "2026-02-10T09:30:00.000Z");
   await touchProduct(products[2].id, "2026-03-15T10:45:00.000Z");
@@ -69,7 +74,10 @@ test("the stretch-film page's lastmod is the later of its product's change and i
 });
 
 test("a category's lastmod is the later of its own change and its newest product's", async () => {
-  const category = await db.category.findFirstOrThrow({ where: { products: { some: {} } }, include: { products: { select: { id: true, updatedAt: true } } } });
+  const category = await db.category.findFirstOrThrow({
+    where: { products: { some: {} } },
+    include: { products: { select: { id: true, updatedAt: true } } },
+  });
   await db.category.update({ where: { id: category.id }, data: { updatedAt: new Date("2020-01-01T00:00:00.000Z") } });
   const newest = latest(...category.products.map((p) => p.updatedAt));
   expect((await lastmods()).get(`/categories/${category.slug}`)).toBe(iso(newest));
@@ -77,14 +85,21 @@ test("a category's lastmod is the later of its own change and its newest product
   // Renaming the category through the admin moves its time to now, after every product's.
   const before = Date.now();
   const body = { name: `${category.name} Renamed`, slug: category.slug, description: category.description, imageUrl: category.imageUrl };
-  expect((await send(updateCategoryRoute, "PUT", `/api/admin/categories/${category.id}`, { body, cookie, params: { id: String(category.id) } })).status).toBe(200);
+  expect(
+    (await send(updateCategoryRoute, "PUT", `/api/admin/categories/${category.id}`, { body, cookie, params: { id: String(category.id) } }))
+      .status,
+  ).toBe(200);
   const stored = await db.category.findUniqueOrThrow({ where: { id: category.id } });
   expect(stored.updatedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   expect((await lastmods()).get(`/categories/${category.slug}`)).toBe(iso(stored.updatedAt));
 });
 
 test("editing a product through the admin moves its own lastmod and its category's, and no other product's", async () => {
-  const [edited, other] = await db.product.findMany({ where: { NOT: { slug: "stretch-film" }, categoryId: { not: null } }, orderBy: { id: "desc" }, take: 2 });
+  const [edited, other] = await db.product.findMany({
+    where: { NOT: { slug: "stretch-film" }, categoryId: { not: null } },
+    orderBy: { id: "desc" },
+    take: 2,
+  });
   await touchProduct(edited.id, "2025-06-01T00:00:00.000Z");
   await touchProduct(other.id, "2025-06-02T00:00:00.000Z");
   const before = await lastmods();
@@ -101,7 +116,9 @@ test("editing a product through the admin moves its own lastmod and its category
     categoryId: edited.categoryId,
     specifications: edited.specifications,
   };
-  expect((await send(updateProductRoute, "PUT", `/api/admin/products/${edited.id}`, { body, cookie, params: { id: String(edited.id) } })).status).toBe(200);
+  expect(
+    (await send(updateProductRoute, "PUT", `/api/admin/products/${edited.id}`, { body, cookie, params: { id: String(edited.id) } })).status,
+  ).toBe(200);
   const stored = await db.product.findUniqueOrThrow({ where: { id: edited.id }, include: { category: true } });
 
   const after = await lastmods();
@@ -112,12 +129,19 @@ test("editing a product through the admin moves its own lastmod and its category
 });
 
 test("the site pages follow their settings; the home page the newest of settings and catalogue", async () => {
-  const res = await send(settingRoute, "PUT", "/api/admin/settings/business_name", { body: { value: "US Plastic Supply Co." }, cookie, params: { key: "business_name" } });
+  const res = await send(settingRoute, "PUT", "/api/admin/settings/business_name", {
+    body: { value: "US Plastic Supply Co." },
+    cookie,
+    params: { key: "business_name" },
+  });
   expect(res.status).toBe(200);
   const settingsAt = (await db.setting.aggregate({ _max: { updatedAt: true } }))._max.updatedAt!;
   const map = await lastmods();
   for (const path of ["/about", "/contact", "/quick-order"]) expect([path, map.get(path)]).toEqual([path, iso(settingsAt)]);
-  const [product, category] = await Promise.all([db.product.aggregate({ _max: { updatedAt: true } }), db.category.aggregate({ _max: { updatedAt: true } })]);
+  const [product, category] = await Promise.all([
+    db.product.aggregate({ _max: { updatedAt: true } }),
+    db.category.aggregate({ _max: { updatedAt: true } }),
+  ]);
   expect(map.get("/")).toBe(iso(latest(settingsAt, product._max.updatedAt!, category._max.updatedAt!)));
   expect(map.get("/products")).toBe(iso(latest(product._max.updatedAt!, category._max.updatedAt!)));
 });

@@ -9,7 +9,9 @@ useTestDatabase({ seed: true });
 test("seeded categories and an admin session", async () => {
   const c = await call(categories, "GET", "/api/categories");
   expect(c.status).toBe(200);
-  expect(c.body.map((x: { slug: string }) => x.slug)).toEqual(expect.arrayContaining(["pe-stretch-film", "mailer-bags", "trash-bags", "gloves-apron", "t-shirt-bags"]));
+  expect(c.body.map((x: { slug: string }) => x.slug)).toEqual(
+    expect.arrayContaining(["pe-stretch-film", "mailer-bags", "trash-bags", "gloves-apron", "t-shirt-bags"]),
+  );
   expect((await call(stats, "GET", "/api/admin/dashboard-stats")).status).toBe(401);
   const l = await call(login, "POST", "/api/admin/login", { body: { username: "admin", password: "Correct-Horse-9" } });
   expect(l.status).toBe(200);

@@ -33,14 +33,24 @@ const MACHINE = ["USSF.0008", "USSF.0009", "USSF.0010", "USSF.0011", "USSF.0014"
 
 const getContent = () => send(getContentRoute, "GET", "/api/admin/product-page-content", { cookie });
 const saveContent = (body: unknown) => send(saveContentRoute, "POST", "/api/admin/product-page-content", { body, cookie });
-const putCard = (index: number, body: unknown) => send(cardRoute, "PUT", `/api/admin/catalog-cards/${index}`, { body, cookie, params: { index: String(index) } });
+const putCard = (index: number, body: unknown) =>
+  send(cardRoute, "PUT", `/api/admin/catalog-cards/${index}`, { body, cookie, params: { index: String(index) } });
 const apiProduct = (slug: string) => send(productRoute, "GET", `/api/products/${slug}`, { params: { slug } });
 const bySku = (sku: string) => db.product.findUniqueOrThrow({ where: { sku }, include: { category: true } });
 const storedDocument = async () => JSON.parse((await db.productPageContent.findUniqueOrThrow({ where: { slug: "stretch-film" } })).content);
 let ip = 0;
 const quote = (items: unknown[]) =>
   send(quoteRoute, "POST", "/api/quote-requests", {
-    body: { name: "Dana Buyer", company: "Acme", email: "dana@acme.example", phone: "(555) 201-3344", state: "NJ", zip: "08837", notes: "", items },
+    body: {
+      name: "Dana Buyer",
+      company: "Acme",
+      email: "dana@acme.example",
+      phone: "(555) 201-3344",
+      state: "NJ",
+      zip: "08837",
+      notes: "",
+      items,
+    },
     headers: { "x-forwarded-for": `10.77.0.${++ip}` },
   });
 const adminQuote = async (reference: string) => {
@@ -71,7 +81,9 @@ describe("one product, one price: the page's price range is its product's", () =
 
     const film = (await apiProduct("stretch-film")).body;
     expect([film.priceMin, film.priceMax]).toEqual(["47.50", "58.00"]);
-    const inCategory = (await send(categoryProductsRoute, "GET", "/api/categories/pe-stretch-film/products", { params: { slug: "pe-stretch-film" } })).body;
+    const inCategory = (
+      await send(categoryProductsRoute, "GET", "/api/categories/pe-stretch-film/products", { params: { slug: "pe-stretch-film" } })
+    ).body;
     expect(inCategory.find((p: Json) => p.sku === "pe001")).toMatchObject({ priceMin: "47.50", priceMax: "58.00" });
     const all = (await send(productsRoute, "GET", "/api/products")).body;
     expect(all.find((p: Json) => p.sku === "pe001")).toMatchObject({ priceMin: "47.50", priceMax: "58.00" });
@@ -87,7 +99,11 @@ describe("one product, one price: the page's price range is its product's", () =
 
   test("a price changed on the product (admin Products) is the price the page editor loads", async () => {
     const film = await bySku("pe001");
-    const answer = await send(updateProductRoute, "PUT", `/api/admin/products/${film.id}`, { body: productBody(film, { priceMin: "41.00", priceMax: "49.00" }), cookie, params: { id: String(film.id) } });
+    const answer = await send(updateProductRoute, "PUT", `/api/admin/products/${film.id}`, {
+      body: productBody(film, { priceMin: "41.00", priceMax: "49.00" }),
+      cookie,
+      params: { id: String(film.id) },
+    });
     expect(answer.status).toBe(200);
     expect((await getContent()).body.priceRange).toEqual({ min: "41.00", max: "49.00" });
   });
@@ -141,8 +157,20 @@ describe("every catalogue card and variant code is a product of its own", () => 
     expect(q.status).toBe(201);
     const items = (await adminQuote(q.body.reference)).items;
     expect(items).toEqual([
-      expect.objectContaining({ productId: tsb.id, sku: "TSB.0001", name: "T-Shirt Bag 1/6 BBL White", priceText: priceText(tsb.priceMin, tsb.priceMax), unitOfSale: tsb.unitOfSale }),
-      expect.objectContaining({ productId: pmb.id, sku: "PMB.0003", name: "Poly Mailer Bag 14.5 x 19 in Gray", priceText: priceText(pmb.priceMin, pmb.priceMax), unitOfSale: pmb.unitOfSale }),
+      expect.objectContaining({
+        productId: tsb.id,
+        sku: "TSB.0001",
+        name: "T-Shirt Bag 1/6 BBL White",
+        priceText: priceText(tsb.priceMin, tsb.priceMax),
+        unitOfSale: tsb.unitOfSale,
+      }),
+      expect.objectContaining({
+        productId: pmb.id,
+        sku: "PMB.0003",
+        name: "Poly Mailer Bag 14.5 x 19 in Gray",
+        priceText: priceText(pmb.priceMin, pmb.priceMax),
+        unitOfSale: pmb.unitOfSale,
+      }),
     ]);
     expect(items[0].priceText).not.toBe("$45.00 - $55.00");
   });
@@ -159,12 +187,22 @@ describe("every catalogue card and variant code is a product of its own", () => 
     expect(links["ussf.0002"]).toMatchObject({ sku: "USSF.0002", category: { slug: "pe-stretch-film" } });
 
     const loaded = (await getContent()).body;
-    const answer = await saveContent({ ...loaded, handWrappedVariants: [...loaded.handWrappedVariants, { code: "ussf.0009", size: "", thickness: "", color: "Clear" }, { code: "USSF.7777", size: "", thickness: "", color: "Clear" }] });
+    const answer = await saveContent({
+      ...loaded,
+      handWrappedVariants: [
+        ...loaded.handWrappedVariants,
+        { code: "ussf.0009", size: "", thickness: "", color: "Clear" },
+        { code: "USSF.7777", size: "", thickness: "", color: "Clear" },
+      ],
+    });
     expect(answer.status).toBe(200);
     const skus = answer.body.linkedProducts.map((p: Json) => p.sku);
     expect(skus).toEqual(expect.arrayContaining([...HAND, ...MACHINE, "TSB.0001", "PMB.0003"]));
     expect(skus).not.toContain("USSF.7777");
-    expect(answer.body.linkedProducts.find((p: Json) => p.sku === "TSB.0001")).toMatchObject({ name: "T-Shirt Bag 1/6 BBL White", unitOfSale: expect.any(String) });
+    expect(answer.body.linkedProducts.find((p: Json) => p.sku === "TSB.0001")).toMatchObject({
+      name: "T-Shirt Bag 1/6 BBL White",
+      unitOfSale: expect.any(String),
+    });
     await saveContent({ ...loaded, updatedAt: answer.body.updatedAt });
   });
 });
@@ -178,23 +216,48 @@ describe("unitOfSale: every price says what it buys", () => {
 
   test("the admin sets it on create and update (trimmed, at most 60 characters); an update without it keeps it", async () => {
     const category = await db.category.findUniqueOrThrow({ where: { slug: "trash-bags" } });
-    const body = { name: "Unit Test Liner", slug: "unit-test-liner", sku: "UT-1", description: "A liner.", priceMin: "10", priceMax: "12", imageUrl: "/images/placeholder.svg", categoryId: category.id, specifications: "{}", unitOfSale: "  per case of 250  " };
+    const body = {
+      name: "Unit Test Liner",
+      slug: "unit-test-liner",
+      sku: "UT-1",
+      description: "A liner.",
+      priceMin: "10",
+      priceMax: "12",
+      imageUrl: "/images/placeholder.svg",
+      categoryId: category.id,
+      specifications: "{}",
+      unitOfSale: "  per case of 250  ",
+    };
     const created = await send(createProductRoute, "POST", "/api/admin/products", { body, cookie });
     expect(created.status).toBe(201);
     expect(created.body.unitOfSale).toBe("per case of 250");
     expect((await bySku("UT-1")).unitOfSale).toBe("per case of 250");
 
-    const tooLong = await unchanged(() => send(updateProductRoute, "PUT", `/api/admin/products/${created.body.id}`, { body: { ...body, unitOfSale: "x".repeat(61) }, cookie, params: { id: String(created.body.id) } }));
+    const tooLong = await unchanged(() =>
+      send(updateProductRoute, "PUT", `/api/admin/products/${created.body.id}`, {
+        body: { ...body, unitOfSale: "x".repeat(61) },
+        cookie,
+        params: { id: String(created.body.id) },
+      }),
+    );
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors.unitOfSale).toBe("Unit of sale must be at most 60 characters");
 
     // A client of the original API sends no unit: the stored one stays.
     const { unitOfSale: _omitted, ...withoutUnit } = body;
     void _omitted;
-    const kept = await send(updateProductRoute, "PUT", `/api/admin/products/${created.body.id}`, { body: { ...withoutUnit, name: "Unit Test Liner 2" }, cookie, params: { id: String(created.body.id) } });
+    const kept = await send(updateProductRoute, "PUT", `/api/admin/products/${created.body.id}`, {
+      body: { ...withoutUnit, name: "Unit Test Liner 2" },
+      cookie,
+      params: { id: String(created.body.id) },
+    });
     expect(kept.status).toBe(200);
     expect(kept.body.unitOfSale).toBe("per case of 250");
-    const cleared = await send(updateProductRoute, "PUT", `/api/admin/products/${created.body.id}`, { body: { ...body, unitOfSale: "" }, cookie, params: { id: String(created.body.id) } });
+    const cleared = await send(updateProductRoute, "PUT", `/api/admin/products/${created.body.id}`, {
+      body: { ...body, unitOfSale: "" },
+      cookie,
+      params: { id: String(created.body.id) },
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body.unitOfSale).toBe("");
   });
@@ -203,10 +266,16 @@ describe("unitOfSale: every price says what it buys", () => {
     const machine = await bySku("USSF.0008");
     const q = await quote([{ productId: machine.id, sku: machine.sku, name: machine.name, quantity: 5 }]);
     expect(q.status).toBe(201);
-    await send(updateProductRoute, "PUT", `/api/admin/products/${machine.id}`, { body: productBody(machine, { unitOfSale: "per pallet of 40 rolls" }), cookie, params: { id: String(machine.id) } });
+    await send(updateProductRoute, "PUT", `/api/admin/products/${machine.id}`, {
+      body: productBody(machine, { unitOfSale: "per pallet of 40 rolls" }),
+      cookie,
+      params: { id: String(machine.id) },
+    });
     const item = (await adminQuote(q.body.reference)).items[0];
     expect(item.unitOfSale).toBe(machine.unitOfSale);
-    expect((await db.quoteRequestItem.findFirstOrThrow({ where: { quoteRequest: { reference: q.body.reference } } })).unitOfSale).toBe(machine.unitOfSale);
+    expect((await db.quoteRequestItem.findFirstOrThrow({ where: { quoteRequest: { reference: q.body.reference } } })).unitOfSale).toBe(
+      machine.unitOfSale,
+    );
   });
 
   test("a Contact for Price item has no unit", async () => {
@@ -219,7 +288,11 @@ describe("unitOfSale: every price says what it buys", () => {
 describe("concurrent edits of the page content (no lost updates)", () => {
   test("nine concurrent edits of nine different cards all survive", async () => {
     const before = await storedDocument();
-    const answers = await Promise.all(before.catalogProducts.map((c: Json, i: number) => putCard(i, validCard({ ...c, name: `Concurrent ${i}`, imageUrl: c.imageUrl || "/images/placeholder.svg" }))));
+    const answers = await Promise.all(
+      before.catalogProducts.map((c: Json, i: number) =>
+        putCard(i, validCard({ ...c, name: `Concurrent ${i}`, imageUrl: c.imageUrl || "/images/placeholder.svg" })),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual(before.catalogProducts.map(() => 200));
     const after = await storedDocument();
     expect(after.catalogProducts.map((c: Json) => c.name)).toEqual(before.catalogProducts.map((_: Json, i: number) => `Concurrent ${i}`));
@@ -228,14 +301,20 @@ describe("concurrent edits of the page content (no lost updates)", () => {
 
   test("the same, called without the HTTP layer in between (the server functions themselves are atomic)", async () => {
     const before = await storedDocument();
-    await Promise.all(before.catalogProducts.map((c: Json, i: number) => updateCatalogCard(i, { ...c, name: `Direct ${i}`, description: "" }, "admin")));
-    expect((await storedDocument()).catalogProducts.map((c: Json) => c.name)).toEqual(before.catalogProducts.map((_: Json, i: number) => `Direct ${i}`));
+    await Promise.all(
+      before.catalogProducts.map((c: Json, i: number) => updateCatalogCard(i, { ...c, name: `Direct ${i}`, description: "" }, "admin")),
+    );
+    expect((await storedDocument()).catalogProducts.map((c: Json) => c.name)).toEqual(
+      before.catalogProducts.map((_: Json, i: number) => `Direct ${i}`),
+    );
   });
 
   test("concurrent saves of the whole page and of cards are applied one after another, never interleaved", async () => {
     const loaded = (await getContent()).body;
     const edits = [
-      ...[0, 1, 2, 3].map((i) => putCard(i, validCard({ ...loaded.catalogProducts[i], name: `Card edit ${i}`, imageUrl: "/images/placeholder.svg" }))),
+      ...[0, 1, 2, 3].map((i) =>
+        putCard(i, validCard({ ...loaded.catalogProducts[i], name: `Card edit ${i}`, imageUrl: "/images/placeholder.svg" })),
+      ),
       saveContent({ ...loaded, updatedAt: undefined, productName: "Whole page edit" }),
     ];
     const answers = await Promise.all(edits);
@@ -269,7 +348,9 @@ describe("concurrent edits of the page content (no lost updates)", () => {
 
   test("of concurrent saves that loaded the same version, exactly one wins; the others get 409", async () => {
     const loaded = (await getContent()).body;
-    const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => putCard(i, validCard({ name: `Racer ${i}`, updatedAt: loaded.updatedAt }))));
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => putCard(i, validCard({ name: `Racer ${i}`, updatedAt: loaded.updatedAt }))),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     const winner = answers.findIndex((a) => a.status === 200);

@@ -27,13 +27,17 @@ type Entry = { id: number; phrases: string[]; categoryId: number | null; categor
 
 let clients = 0;
 const search = async (q: string) => {
-  const res = await send(searchRoute, "GET", "/api/products/search", { query: { q }, headers: { "x-forwarded-for": `10.9.0.${++clients}` } });
+  const res = await send(searchRoute, "GET", "/api/products/search", {
+    query: { q },
+    headers: { "x-forwarded-for": `10.9.0.${++clients}` },
+  });
   expect(res.status).toBe(200);
   return res.body as Found;
 };
 const list = async () => (await send(listRoute, "GET", "/api/admin/synonyms", { cookie })).body as Entry[];
 const create = (body: unknown) => send(createRoute, "POST", "/api/admin/synonyms", { body, cookie });
-const update = (id: number, body: unknown) => send(updateRoute, "PUT", `/api/admin/synonyms/${id}`, { body, cookie, params: { id: String(id) } });
+const update = (id: number, body: unknown) =>
+  send(updateRoute, "PUT", `/api/admin/synonyms/${id}`, { body, cookie, params: { id: String(id) } });
 const remove = (id: number) => send(deleteRoute, "DELETE", `/api/admin/synonyms/${id}`, { cookie, params: { id: String(id) } });
 const categoryId = async (slug: string) => (await db.category.findUniqueOrThrow({ where: { slug } })).id;
 
@@ -134,7 +138,8 @@ test("the zero-result insights say when a synonym now matches a query that found
   await db.searchLog.deleteMany();
   expect(await search("sandwich baggies")).toEqual([]);
   await settleNotifications();
-  const read = async () => ((await send(insightsRoute, "GET", "/api/admin/search-insights", { cookie })).body as { zeroResults: Json[] }).zeroResults;
+  const read = async () =>
+    ((await send(insightsRoute, "GET", "/api/admin/search-insights", { cookie })).body as { zeroResults: Json[] }).zeroResults;
   expect(await read()).toEqual([expect.objectContaining({ query: "sandwich baggies", synonym: null })]);
 
   const created = await create({ phrases: "sandwich baggies, zipper bags", categoryId: await categoryId("t-shirt-bags") });

@@ -20,7 +20,13 @@ import { login, send } from "../kit";
 useTestDatabase({ seed: true });
 useS3rver();
 
-const settings = { endpoint: `http://127.0.0.1:${S3_PORT}`, bucket: S3_BUCKET, accessKeyId: S3_KEY, secretAccessKey: S3_KEY, region: "us-east-1" };
+const settings = {
+  endpoint: `http://127.0.0.1:${S3_PORT}`,
+  bucket: S3_BUCKET,
+  accessKeyId: S3_KEY,
+  secretAccessKey: S3_KEY,
+  region: "us-east-1",
+};
 const s3 = new S3Storage(settings);
 
 const text = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer()).toString();
@@ -48,7 +54,9 @@ test("put, get, list and delete round trip through the bucket", async () => {
 // s3rver checks the access key but not SigV4 signatures themselves (its source: "unimplemented").
 test("a refusal by the server is an error naming the operation and the server's code", async () => {
   const stranger = new S3Storage({ ...settings, accessKeyId: "NOT-A-KEY" });
-  await expect(stranger.put(`${"b".repeat(32)}.webp`, Buffer.from("x"), "image/webp")).rejects.toThrow(/^S3 storage: storing b{32}\.webp failed: 403 InvalidAccessKeyId$/);
+  await expect(stranger.put(`${"b".repeat(32)}.webp`, Buffer.from("x"), "image/webp")).rejects.toThrow(
+    /^S3 storage: storing b{32}\.webp failed: 403 InvalidAccessKeyId$/,
+  );
   await expect(stranger.list()).rejects.toThrow(/^S3 storage: listing the uploads failed: 403 InvalidAccessKeyId$/);
   const noBucket = new S3Storage({ ...settings, bucket: "no-such-bucket" });
   await expect(noBucket.get(`${"b".repeat(32)}.webp`)).rejects.toThrow(/404 NoSuchBucket/);
@@ -57,7 +65,9 @@ test("a refusal by the server is an error naming the operation and the server's 
 
 test("an upload is stored in the bucket (not on disk) and served from it with the immutable header", async () => {
   const cookie = await login();
-  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#246" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#246" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.set("file", new Blob([png], { type: "image/png" }), "crate.png");
   const answer = await send(uploadRoute, "POST", "/api/admin/uploads", { rawBody: form, cookie });
@@ -68,7 +78,12 @@ test("an upload is stored in the bucket (not on disk) and served from it with th
   expect((await s3.list()).map((f) => f.name).sort()).toEqual(expect.arrayContaining(names));
   expect(existsSync(path.join(env.DATA_DIR, "uploads"))).toBe(false);
 
-  for (const [name, width] of [[names[0], 900], [names[1], 320], [names[2], 640], [names[3], 900]] as const) {
+  for (const [name, width] of [
+    [names[0], 900],
+    [names[1], 320],
+    [names[2], 640],
+    [names[3], 900],
+  ] as const) {
     const res = await serveRoute(new Request(`http://localhost:3000/uploads/${name}`), { params: Promise.resolve({ name }) });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -76,14 +91,17 @@ test("an upload is stored in the bucket (not on disk) and served from it with th
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect({ name, format: meta.format, width: meta.width }).toEqual({ name, format: "webp", width });
   }
-  const missing = await serveRoute(new Request("http://localhost:3000/uploads/x"), { params: Promise.resolve({ name: `${"c".repeat(32)}.webp` }) });
+  const missing = await serveRoute(new Request("http://localhost:3000/uploads/x"), {
+    params: Promise.resolve({ name: `${"c".repeat(32)}.webp` }),
+  });
   expect(missing.status).toBe(404);
 });
 
 test("cleanup removes unused uploads from the bucket and keeps used ones", async () => {
   const used = "d".repeat(32);
   const unused = "e".repeat(32);
-  for (const hash of [used, unused]) for (const suffix of ["", "-320", "-640", "-1280"]) await s3.put(`${hash}${suffix}.webp`, Buffer.from(hash), "image/webp");
+  for (const hash of [used, unused])
+    for (const suffix of ["", "-320", "-640", "-1280"]) await s3.put(`${hash}${suffix}.webp`, Buffer.from(hash), "image/webp");
   const product = await db.product.findFirstOrThrow();
   await db.product.update({ where: { id: product.id }, data: { imageUrl: `/uploads/${used}.webp` } });
   // The bucket sets the files' times: eight days from now they are all old.

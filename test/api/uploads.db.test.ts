@@ -31,7 +31,8 @@ function form(bytes: Uint8Array | string, filename = "photo.png", type = "image/
   return f;
 }
 
-const upload = (body: FormData, withCookie = true) => send(uploadRoute, "POST", "/api/admin/uploads", { rawBody: body, cookie: withCookie ? cookie : null });
+const upload = (body: FormData, withCookie = true) =>
+  send(uploadRoute, "POST", "/api/admin/uploads", { rawBody: body, cookie: withCookie ? cookie : null });
 
 /** GET /uploads/<name> through its route handler: status, headers and the bytes. */
 async function fetchUpload(name: string) {
@@ -121,7 +122,12 @@ test("WebP and AVIF are accepted too", async () => {
     [await solid(40, 30).avif().toBuffer(), "image/avif"],
   ] as const) {
     const answer = await upload(form(bytes, "x.bin", "application/octet-stream"));
-    expect({ type, status: answer.status, width: answer.body.width, height: answer.body.height }).toEqual({ type, status: 201, width: 40, height: 30 });
+    expect({ type, status: answer.status, width: answer.body.width, height: answer.body.height }).toEqual({
+      type,
+      status: 201,
+      width: 40,
+      height: 30,
+    });
   }
 });
 
@@ -147,7 +153,9 @@ test("anything but JPEG, PNG, WebP or AVIF is refused by its bytes, whatever its
 });
 
 test("a damaged image is a 400 naming file: truncated JPEG, PNG signature over garbage", async () => {
-  const noisy = await sharp(Buffer.from(Array.from({ length: 256 * 256 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 256, height: 256, channels: 3 } })
+  const noisy = await sharp(Buffer.from(Array.from({ length: 256 * 256 * 3 }, (_, i) => (i * 7919) % 251)), {
+    raw: { width: 256, height: 256, channels: 3 },
+  })
     .jpeg({ quality: 95 })
     .toBuffer();
   const truncated = noisy.subarray(0, Math.floor(noisy.length / 2));
@@ -157,7 +165,11 @@ test("a damaged image is a 400 naming file: truncated JPEG, PNG signature over g
     ["PNG signature over garbage", fakePng],
   ] as const) {
     const answer = await upload(form(bytes));
-    expect({ label, status: answer.status, errors: answer.body.errors }).toEqual({ label, status: 400, errors: { file: expect.stringMatching(/could not be read/) } });
+    expect({ label, status: answer.status, errors: answer.body.errors }).toEqual({
+      label,
+      status: 400,
+      errors: { file: expect.stringMatching(/could not be read/) },
+    });
   }
 });
 
@@ -182,7 +194,11 @@ test("no file field, an empty file, or a body that is not a multipart form is re
   const asJson = await send(uploadRoute, "POST", "/api/admin/uploads", { body: { file: "x" }, cookie });
   expect(asJson.status).toBe(415);
   expect(asJson.body.errors).toHaveProperty("file");
-  const broken = await send(uploadRoute, "POST", "/api/admin/uploads", { rawBody: "--x\r\nnonsense", cookie, headers: { "content-type": "multipart/form-data; boundary=x" } });
+  const broken = await send(uploadRoute, "POST", "/api/admin/uploads", {
+    rawBody: "--x\r\nnonsense",
+    cookie,
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+  });
   expect(broken.status).toBe(400);
   expect(broken.body.errors).toHaveProperty("file");
 });
@@ -196,7 +212,9 @@ test("a file just over 10 MB is a 413", async () => {
 /** A 12 MB multipart body, produced only as it is read, counting what was read. */
 function twelveMegabyteBody() {
   const boundary = "----upload-test-boundary";
-  const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   const total = 12 * 1024 * 1024;
   const chunk = 64 * 1024;
   let pulled = 0;
@@ -230,7 +248,11 @@ test("a 12 MB body is refused with 413 before it is read: at once when declared,
   expect(declared.pulled()).toBeLessThanOrEqual(64 * 1024);
 
   const chunked = twelveMegabyteBody();
-  const b = await send(uploadRoute, "POST", "/api/admin/uploads", { rawBody: chunked.stream, cookie, headers: { "content-type": chunked.contentType } });
+  const b = await send(uploadRoute, "POST", "/api/admin/uploads", {
+    rawBody: chunked.stream,
+    cookie,
+    headers: { "content-type": chunked.contentType },
+  });
   expect(b.status).toBe(413);
   // Read up to the limit (10 MB and the form's framing) and a chunk or two in flight, never the rest.
   expect(chunked.pulled()).toBeLessThan(UPLOAD_MAX_BYTES + 256 * 1024);
@@ -252,7 +274,18 @@ test("only the admin uploads (401), and never from another site (403)", async ()
 test("GET /uploads/ serves stored names only: other names, other extensions and paths are 404", async () => {
   const stored = storedNames().find((n) => /^[0-9a-f]{32}\.webp$/.test(n))!;
   const hash = stored.slice(0, 32);
-  for (const name of ["../app.db", "..%2Fapp.db", "/etc/passwd", `${hash}.png`, `${hash}-100.webp`, `${hash.toUpperCase()}.webp`, `${"0".repeat(32)}.webp`, `.${stored}`, `${stored}/`, "auth-secret"]) {
+  for (const name of [
+    "../app.db",
+    "..%2Fapp.db",
+    "/etc/passwd",
+    `${hash}.png`,
+    `${hash}-100.webp`,
+    `${hash.toUpperCase()}.webp`,
+    `${"0".repeat(32)}.webp`,
+    `.${stored}`,
+    `${stored}/`,
+    "auth-secret",
+  ]) {
     const answer = await call(serveRoute, "GET", "/uploads/x", { params: { name } });
     expect({ name, status: answer.status }).toEqual({ name, status: 404 });
   }

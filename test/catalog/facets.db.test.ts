@@ -61,12 +61,24 @@ const products = (query: string, slug = SLUG) => get(productsRoute, `/api/catego
 
 beforeAll(async () => {
   const category = await createCategory(
-    categoryInputSchema.parse({ name: "Test Film", slug: SLUG, description: "Films for the facet tests.", imageUrl: "/images/categories/test.svg", attributes: DEFS }),
+    categoryInputSchema.parse({
+      name: "Test Film",
+      slug: SLUG,
+      description: "Films for the facet tests.",
+      imageUrl: "/images/categories/test.svg",
+      attributes: DEFS,
+    }),
     "test",
   );
   categoryId = category.id;
   const other = await createCategory(
-    categoryInputSchema.parse({ name: "Other Film", slug: OTHER_SLUG, description: "Products that must not be counted.", imageUrl: "/images/categories/test.svg", attributes: DEFS }),
+    categoryInputSchema.parse({
+      name: "Other Film",
+      slug: OTHER_SLUG,
+      description: "Products that must not be counted.",
+      imageUrl: "/images/categories/test.svg",
+      attributes: DEFS,
+    }),
     "test",
   );
   const r = random(17);
@@ -100,9 +112,36 @@ beforeAll(async () => {
   // text with spaces around it is the value without them.
   await db.product.createMany({
     data: [
-      { name: "Imported Film", slug: "imported-1", sku: "IMP-1", description: "Imported.", imageUrl: "/images/products/test.svg", categoryId, specifications: "{}", attributes: JSON.stringify({ width: "18", thickness: 80, gauge: 80, color: " clear " }) },
-      { name: "Imported Film", slug: "imported-2", sku: "IMP-2", description: "Imported.", imageUrl: "/images/products/test.svg", categoryId, specifications: "{}", attributes: "not json" },
-      { name: "Uncategorised Film", slug: "imported-3", sku: "IMP-3", description: "Imported.", imageUrl: "/images/products/test.svg", categoryId: null, specifications: "{}", attributes: JSON.stringify({ width: 18 }) },
+      {
+        name: "Imported Film",
+        slug: "imported-1",
+        sku: "IMP-1",
+        description: "Imported.",
+        imageUrl: "/images/products/test.svg",
+        categoryId,
+        specifications: "{}",
+        attributes: JSON.stringify({ width: "18", thickness: 80, gauge: 80, color: " clear " }),
+      },
+      {
+        name: "Imported Film",
+        slug: "imported-2",
+        sku: "IMP-2",
+        description: "Imported.",
+        imageUrl: "/images/products/test.svg",
+        categoryId,
+        specifications: "{}",
+        attributes: "not json",
+      },
+      {
+        name: "Uncategorised Film",
+        slug: "imported-3",
+        sku: "IMP-3",
+        description: "Imported.",
+        imageUrl: "/images/products/test.svg",
+        categoryId: null,
+        specifications: "{}",
+        attributes: JSON.stringify({ width: 18 }),
+      },
     ],
   });
 }, 180_000);
@@ -118,7 +157,11 @@ interface Row {
 async function readBack(): Promise<{ defs: AttributeDef[]; rows: Row[] }> {
   const category = await db.category.findUniqueOrThrow({ where: { slug: SLUG } });
   const defs = JSON.parse(category.attributes) as AttributeDef[];
-  const stored = await db.product.findMany({ where: { categoryId: category.id }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, attributes: true } });
+  const stored = await db.product.findMany({
+    where: { categoryId: category.id },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { id: true, attributes: true },
+  });
   const rows = stored.map((p) => {
     let raw: Record<string, unknown> = {};
     try {
@@ -137,7 +180,10 @@ async function readBack(): Promise<{ defs: AttributeDef[]; rows: Row[] }> {
 }
 
 const textKey = (s: string) => s.trim().normalize("NFC").toLowerCase();
-const same = (a: AttributeValue, b: AttributeValue) => (typeof a === "number" && typeof b === "number" ? Math.abs(a - b) < 1e-9 : typeof a === "string" && typeof b === "string" && textKey(a) === textKey(b));
+const same = (a: AttributeValue, b: AttributeValue) =>
+  typeof a === "number" && typeof b === "number"
+    ? Math.abs(a - b) < 1e-9
+    : typeof a === "string" && typeof b === "string" && textKey(a) === textKey(b);
 
 /** One filter as the URL says it: values (any of), min and max (inclusive). */
 interface Want {
@@ -165,7 +211,8 @@ const passes = (f: Want, v: AttributeValue | undefined) =>
   (f.min === undefined || (typeof v === "number" && v >= f.min)) &&
   (f.max === undefined || (typeof v === "number" && v <= f.max));
 
-const passesAll = (row: Row, filters: Record<string, Want>, except?: string) => Object.entries(filters).every(([k, f]) => k === except || passes(f, row.attributes[k]));
+const passesAll = (row: Row, filters: Record<string, Want>, except?: string) =>
+  Object.entries(filters).every(([k, f]) => k === except || passes(f, row.attributes[k]));
 
 /** What the facets answer must be, from the rows. */
 function bruteFacets(rows: Row[], defs: AttributeDef[], filters: Record<string, Want>) {
@@ -173,7 +220,9 @@ function bruteFacets(rows: Row[], defs: AttributeDef[], filters: Record<string, 
   const facets = defs
     .filter((d) => d.filter !== "none")
     .map((def) => {
-      const values = rows.filter((r) => passesAll(r, filters, def.key)).flatMap((r) => (r.attributes[def.key] === undefined ? [] : [r.attributes[def.key]]));
+      const values = rows
+        .filter((r) => passesAll(r, filters, def.key))
+        .flatMap((r) => (r.attributes[def.key] === undefined ? [] : [r.attributes[def.key]]));
       if (def.filter === "range") {
         const nums = values as number[];
         return { key: def.key, type: "range", ...(nums.length ? { min: Math.min(...nums), max: Math.max(...nums) } : {}) };
@@ -207,7 +256,8 @@ function answerShape(body: Json) {
 /** A random query: some widths, thicknesses and colours (any case), a length range, and parameters that are not filters. */
 function randomQuery(r: ReturnType<typeof random>): [string, string][] {
   const params: [string, string][] = [];
-  const some = <T>(list: readonly T[], p: number) => (r.chance(p) ? Array.from({ length: 1 + Math.floor(r.next() * 3) }, () => r.pick(list)) : []);
+  const some = <T>(list: readonly T[], p: number) =>
+    r.chance(p) ? Array.from({ length: 1 + Math.floor(r.next() * 3) }, () => r.pick(list)) : [];
   for (const w of some([...WIDTHS, 16], 0.5)) params.push(["width", String(w)]);
   for (const t of some(GAUGES, 0.4)) params.push(["thickness", String(t)]);
   for (const c of some([...COLORS, "cafÉ", "Green"], 0.4)) params.push(["color", c]);
@@ -287,16 +337,26 @@ describe("filters against brute force", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("x-total-count")).toBe(String(matching.length));
       const last = page * pageSize >= matching.length;
-      expect(res.headers.get("link")).toBe(last ? null : `</api/categories/${SLUG}/products?width=18&width=20&length.max=6000&page=${page + 1}&pageSize=${pageSize}>; rel="next"`);
+      expect(res.headers.get("link")).toBe(
+        last
+          ? null
+          : `</api/categories/${SLUG}/products?width=18&width=20&length.max=6000&page=${page + 1}&pageSize=${pageSize}>; rel="next"`,
+      );
       seen.push(...res.body.map((x: Json) => x.id));
     }
     expect(seen).toEqual(matching);
     // A client holding the page is answered 304, the same filters written another way included.
     const first = await products(`${qs(params)}&page=1&pageSize=${pageSize}`);
-    const again = await get(productsRoute, `/api/categories/${SLUG}/products?length.max=6,000&width=20&width=18&page=1&pageSize=${pageSize}`);
+    const again = await get(
+      productsRoute,
+      `/api/categories/${SLUG}/products?length.max=6,000&width=20&width=18&page=1&pageSize=${pageSize}`,
+    );
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
     // Not through send: a 304 has no JSON body.
-    const cached = await call(productsRoute, "GET", `/api/categories/${SLUG}/products?${qs(params)}&page=1&pageSize=${pageSize}`, { params: { slug: SLUG }, headers: { "if-none-match": first.headers.get("etag")! } });
+    const cached = await call(productsRoute, "GET", `/api/categories/${SLUG}/products?${qs(params)}&page=1&pageSize=${pageSize}`, {
+      params: { slug: SLUG },
+      headers: { "if-none-match": first.headers.get("etag")! },
+    });
     expect(cached.status).toBe(304);
 
     const past = await products(`${qs(params)}&page=99&pageSize=${pageSize}`);
@@ -359,7 +419,8 @@ describe("a renamed category", () => {
 });
 
 describe("the index stays current", () => {
-  const widthCount = (body: Json, width: number) => body.facets.find((f: Json) => f.key === "width").values.find((v: Json) => v.value === width)?.count ?? 0;
+  const widthCount = (body: Json, width: number) =>
+    body.facets.find((f: Json) => f.key === "width").values.find((v: Json) => v.value === width)?.count ?? 0;
 
   it("sees a product changed in SQL on the very next call", async () => {
     const before = await facets("");
@@ -410,13 +471,31 @@ describe("the index stays current", () => {
     const gauge = await facets("thickness=80");
     const countAt80 = gauge.body.total;
     expect(countAt80).toBeGreaterThan(0);
-    const storedBefore = await db.product.findMany({ where: { categoryId }, select: { id: true, attributes: true }, orderBy: { id: "asc" } });
+    const storedBefore = await db.product.findMany({
+      where: { categoryId },
+      select: { id: true, attributes: true },
+      orderBy: { id: "asc" },
+    });
 
     const category = await db.category.findUniqueOrThrow({ where: { id: categoryId } });
     const defs = (JSON.parse(category.attributes) as AttributeDef[]).map((d) => (d.key === "thickness" ? { ...d, unit: "mil" } : d));
-    await updateCategory(categoryId, categoryInputSchema.parse({ name: category.name, slug: category.slug, description: category.description, imageUrl: category.imageUrl, attributes: defs }), "test");
+    await updateCategory(
+      categoryId,
+      categoryInputSchema.parse({
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        imageUrl: category.imageUrl,
+        attributes: defs,
+      }),
+      "test",
+    );
 
-    const storedAfter = await db.product.findMany({ where: { categoryId }, select: { id: true, attributes: true }, orderBy: { id: "asc" } });
+    const storedAfter = await db.product.findMany({
+      where: { categoryId },
+      select: { id: true, attributes: true },
+      orderBy: { id: "asc" },
+    });
     expect(storedAfter.map((p) => p.id)).toEqual(storedBefore.map((p) => p.id));
     storedBefore.forEach((p, i) => {
       let before: Record<string, unknown> = {};

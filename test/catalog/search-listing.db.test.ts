@@ -53,12 +53,24 @@ test("the category facet lists only the categories the results span, with exact 
   expect(narrowed.facets[0].values!.find((v) => v.value === "Mailer Bags")?.count).toBe(expected.get("Mailer Bags"));
 
   // Two categories: any of them.
-  const two = parseFilters([["category", "Trash Bags"], ["category", "Mailer Bags"]], SEARCH_FILTER_DEFS);
+  const two = parseFilters(
+    [
+      ["category", "Trash Bags"],
+      ["category", "Mailer Bags"],
+    ],
+    SEARCH_FILTER_DEFS,
+  );
   if (!two.ok) throw new Error("filters");
   expect((await searchListing("bags", two.filters, 1)).total).toBe(expected.get("Trash Bags")! + expected.get("Mailer Bags")!);
 });
 
 test("a results address's filter reads to one canonical query; paging and the term are not filters", () => {
-  expect(readSearchFilters([["q", "bags"], ["category", " Trash Bags "], ["page", "2"]])).toEqual({ ok: true, filters: { category: { values: ["Trash Bags"] } }, query: "category=Trash+Bags" });
+  expect(
+    readSearchFilters([
+      ["q", "bags"],
+      ["category", " Trash Bags "],
+      ["page", "2"],
+    ]),
+  ).toEqual({ ok: true, filters: { category: { values: ["Trash Bags"] } }, query: "category=Trash+Bags" });
   expect(readSearchFilters([["q", "bags"]])).toEqual({ ok: true, filters: {}, query: "" });
 });

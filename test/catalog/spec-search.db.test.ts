@@ -37,7 +37,13 @@ beforeAll(async () => {
   const films = await cat("Stretch Film", "stretch-film", film);
   const bags = await cat("Trash Bags", "trash-bags", trash);
   const glove = await cat("Gloves", "gloves", gloves);
-  const add = async (sku: string, name: string, categoryId: number, attributes: Record<string, number | string>, description = "A product.") => {
+  const add = async (
+    sku: string,
+    name: string,
+    categoryId: number,
+    attributes: Record<string, number | string>,
+    description = "A product.",
+  ) => {
     const row = await db.product.create({
       data: { sku, name, slug: sku.toLowerCase(), description, imageUrl: "/x.svg", categoryId, attributes: JSON.stringify(attributes) },
     });
@@ -59,13 +65,16 @@ beforeAll(async () => {
 
 const ids = async (q: string) => (await searchCatalog(q)).products.map((p) => p.sku);
 
-test.each([["18 inch 80 gauge"], ['18" x 1500\' 80ga'], ["18in 80g stretch film"], ["18x1500x80"]])("%s puts the 18 in 80 gauge film first", async (q) => {
-  const found = await ids(q);
-  expect(found[0]).toBe("F-1880");
-  // Partial matches (18 in at another gauge, 80 gauge at another width) follow the full one.
-  expect(found).toEqual(expect.arrayContaining(["F-1860", "F-2080"]));
-  expect(found.indexOf("F-1880")).toBeLessThan(found.indexOf("F-1860"));
-});
+test.each([["18 inch 80 gauge"], ["18\" x 1500' 80ga"], ["18in 80g stretch film"], ["18x1500x80"]])(
+  "%s puts the 18 in 80 gauge film first",
+  async (q) => {
+    const found = await ids(q);
+    expect(found[0]).toBe("F-1880");
+    // Partial matches (18 in at another gauge, 80 gauge at another width) follow the full one.
+    expect(found).toEqual(expect.arrayContaining(["F-1860", "F-2080"]));
+    expect(found.indexOf("F-1880")).toBeLessThan(found.indexOf("F-1860"));
+  },
+);
 
 test("20 micron finds the 80 gauge films (the nearest standard gauge), not others", async () => {
   const found = await ids("20 micron");
@@ -131,6 +140,8 @@ test("the API answers the ranked array and names the corrected query in a header
 
 test("a change to the catalogue reaches the next search (the index follows CatalogVersion)", async () => {
   expect(await ids("25 inch")).toEqual([]);
-  await db.$executeRawUnsafe(`UPDATE "Product" SET "attributes" = '{"width":25,"length":1500,"thickness":80,"color":"Clear"}' WHERE "sku" = 'F-1210'`);
+  await db.$executeRawUnsafe(
+    `UPDATE "Product" SET "attributes" = '{"width":25,"length":1500,"thickness":80,"color":"Clear"}' WHERE "sku" = 'F-1210'`,
+  );
   expect(await ids("25 inch")).toEqual(["F-1210"]);
 });

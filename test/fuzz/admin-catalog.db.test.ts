@@ -12,7 +12,22 @@ import { productInputSchema } from "@/lib/validation/product";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
 import { expectCategoryMatchesDb, expectProductMatchesDb, login, validCategory, validProduct } from "../kit";
-import { badIds, bodyCases, describeCase, expectRefused, FUZZ_TEST_TIMEOUT, fuzzEndpoint, idCases, parsedBody, passes, printReports, segment, send, type Case, type Target } from "./fuzz-kit";
+import {
+  badIds,
+  bodyCases,
+  describeCase,
+  expectRefused,
+  FUZZ_TEST_TIMEOUT,
+  fuzzEndpoint,
+  idCases,
+  parsedBody,
+  passes,
+  printReports,
+  segment,
+  send,
+  type Case,
+  type Target,
+} from "./fuzz-kit";
 
 useTestDatabase({ seed: true });
 afterAll(printReports);
@@ -23,7 +38,10 @@ beforeAll(async () => {
 });
 
 const catalog = async () => {
-  const [products, categories] = await Promise.all([db.product.findMany({ select: { id: true, slug: true, sku: true } }), db.category.findMany({ select: { id: true, slug: true } })]);
+  const [products, categories] = await Promise.all([
+    db.product.findMany({ select: { id: true, slug: true, sku: true } }),
+    db.category.findMany({ select: { id: true, slug: true } }),
+  ]);
   return { products, categories, maxCategory: Math.max(...categories.map((c) => c.id)) };
 };
 
@@ -49,10 +67,17 @@ describe("products", () => {
       const sure = fc.oneof(
         fc.constantFrom(...products).map((p): Case => ({ body: { ...base, slug: p.slug }, sure: "clash" })),
         fc.constantFrom(...products).map((p): Case => ({ body: { ...base, sku: p.sku }, sure: "clash" })),
-        fc.integer({ min: maxCategory + 1, max: 2_147_483_647 }).map((categoryId): Case => ({ body: { ...base, categoryId }, sure: "no such category" })),
+        fc
+          .integer({ min: maxCategory + 1, max: 2_147_483_647 })
+          .map((categoryId): Case => ({ body: { ...base, categoryId }, sure: "no such category" })),
       );
       const t: Target = { handler: createProductRoute, method: "POST", path: () => "/api/admin/products", cookie };
-      await fuzzEndpoint("/api/admin/products", t, fc.oneof({ weight: 9, arbitrary: invalid }, { weight: 1, arbitrary: sure }), refusedAs("POST products"));
+      await fuzzEndpoint(
+        "/api/admin/products",
+        t,
+        fc.oneof({ weight: 9, arbitrary: invalid }, { weight: 1, arbitrary: sure }),
+        refusedAs("POST products"),
+      );
       const ok = await send(t, { body: base });
       expect(ok.status).toBe(201);
       await expectProductMatchesDb(ok.body);
@@ -71,9 +96,14 @@ describe("products", () => {
       const sure = fc.oneof(
         fc.constant<Case>({ params: id, body: { ...base, slug: other.slug }, sure: "clash" }),
         fc.constant<Case>({ params: id, body: { ...base, sku: other.sku }, sure: "clash" }),
-        fc.integer({ min: maxCategory + 1, max: 2_147_483_647 }).map((categoryId): Case => ({ params: id, body: { ...base, categoryId }, sure: "no such category" })),
+        fc
+          .integer({ min: maxCategory + 1, max: 2_147_483_647 })
+          .map((categoryId): Case => ({ params: id, body: { ...base, categoryId }, sure: "no such category" })),
       );
-      const cases = fc.oneof({ weight: 9, arbitrary: idCases({ existing: products.map((p) => p.id), invalid, valid: base }) }, { weight: 1, arbitrary: sure });
+      const cases = fc.oneof(
+        { weight: 9, arbitrary: idCases({ existing: products.map((p) => p.id), invalid, valid: base }) },
+        { weight: 1, arbitrary: sure },
+      );
       const t: Target = { handler: updateProductRoute, method: "PUT", path: (c) => `/api/admin/products/${segment(c.params!.id)}`, cookie };
       await fuzzEndpoint("/api/admin/products/{id}", t, cases, refusedAs("PUT products/{id}"));
       const ok = await send(t, { params: id, body: base });
@@ -88,7 +118,12 @@ describe("products", () => {
     "DELETE /api/admin/products/{id}",
     async () => {
       const { products } = await catalog();
-      const t: Target = { handler: deleteProductRoute, method: "DELETE", path: (c) => `/api/admin/products/${segment(c.params!.id)}`, cookie };
+      const t: Target = {
+        handler: deleteProductRoute,
+        method: "DELETE",
+        path: (c) => `/api/admin/products/${segment(c.params!.id)}`,
+        cookie,
+      };
       await fuzzEndpoint("/api/admin/products/{id}", t, deleteCases(products.map((p) => p.id)));
       const doomed = await db.product.create({ data: { ...(await validProduct("fuzz-doomed")), priceMin: null, priceMax: null } });
       expect((await send(t, { params: { id: String(doomed.id) } })).status).toBe(200);
@@ -107,7 +142,12 @@ describe("categories", () => {
       const invalid = bodyCases(base).filter((c) => !passes(categoryInputSchema, parsedBody(c)));
       const sure = fc.constantFrom(...categories).map((cat): Case => ({ body: { ...base, slug: cat.slug }, sure: "clash" }));
       const t: Target = { handler: createCategoryRoute, method: "POST", path: () => "/api/admin/categories", cookie };
-      await fuzzEndpoint("/api/admin/categories", t, fc.oneof({ weight: 9, arbitrary: invalid }, { weight: 1, arbitrary: sure }), refusedAs("POST categories"));
+      await fuzzEndpoint(
+        "/api/admin/categories",
+        t,
+        fc.oneof({ weight: 9, arbitrary: invalid }, { weight: 1, arbitrary: sure }),
+        refusedAs("POST categories"),
+      );
       const ok = await send(t, { body: base });
       expect(ok.status).toBe(201);
       await expectCategoryMatchesDb(ok.body);
@@ -123,8 +163,16 @@ describe("categories", () => {
       const base = validCategory("fuzz-edit");
       const invalid = bodyCases(base).filter((c) => !passes(categoryInputSchema, parsedBody(c)));
       const sure = fc.constant<Case>({ params: { id: String(target.id) }, body: { ...base, slug: other.slug }, sure: "clash" });
-      const cases = fc.oneof({ weight: 19, arbitrary: idCases({ existing: categories.map((c) => c.id), invalid, valid: base }) }, { weight: 1, arbitrary: sure });
-      const t: Target = { handler: updateCategoryRoute, method: "PUT", path: (c) => `/api/admin/categories/${segment(c.params!.id)}`, cookie };
+      const cases = fc.oneof(
+        { weight: 19, arbitrary: idCases({ existing: categories.map((c) => c.id), invalid, valid: base }) },
+        { weight: 1, arbitrary: sure },
+      );
+      const t: Target = {
+        handler: updateCategoryRoute,
+        method: "PUT",
+        path: (c) => `/api/admin/categories/${segment(c.params!.id)}`,
+        cookie,
+      };
       await fuzzEndpoint("/api/admin/categories/{id}", t, cases, refusedAs("PUT categories/{id}"));
       const ok = await send(t, { params: { id: String(target.id) }, body: base });
       expect(ok.status).toBe(200);
@@ -138,7 +186,12 @@ describe("categories", () => {
     async () => {
       const { categories } = await catalog();
       const ids = categories.map((c) => c.id);
-      const t: Target = { handler: deleteCategoryRoute, method: "DELETE", path: (c) => `/api/admin/categories/${segment(c.params!.id)}`, cookie };
+      const t: Target = {
+        handler: deleteCategoryRoute,
+        method: "DELETE",
+        path: (c) => `/api/admin/categories/${segment(c.params!.id)}`,
+        cookie,
+      };
       await fuzzEndpoint("/api/admin/categories/{id}", t, deleteCases(ids));
       const doomed = await db.category.create({ data: validCategory("fuzz-doomed") });
       const ok = await send(t, { params: { id: String(doomed.id) } });

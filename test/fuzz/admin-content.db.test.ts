@@ -22,7 +22,23 @@ import { isCommonPassword } from "@/lib/common-passwords";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
 import { addQuoteRequest, ADMIN, editorPageContent, login, storedPageContent, validCard } from "../kit";
-import { badIds, bodyCases, describeCase, expectRefused, FUZZ_TEST_TIMEOUT, fuzzEndpoint, idCases, junkString, parsedBody, passes, printReports, segment, send, type Case, type Target } from "./fuzz-kit";
+import {
+  badIds,
+  bodyCases,
+  describeCase,
+  expectRefused,
+  FUZZ_TEST_TIMEOUT,
+  fuzzEndpoint,
+  idCases,
+  junkString,
+  parsedBody,
+  passes,
+  printReports,
+  segment,
+  send,
+  type Case,
+  type Target,
+} from "./fuzz-kit";
 
 useTestDatabase({ seed: true });
 afterAll(printReports);
@@ -59,13 +75,21 @@ test(
   "PUT /api/admin/settings/{key}",
   async () => {
     const badKey = fc
-      .oneof(junkString, fc.constantFrom(...SETTING_KEYS.flatMap((k) => [k.toUpperCase(), ` ${k}`, `${k} `, `${k}\u0000`, `${k}x`])), fc.constantFrom("admin_password", "__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"))
+      .oneof(
+        junkString,
+        fc.constantFrom(...SETTING_KEYS.flatMap((k) => [k.toUpperCase(), ` ${k}`, `${k} `, `${k}\u0000`, `${k}x`])),
+        fc.constantFrom("admin_password", "__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"),
+      )
       .filter((k) => !isSettingKey(k));
     const cases = fc.oneof(
-      fc.tuple(badKey, fc.oneof(fc.constant<Case>({ body: { value: "x" } }), bodyCases({ value: "x" }))).map(([key, c]): Case => ({ ...c, params: { key } })),
       fc
-        .constantFrom(...SETTING_KEYS)
-        .chain((key) => bodyCases({ value: VALID_SETTING[key] }).filter((c) => !passes(settingValueSchema(key), parsedBody(c))).map((c): Case => ({ ...c, params: { key } }))),
+        .tuple(badKey, fc.oneof(fc.constant<Case>({ body: { value: "x" } }), bodyCases({ value: "x" })))
+        .map(([key, c]): Case => ({ ...c, params: { key } })),
+      fc.constantFrom(...SETTING_KEYS).chain((key) =>
+        bodyCases({ value: VALID_SETTING[key] })
+          .filter((c) => !passes(settingValueSchema(key), parsedBody(c)))
+          .map((c): Case => ({ ...c, params: { key } })),
+      ),
     );
     const t: Target = { handler: settingRoute, method: "PUT", path: (c) => `/api/admin/settings/${segment(c.params!.key)}`, cookie };
     await fuzzEndpoint("/api/admin/settings/{key}", t, cases);
@@ -81,7 +105,11 @@ test(
   async () => {
     const base = await editorPageContent();
     const t: Target = { handler: savePageContentRoute, method: "POST", path: () => "/api/admin/product-page-content", cookie };
-    await fuzzEndpoint("/api/admin/product-page-content", t, bodyCases(base).filter((c) => !passes(productPageContentSchema, parsedBody(c))));
+    await fuzzEndpoint(
+      "/api/admin/product-page-content",
+      t,
+      bodyCases(base).filter((c) => !passes(productPageContentSchema, parsedBody(c))),
+    );
     const edited = { ...base, productName: "PE Stretch Film (fuzzed, then saved)" };
     const ok = await send(t, { body: edited });
     expect(ok.status).toBe(200);
@@ -96,13 +124,20 @@ test(
     const cards: number = (await storedPageContent()).catalogProducts.length;
     const base = validCard({ description: "Edited by the fuzz test" });
     const invalid = bodyCases(base).filter((c) => !passes(catalogCardSchema, parsedBody(c)));
-    const badIndex = fc.oneof(junkString, fc.constantFrom("-1", "1.5", " 1", "1 ", "+1", "00000", "10000", "1e1", "0x1", "\u0661", "0\u0000")).filter((s) => !/^\d{1,4}$/.test(s));
+    const badIndex = fc
+      .oneof(junkString, fc.constantFrom("-1", "1.5", " 1", "1 ", "+1", "00000", "10000", "1e1", "0x1", "\u0661", "0\u0000"))
+      .filter((s) => !/^\d{1,4}$/.test(s));
     const cases = fc.oneof(
       fc.tuple(badIndex, fc.oneof(fc.constant<Case>({ body: base }), invalid)).map(([index, c]): Case => ({ ...c, params: { index } })),
       fc.integer({ min: cards, max: 9999 }).map((i): Case => ({ params: { index: String(i) }, body: base, sure: "no such row" })),
       fc.tuple(fc.integer({ min: 0, max: cards - 1 }), invalid).map(([i, c]): Case => ({ ...c, params: { index: String(i) } })),
     );
-    const t: Target = { handler: catalogCardRoute, method: "PUT", path: (c) => `/api/admin/catalog-cards/${segment(c.params!.index)}`, cookie };
+    const t: Target = {
+      handler: catalogCardRoute,
+      method: "PUT",
+      path: (c) => `/api/admin/catalog-cards/${segment(c.params!.index)}`,
+      cookie,
+    };
     await fuzzEndpoint("/api/admin/catalog-cards/{index}", t, cases, refusedAs("PUT catalog-cards/{index}"));
     const ok = await send(t, { params: { index: "0" }, body: base });
     expect(ok.status).toBe(200);
@@ -118,7 +153,12 @@ test(
     const invalid = bodyCases(base).filter((c) => !passes(profileSchema, parsedBody(c)));
     const sure = fc.constantFrom("other-admin", " other-admin ").map((username): Case => ({ body: { ...base, username }, sure: "clash" }));
     const t: Target = { handler: updateProfileRoute, method: "POST", path: () => "/api/admin/update-profile", cookie };
-    await fuzzEndpoint("/api/admin/update-profile", t, fc.oneof({ weight: 19, arbitrary: invalid }, { weight: 1, arbitrary: sure }), refusedAs("POST update-profile"));
+    await fuzzEndpoint(
+      "/api/admin/update-profile",
+      t,
+      fc.oneof({ weight: 19, arbitrary: invalid }, { weight: 1, arbitrary: sure }),
+      refusedAs("POST update-profile"),
+    );
     const ok = await send(t, { body: base });
     expect(ok.status).toBe(200);
     expect(await db.admin.findUniqueOrThrow({ where: { username: ADMIN.username } })).toMatchObject(base);
@@ -139,16 +179,26 @@ test(
     const invalid = bodyCases(base).filter((c) => !wouldChange(parsedBody(c)));
     // Refused after the current password is checked (each costs an argon2 verification, so they are a few percent).
     const sure = fc.oneof(
-      fc.constantFrom("password123", "123456", "qwerty123", "aaaaaaaa", "abcdefgh", "Password1", ADMIN.password).map((newPassword): Case => ({ body: { ...base, newPassword }, sure: "bad password" })),
-      fc.constantFrom("wrong-password", ADMIN.password.toLowerCase(), `${ADMIN.password} `).map((currentPassword): Case => ({ body: { ...base, currentPassword }, sure: "wrong current password" })),
+      fc
+        .constantFrom("password123", "123456", "qwerty123", "aaaaaaaa", "abcdefgh", "Password1", ADMIN.password)
+        .map((newPassword): Case => ({ body: { ...base, newPassword }, sure: "bad password" })),
+      fc
+        .constantFrom("wrong-password", ADMIN.password.toLowerCase(), `${ADMIN.password} `)
+        .map((currentPassword): Case => ({ body: { ...base, currentPassword }, sure: "wrong current password" })),
     );
     const t: Target = { handler: changePasswordRoute, method: "POST", path: () => "/api/admin/change-password", cookie };
     // A session gets 10 wrong current passwords per 15 minutes (exactly, in
     // test/throttling-suite.ts); past them every attempt on it is throttled
     // (429) before any password is verified, which is also a refusal here.
     const refused = refusedAs("POST change-password");
-    const onAnswer: typeof refused = (answer, c) => (answer.status === 429 ? expectRefused(answer, describeCase(c)) : refused(answer, c.sure ? { ...c, sure: "bad password" } : c));
-    await fuzzEndpoint("/api/admin/change-password", t, fc.oneof({ weight: 24, arbitrary: invalid }, { weight: 1, arbitrary: sure }), onAnswer);
+    const onAnswer: typeof refused = (answer, c) =>
+      answer.status === 429 ? expectRefused(answer, describeCase(c)) : refused(answer, c.sure ? { ...c, sure: "bad password" } : c);
+    await fuzzEndpoint(
+      "/api/admin/change-password",
+      t,
+      fc.oneof({ weight: 24, arbitrary: invalid }, { weight: 1, arbitrary: sure }),
+      onAnswer,
+    );
     // Still healthy: a real change works (and is changed back), from a fresh session, since
     // the fuzzed one may be throttled; the change ends the other sessions, so the later
     // tests use this one.
@@ -166,7 +216,12 @@ test(
     const quote = await addQuoteRequest(1);
     const base = { status: "Contacted", adminNotes: "Called back." };
     const invalid = bodyCases(base).filter((c) => !passes(quoteStatusUpdateSchema, parsedBody(c)));
-    const t: Target = { handler: updateQuoteRoute, method: "PUT", path: (c) => `/api/admin/quote-requests/${segment(c.params!.id)}`, cookie };
+    const t: Target = {
+      handler: updateQuoteRoute,
+      method: "PUT",
+      path: (c) => `/api/admin/quote-requests/${segment(c.params!.id)}`,
+      cookie,
+    };
     await fuzzEndpoint("/api/admin/quote-requests/{id}", t, idCases({ existing: [quote.id], invalid, valid: base }));
     const ok = await send(t, { params: { id: String(quote.id) }, body: base });
     expect(ok.status).toBe(200);
@@ -176,14 +231,23 @@ test(
 );
 
 describe("contact messages", () => {
-  const message = () => db.contactMessage.create({ data: { firstName: "Fuzz", lastName: "Target", email: "f@example.com", message: "Hello" } });
-  const cases = (existing: number[]) => fc.tuple(badIds(existing), fc.option(bodyCases({ isRead: true }), { nil: undefined })).map(([id, c]): Case => ({ ...c, params: { id } }));
+  const message = () =>
+    db.contactMessage.create({ data: { firstName: "Fuzz", lastName: "Target", email: "f@example.com", message: "Hello" } });
+  const cases = (existing: number[]) =>
+    fc
+      .tuple(badIds(existing), fc.option(bodyCases({ isRead: true }), { nil: undefined }))
+      .map(([id, c]): Case => ({ ...c, params: { id } }));
 
   test(
     "PUT /api/admin/contact-messages/{id}/read",
     async () => {
       const m = await message();
-      const t: Target = { handler: markReadRoute, method: "PUT", path: (c) => `/api/admin/contact-messages/${segment(c.params!.id)}/read`, cookie };
+      const t: Target = {
+        handler: markReadRoute,
+        method: "PUT",
+        path: (c) => `/api/admin/contact-messages/${segment(c.params!.id)}/read`,
+        cookie,
+      };
       await fuzzEndpoint("/api/admin/contact-messages/{id}/read", t, cases([m.id]));
       expect((await send(t, { params: { id: String(m.id) } })).status).toBe(200);
       expect((await db.contactMessage.findUniqueOrThrow({ where: { id: m.id } })).isRead).toBe(true);
@@ -196,7 +260,12 @@ describe("contact messages", () => {
     async () => {
       const existing = (await db.contactMessage.findMany({ select: { id: true } })).map((r) => r.id);
       const m = await message();
-      const t: Target = { handler: deleteMessageRoute, method: "DELETE", path: (c) => `/api/admin/contact-messages/${segment(c.params!.id)}`, cookie };
+      const t: Target = {
+        handler: deleteMessageRoute,
+        method: "DELETE",
+        path: (c) => `/api/admin/contact-messages/${segment(c.params!.id)}`,
+        cookie,
+      };
       await fuzzEndpoint("/api/admin/contact-messages/{id}", t, cases([...existing, m.id]));
       expect((await send(t, { params: { id: String(m.id) } })).status).toBe(200);
       expect(await db.contactMessage.findUnique({ where: { id: m.id } })).toBeNull();

@@ -36,19 +36,128 @@ export interface Case {
 // ---------------------------------------------------------------- strings
 
 const SPECIAL_CHARS = [
-  "\u0000", "\u0001", "\u001f", "\u007f", "\u0085", "\u00a0", "\u2028", "\u2029", "\u202e", "\u200b", "\ufeff", "\uffff", "\ufffd",
-  "\ud800", "\udbff", "\udc00", "\udfff", "😀", "𝕏", "é", "e\u0301", "ß", "İ", "ﬀ", "Ǆ", "ｆ", "中", "ﷺ",
-  "%", "\\", '"', "'", "`", "<", ">", "&", "/", "?", "#", "=", ";", ",", "*", "_", "-", ".", " ", "\t", "\n", "\r",
+  "\u0000",
+  "\u0001",
+  "\u001f",
+  "\u007f",
+  "\u0085",
+  "\u00a0",
+  "\u2028",
+  "\u2029",
+  "\u202e",
+  "\u200b",
+  "\ufeff",
+  "\uffff",
+  "\ufffd",
+  "\ud800",
+  "\udbff",
+  "\udc00",
+  "\udfff",
+  "😀",
+  "𝕏",
+  "é",
+  "e\u0301",
+  "ß",
+  "İ",
+  "ﬀ",
+  "Ǆ",
+  "ｆ",
+  "中",
+  "ﷺ",
+  "%",
+  "\\",
+  '"',
+  "'",
+  "`",
+  "<",
+  ">",
+  "&",
+  "/",
+  "?",
+  "#",
+  "=",
+  ";",
+  ",",
+  "*",
+  "_",
+  "-",
+  ".",
+  " ",
+  "\t",
+  "\n",
+  "\r",
 ];
 
 export const NASTY_STRINGS = [
-  "", " ", "   ", "\t\n\r", "\u0000", "a\u0000b", "\ud800", "x\udfffx", "\uffff", "\ufeffabc", "\u202egnp.exe", "😀", "𝕏𝕐ℤ",
-  "null", "undefined", "NaN", "Infinity", "-Infinity", "true", "false", "0", "-1", "1e999", "0x1F", "1_000", "١٢٣",
-  "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "'; DROP TABLE \"Product\"; --", "' OR '1'='1", "1; SELECT pg_sleep(5)",
-  "../../../etc/passwd", "..\\..\\windows", "%00", "%", "%zz", "%E0%A4%A", "\\", "\\u0000", "\"", "{}", "[]", "{\"a\":1}",
-  "__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "$where", "{\"$gt\":\"\"}", "${7*7}", "{{7*7}}",
-  "javascript:alert(1)", "data:text/html,<b>x</b>", "//evil.example/a.png", "http://", "https://", "http://[::1", "file:///etc/passwd",
-  "a@b", "@", "a@@b.c", "admin", "ADMIN", " admin ", "New", "new", "Won ", "ｎｅｗ",
+  "",
+  " ",
+  "   ",
+  "\t\n\r",
+  "\u0000",
+  "a\u0000b",
+  "\ud800",
+  "x\udfffx",
+  "\uffff",
+  "\ufeffabc",
+  "\u202egnp.exe",
+  "😀",
+  "𝕏𝕐ℤ",
+  "null",
+  "undefined",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "true",
+  "false",
+  "0",
+  "-1",
+  "1e999",
+  "0x1F",
+  "1_000",
+  "١٢٣",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  '\'; DROP TABLE "Product"; --',
+  "' OR '1'='1",
+  "1; SELECT pg_sleep(5)",
+  "../../../etc/passwd",
+  "..\\..\\windows",
+  "%00",
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "\\",
+  "\\u0000",
+  '"',
+  "{}",
+  "[]",
+  '{"a":1}',
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "$where",
+  '{"$gt":""}',
+  "${7*7}",
+  "{{7*7}}",
+  "javascript:alert(1)",
+  "data:text/html,<b>x</b>",
+  "//evil.example/a.png",
+  "http://",
+  "https://",
+  "http://[::1",
+  "file:///etc/passwd",
+  "a@b",
+  "@",
+  "a@@b.c",
+  "admin",
+  "ADMIN",
+  " admin ",
+  "New",
+  "new",
+  "Won ",
+  "ｎｅｗ",
 ];
 
 /** Strings that are odd in every way that matters: control and format characters, lone surrogates, injection text, lengths. */
@@ -98,7 +207,11 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
 type Path = (string | number)[];
 
 function pathsOf(v: unknown, prefix: Path = [], out: Path[] = []): Path[] {
-  const children: [string | number, unknown][] = Array.isArray(v) ? v.map((item, i) => [i, item]) : v && typeof v === "object" ? Object.entries(v) : [];
+  const children: [string | number, unknown][] = Array.isArray(v)
+    ? v.map((item, i) => [i, item])
+    : v && typeof v === "object"
+      ? Object.entries(v)
+      : [];
   for (const [key, item] of children) {
     out.push([...prefix, key]);
     pathsOf(item, [...prefix, key], out);
@@ -145,13 +258,65 @@ export function rightKeys(base: Record<string, unknown>): fc.Arbitrary<unknown> 
   return fc.record(model, { requiredKeys: [] });
 }
 
-const RAW_NUMBER_TOKENS = ["1e999", "-1e999", "123456789012345678901234567890", "1.00000000000000000000001", "-0", "0e0", "1E400", "0.1e-400", "-9007199254740993", "00", "+1", ".5", "1.", "0x10", "NaN", "Infinity", "-Infinity", "undefined", "01"];
+const RAW_NUMBER_TOKENS = [
+  "1e999",
+  "-1e999",
+  "123456789012345678901234567890",
+  "1.00000000000000000000001",
+  "-0",
+  "0e0",
+  "1E400",
+  "0.1e-400",
+  "-9007199254740993",
+  "00",
+  "+1",
+  ".5",
+  "1.",
+  "0x10",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "undefined",
+  "01",
+];
 
 const RAW_CONSTANTS = [
-  "", " ", "\n", "null", "true", "false", "0", "-0", "1e999", '"text"', "[]", "[1,2,3]", "{}", "{", "}", "[", "{]", '{"a":}', '{"a" 1}', "{'a':1}", '{"a":1,}',
-  '{"a":1}{"b":2}', "\ufeff{}", "{}\u0000", "a=1&b=2", "<xml><a>1</a></xml>", "--boundary\r\nContent-Disposition: form-data\r\n\r\n",
-  '{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', "[".repeat(5000) + "]".repeat(5000),
-  '{"a":'.repeat(2000) + "1" + "}".repeat(2000), '"\\ud800"', '"\\u0000"', '{"\\u0000":1}', "\u0000", "\xff\xfe",
+  "",
+  " ",
+  "\n",
+  "null",
+  "true",
+  "false",
+  "0",
+  "-0",
+  "1e999",
+  '"text"',
+  "[]",
+  "[1,2,3]",
+  "{}",
+  "{",
+  "}",
+  "[",
+  "{]",
+  '{"a":}',
+  '{"a" 1}',
+  "{'a':1}",
+  '{"a":1,}',
+  '{"a":1}{"b":2}',
+  "\ufeff{}",
+  "{}\u0000",
+  "a=1&b=2",
+  "<xml><a>1</a></xml>",
+  "--boundary\r\nContent-Disposition: form-data\r\n\r\n",
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  "[".repeat(5000) + "]".repeat(5000),
+  '{"a":'.repeat(2000) + "1" + "}".repeat(2000),
+  '"\\ud800"',
+  '"\\u0000"',
+  '{"\\u0000":1}',
+  "\u0000",
+  "\xff\xfe",
 ];
 
 /** Bodies that are not the JSON the endpoint wants: not JSON at all, broken JSON, JSON with odd number literals, duplicate keys, BOMs. */
@@ -163,12 +328,16 @@ export function rawBodies(base: Record<string, unknown>): fc.Arbitrary<string> {
     fc.string({ unit: "binary", maxLength: 60 }),
     fc.constantFrom(...RAW_CONSTANTS),
     fc.nat({ max: text.length - 1 }).map((n) => text.slice(0, n)),
-    fc.tuple(fc.nat({ max: text.length - 1 }), fc.string({ unit: fc.constantFrom(...SPECIAL_CHARS), minLength: 1, maxLength: 4 })).map(
-      ([n, s]) => text.slice(0, n) + s + text.slice(n),
-    ),
+    fc
+      .tuple(fc.nat({ max: text.length - 1 }), fc.string({ unit: fc.constantFrom(...SPECIAL_CHARS), minLength: 1, maxLength: 4 }))
+      .map(([n, s]) => text.slice(0, n) + s + text.slice(n)),
     fc.string({ minLength: 1, maxLength: 10 }).map((s) => text + s),
-    fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...RAW_NUMBER_TOKENS)).map(([k, t]) => JSON.stringify({ ...base, [k]: "\u0001TOKEN\u0001" }).replace('"\\u0001TOKEN\\u0001"', t)),
-    fc.tuple(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 1 })).map(([k, v]) => `${text.slice(0, -1)},${JSON.stringify(k)}:${JSON.stringify(v)}}`),
+    fc
+      .tuple(fc.constantFrom(...keys), fc.constantFrom(...RAW_NUMBER_TOKENS))
+      .map(([k, t]) => JSON.stringify({ ...base, [k]: "\u0001TOKEN\u0001" }).replace('"\\u0001TOKEN\\u0001"', t)),
+    fc
+      .tuple(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 1 }))
+      .map(([k, v]) => `${text.slice(0, -1)},${JSON.stringify(k)}:${JSON.stringify(v)}}`),
   );
 }
 
@@ -189,7 +358,27 @@ export function badIds(existing: Iterable<number> = []): fc.Arbitrary<string> {
     .oneof(
       fc.string({ maxLength: 20 }),
       fc.string({ unit: "binary", maxLength: 12 }),
-      fc.constantFrom("0", "-1", "00", "01", "1.0", "1e3", "0x1", " 1", "1 ", "+1", "NaN", "Infinity", "2147483648", "99999999999", "9".repeat(40), "1/../2", "%31", "\u0661", "1\u0000"),
+      fc.constantFrom(
+        "0",
+        "-1",
+        "00",
+        "01",
+        "1.0",
+        "1e3",
+        "0x1",
+        " 1",
+        "1 ",
+        "+1",
+        "NaN",
+        "Infinity",
+        "2147483648",
+        "99999999999",
+        "9".repeat(40),
+        "1/../2",
+        "%31",
+        "\u0661",
+        "1\u0000",
+      ),
       fc.integer({ min: 100_000, max: 2_147_483_647 }).map(String),
       junkString,
     )
@@ -271,17 +460,20 @@ export function checkAnswer(a: Answer<Json>, what: string): void {
   const where = `${what} answered ${a.status}: ${text.slice(0, 300)}`;
   if (a.status >= 500) throw new Error(`server error: ${where}`);
   if (!/^application\/json/.test(a.headers.get("content-type") ?? "")) throw new Error(`not JSON: ${where}`);
-  if (a.status >= 400 && (typeof a.body?.message !== "string" || a.body.message === "")) throw new Error(`error without a message: ${where}`);
+  if (a.status >= 400 && (typeof a.body?.message !== "string" || a.body.message === ""))
+    throw new Error(`error without a message: ${where}`);
   if (/\n\s+at |node_modules|prisma\./i.test(text)) throw new Error(`internals leaked: ${where}`);
 }
 
 /** A refusal: 4xx with a message. */
 export function expectRefused(a: Answer<Json>, what: string): void {
   checkAnswer(a, what);
-  if (a.status < 400) throw new Error(`accepted an input it must refuse: ${what} answered ${a.status}: ${JSON.stringify(a.body).slice(0, 300)}`);
+  if (a.status < 400)
+    throw new Error(`accepted an input it must refuse: ${what} answered ${a.status}: ${JSON.stringify(a.body).slice(0, 300)}`);
 }
 
-export const describeCase = (c: Case) => JSON.stringify(c, (_k, v: unknown) => (typeof v === "string" && v.length > 200 ? `${v.slice(0, 200)}...(${v.length})` : v));
+export const describeCase = (c: Case) =>
+  JSON.stringify(c, (_k, v: unknown) => (typeof v === "string" && v.length > 200 ? `${v.slice(0, 200)}...(${v.length})` : v));
 
 export interface FuzzReport {
   name: string;
@@ -326,7 +518,9 @@ export async function fuzzEndpoint(
 /** One line per endpoint, printed once per file. */
 export function printReports(): void {
   if (reports.length === 0) return;
-  const lines = reports.map((r) => `${r.name.padEnd(48)} ${String(r.runs).padStart(5)} runs ${String(r.ms).padStart(6)} ms  ${JSON.stringify(r.statuses)}`);
+  const lines = reports.map(
+    (r) => `${r.name.padEnd(48)} ${String(r.runs).padStart(5)} runs ${String(r.ms).padStart(6)} ms  ${JSON.stringify(r.statuses)}`,
+  );
   console.log(`fuzz (${process.env.TEST_DB === "postgresql" ? "postgresql" : "sqlite"}):\n${lines.join("\n")}`);
 }
 
@@ -342,6 +536,7 @@ export function idCases(opts: { existing: number[]; invalid: fc.Arbitrary<Case>;
   const key = opts.name ?? "id";
   const anyBody = opts.valid === undefined ? opts.invalid : fc.oneof(fc.constant<Case>({ body: opts.valid }), opts.invalid);
   const arbs: fc.Arbitrary<Case>[] = [fc.tuple(badIds(opts.existing), anyBody).map(([id, c]): Case => ({ ...c, params: { [key]: id } }))];
-  if (opts.existing.length > 0) arbs.push(fc.tuple(fc.constantFrom(...opts.existing), opts.invalid).map(([id, c]): Case => ({ ...c, params: { [key]: String(id) } })));
+  if (opts.existing.length > 0)
+    arbs.push(fc.tuple(fc.constantFrom(...opts.existing), opts.invalid).map(([id, c]): Case => ({ ...c, params: { [key]: String(id) } })));
   return fc.oneof(...arbs);
 }

@@ -14,13 +14,41 @@ import { db } from "@/server/db/client";
 import type { Answer, Json } from "../api";
 import { useTestDatabase } from "../db";
 import { ADMIN, login, snapshot, tamperedCookie } from "../kit";
-import { bodyCases, checkAnswer, describeCase, expectRefused, FUZZ_RUNS, FUZZ_TEST_TIMEOUT, fuzzEndpoint, junkString, parsedBody, passes, printReports, send, type Case } from "./fuzz-kit";
+import {
+  bodyCases,
+  checkAnswer,
+  describeCase,
+  expectRefused,
+  FUZZ_RUNS,
+  FUZZ_TEST_TIMEOUT,
+  fuzzEndpoint,
+  junkString,
+  parsedBody,
+  passes,
+  printReports,
+  send,
+  type Case,
+} from "./fuzz-kit";
 
 useTestDatabase({ seed: true });
 afterAll(printReports);
 
-const contact = { firstName: "Dana", lastName: "Buyer", email: "dana@acme.example", company: "Acme", message: "Please call me about pallets." };
-const buyer = { name: "Dana Buyer", company: "Acme Logistics", email: "dana@acme.example", phone: "(555) 201-3344", state: "TX", zip: "75001", notes: "Dock 4" };
+const contact = {
+  firstName: "Dana",
+  lastName: "Buyer",
+  email: "dana@acme.example",
+  company: "Acme",
+  message: "Please call me about pallets.",
+};
+const buyer = {
+  name: "Dana Buyer",
+  company: "Acme Logistics",
+  email: "dana@acme.example",
+  phone: "(555) 201-3344",
+  state: "TX",
+  zip: "75001",
+  notes: "Dock 4",
+};
 
 /** Header values a real HTTP request can carry (Headers refuses the rest before any server sees them). */
 const headerSafe = (s: string) => s === "" || /^[\x21-\x7e\x80-\xff]([\t\x20-\x7e\x80-\xff]*[\x21-\x7e\x80-\xff])?$/.test(s);
@@ -42,7 +70,13 @@ describe("POST /api/contact", () => {
         expect(a.status).toBe(201);
         const expected = contactSchema.parse(body);
         const row = await db.contactMessage.findUniqueOrThrow({ where: { id: a.body.id } });
-        expect(row).toMatchObject({ firstName: expected.firstName, lastName: expected.lastName, email: expected.email, company: expected.company, message: expected.message });
+        expect(row).toMatchObject({
+          firstName: expected.firstName,
+          lastName: expected.lastName,
+          email: expected.email,
+          company: expected.company,
+          message: expected.message,
+        });
         await db.contactMessage.delete({ where: { id: row.id } });
         accepted++;
       });
@@ -64,8 +98,13 @@ describe("POST /api/quote-requests", () => {
     async () => {
       const product = await db.product.findFirstOrThrow({ orderBy: { id: "asc" } });
       const base = { ...buyer, items: [{ productId: product.id, sku: product.sku, name: product.name, quantity: 2 }] };
-      const key = fc.option(fc.oneof(junkString, fc.uuid(), fc.constantFrom("a".repeat(201), "key with spaces", "ключ")).filter(headerSafe), { nil: undefined });
-      const cases = fc.tuple(bodyCases(base), key).map(([c, k]): Case => (k === undefined ? c : { ...c, headers: { "idempotency-key": k } }));
+      const key = fc.option(
+        fc.oneof(junkString, fc.uuid(), fc.constantFrom("a".repeat(201), "key with spaces", "ключ")).filter(headerSafe),
+        { nil: undefined },
+      );
+      const cases = fc
+        .tuple(bodyCases(base), key)
+        .map(([c, k]): Case => (k === undefined ? c : { ...c, headers: { "idempotency-key": k } }));
       let accepted = 0;
       await fuzzEndpoint("/api/quote-requests", target, cases, async (a, c) => {
         const what = `POST /api/quote-requests ${describeCase(c)}`;
@@ -112,7 +151,9 @@ describe("POST /api/admin/login", () => {
     "malformed or wrong credentials are refused and create no session",
     async () => {
       // The real admin's name is left to the auth tests: failures on it would (rightly) lock it for 15 minutes.
-      const isAdmin = (b: unknown) => typeof (b as { username?: unknown })?.username === "string" && (b as { username: string }).username.trim().toLowerCase() === ADMIN.username;
+      const isAdmin = (b: unknown) =>
+        typeof (b as { username?: unknown })?.username === "string" &&
+        (b as { username: string }).username.trim().toLowerCase() === ADMIN.username;
       const cases = bodyCases({ username: "someone", password: "not-the-password" })
         .filter((c) => !isAdmin(parsedBody(c)))
         .map((c): Case => ({ ...c, headers: { "x-forwarded-for": "10.250.0.1" } }));
@@ -135,12 +176,23 @@ describe("POST /api/admin/logout", () => {
     "any cookie and any body: 200, and no session but the caller's own ends",
     async () => {
       const cookie = await login(ADMIN.username, ADMIN.password, "10.250.0.3");
-      const cookieValue = fc.oneof(
-        junkString.map((s) => `next-auth.session-token=${s}`),
-        junkString,
-        fc.constantFrom(tamperedCookie(cookie), `${cookie}x`, `x${cookie}`, `${cookie.split("=")[0]}=%E0%A4%A`, `${cookie.split("=")[0]}=`, `${cookie};${cookie}`.replace(/=.*/, "=a;b")),
-      ).filter(headerSafe);
-      const cases = fc.tuple(bodyCases({ reason: "x" }), fc.option(cookieValue, { nil: undefined })).map(([c, k]): Case => (k === undefined ? c : { ...c, headers: { cookie: k } }));
+      const cookieValue = fc
+        .oneof(
+          junkString.map((s) => `next-auth.session-token=${s}`),
+          junkString,
+          fc.constantFrom(
+            tamperedCookie(cookie),
+            `${cookie}x`,
+            `x${cookie}`,
+            `${cookie.split("=")[0]}=%E0%A4%A`,
+            `${cookie.split("=")[0]}=`,
+            `${cookie};${cookie}`.replace(/=.*/, "=a;b"),
+          ),
+        )
+        .filter(headerSafe);
+      const cases = fc
+        .tuple(bodyCases({ reason: "x" }), fc.option(cookieValue, { nil: undefined }))
+        .map(([c, k]): Case => (k === undefined ? c : { ...c, headers: { cookie: k } }));
       const before = await snapshot();
       const statuses: Record<number, number> = {};
       await fc.assert(

@@ -18,7 +18,18 @@ import { LIST_CAP } from "@/server/http/list";
 import type { Answer, Json } from "../api";
 import { useTestDatabase } from "../db";
 import { addQuoteRequest, login } from "../kit";
-import { badIds, checkAnswer, describeCase, FUZZ_TEST_TIMEOUT, fuzzEndpoint, junkString, printReports, send, type Case, type Target } from "./fuzz-kit";
+import {
+  badIds,
+  checkAnswer,
+  describeCase,
+  FUZZ_TEST_TIMEOUT,
+  fuzzEndpoint,
+  junkString,
+  printReports,
+  send,
+  type Case,
+  type Target,
+} from "./fuzz-kit";
 
 useTestDatabase({ seed: true });
 afterAll(printReports);
@@ -27,7 +38,8 @@ let cookie = "";
 beforeAll(async () => {
   cookie = await login();
   for (let i = 1; i <= 3; i++) await addQuoteRequest(i);
-  for (let i = 1; i <= 3; i++) await db.contactMessage.create({ data: { firstName: "F", lastName: `L${i}`, email: "f@example.com", message: `m${i}` } });
+  for (let i = 1; i <= 3; i++)
+    await db.contactMessage.create({ data: { firstName: "F", lastName: `L${i}`, email: "f@example.com", message: `m${i}` } });
 });
 
 /** Values of every odd shape for a number-like parameter. */
@@ -35,7 +47,35 @@ const numberish: fc.Arbitrary<string> = fc.oneof(
   junkString,
   fc.integer().map(String),
   fc.integer({ min: 1, max: 250 }).map(String),
-  fc.constantFrom("", "0", "1", "-1", "1.5", "1.0", "1e2", "1e400", "0x10", "0b1", "0o7", " 2", "2 ", "+3", "Infinity", "NaN", "200", "201", "1000", "1001", "1000000", "1000001", "9".repeat(30), "1,2", "１", "2\u0000", "%00"),
+  fc.constantFrom(
+    "",
+    "0",
+    "1",
+    "-1",
+    "1.5",
+    "1.0",
+    "1e2",
+    "1e400",
+    "0x10",
+    "0b1",
+    "0o7",
+    " 2",
+    "2 ",
+    "+3",
+    "Infinity",
+    "NaN",
+    "200",
+    "201",
+    "1000",
+    "1001",
+    "1000000",
+    "1000001",
+    "9".repeat(30),
+    "1,2",
+    "１",
+    "2\u0000",
+    "%00",
+  ),
 );
 
 /** Query strings written by hand: repeated keys, bare keys, broken escapes, NULs. */
@@ -43,8 +83,23 @@ const rawQueries = (keys: string[]): fc.Arbitrary<string> =>
   fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.webQueryParameters(),
-    fc.tuple(fc.constantFrom(...keys), numberish, numberish).map(([k, a, b]) => `${k}=${encodeURIComponent(a.toWellFormed())}&${k}=${encodeURIComponent(b.toWellFormed())}`),
-    fc.constantFrom(...keys.flatMap((k) => [k, `${k}=`, `${k}=%zz`, `${k}=%00`, `${k}=%E0%A4%A`, `${k}[]=1`, `${k}[a]=1`, `&&${k}=1&&`, `${k}=1;${k}=2`, `${k}=%2B1`])),
+    fc
+      .tuple(fc.constantFrom(...keys), numberish, numberish)
+      .map(([k, a, b]) => `${k}=${encodeURIComponent(a.toWellFormed())}&${k}=${encodeURIComponent(b.toWellFormed())}`),
+    fc.constantFrom(
+      ...keys.flatMap((k) => [
+        k,
+        `${k}=`,
+        `${k}=%zz`,
+        `${k}=%00`,
+        `${k}=%E0%A4%A`,
+        `${k}[]=1`,
+        `${k}[a]=1`,
+        `&&${k}=1&&`,
+        `${k}=1;${k}=2`,
+        `${k}=%2B1`,
+      ]),
+    ),
   );
 
 /** The rule the server states for ?page=&pageSize= (absent both: the whole list, or its first LIST_CAP items). */
@@ -67,7 +122,10 @@ const urlOf = (path: string, c: Case) => {
 function pagedCases(extra: Record<string, fc.Arbitrary<string>> = {}): fc.Arbitrary<Case> {
   const keys = ["page", "pageSize", ...Object.keys(extra)];
   return fc.oneof(
-    { weight: 3, arbitrary: fc.record({ page: numberish, pageSize: numberish, ...extra }, { requiredKeys: [] }).map((query): Case => ({ query })) },
+    {
+      weight: 3,
+      arbitrary: fc.record({ page: numberish, pageSize: numberish, ...extra }, { requiredKeys: [] }).map((query): Case => ({ query })),
+    },
     { weight: 1, arbitrary: rawQueries(keys).map((rawQuery): Case => ({ rawQuery })) },
   );
 }
@@ -75,7 +133,13 @@ function pagedCases(extra: Record<string, fc.Arbitrary<string>> = {}): fc.Arbitr
 /** A NUL anywhere in the decoded query: the server refuses the URL (400). */
 const hasNul = (sp: URLSearchParams) => [...sp].some(([k, v]) => k.includes("\u0000") || v.includes("\u0000"));
 
-function checkPaged(a: Answer<Json>, c: Case, path: string, extraOk: (sp: URLSearchParams) => boolean = () => true, maxPageSize = 200): void {
+function checkPaged(
+  a: Answer<Json>,
+  c: Case,
+  path: string,
+  extraOk: (sp: URLSearchParams) => boolean = () => true,
+  maxPageSize = 200,
+): void {
   const what = `GET ${path} ${describeCase(c)}`;
   checkAnswer(a, what);
   const sp = urlOf(path, c).searchParams;
@@ -90,16 +154,25 @@ function checkPaged(a: Answer<Json>, c: Case, path: string, extraOk: (sp: URLSea
   if (rule.pageSize !== undefined) expect(a.body.length).toBeLessThanOrEqual(rule.pageSize);
 }
 
-const at = (handler: Target["handler"], path: string, withCookie = false): Target => ({ handler, method: "GET", path: () => path, cookie: withCookie ? cookie : undefined });
+const at = (handler: Target["handler"], path: string, withCookie = false): Target => ({
+  handler,
+  method: "GET",
+  path: () => path,
+  cookie: withCookie ? cookie : undefined,
+});
 
 describe("query parameters", () => {
   test(
     "GET /api/products ?page&pageSize",
     async () => {
-      await fuzzEndpoint("/api/products", at(productsRoute, "/api/products"), pagedCases(), (a, c) => checkPaged(a, c, "/api/products", undefined, LIST_CAP));
+      await fuzzEndpoint("/api/products", at(productsRoute, "/api/products"), pagedCases(), (a, c) =>
+        checkPaged(a, c, "/api/products", undefined, LIST_CAP),
+      );
       const all = await send(at(productsRoute, "/api/products"), {});
       expect(all.body).toHaveLength(await db.product.count());
-      expect((await send(at(productsRoute, "/api/products"), { query: { page: "2", pageSize: "3" } })).body.map((p: Json) => p.id)).toEqual(all.body.slice(3, 6).map((p: Json) => p.id));
+      expect((await send(at(productsRoute, "/api/products"), { query: { page: "2", pageSize: "3" } })).body.map((p: Json) => p.id)).toEqual(
+        all.body.slice(3, 6).map((p: Json) => p.id),
+      );
     },
     FUZZ_TEST_TIMEOUT,
   );
@@ -118,8 +191,13 @@ describe("query parameters", () => {
     "GET /api/admin/quote-requests ?status&page&pageSize",
     async () => {
       const t = at(listQuotesRoute, "/api/admin/quote-requests", true);
-      const status = fc.oneof(junkString, fc.constantFrom(...QUOTE_STATUSES), fc.constantFrom(...QUOTE_STATUSES.flatMap((s) => [s.toLowerCase(), s.toUpperCase(), ` ${s}`, `${s}\u0000`, `${s},New`])));
-      const statusOk = (sp: URLSearchParams) => sp.get("status") === null || (QUOTE_STATUSES as readonly string[]).includes(sp.get("status")!);
+      const status = fc.oneof(
+        junkString,
+        fc.constantFrom(...QUOTE_STATUSES),
+        fc.constantFrom(...QUOTE_STATUSES.flatMap((s) => [s.toLowerCase(), s.toUpperCase(), ` ${s}`, `${s}\u0000`, `${s},New`])),
+      );
+      const statusOk = (sp: URLSearchParams) =>
+        sp.get("status") === null || (QUOTE_STATUSES as readonly string[]).includes(sp.get("status")!);
       await fuzzEndpoint("/api/admin/quote-requests", t, pagedCases({ status }), (a, c) => {
         checkPaged(a, c, "/api/admin/quote-requests", statusOk);
         const s = urlOf("/api/admin/quote-requests", c).searchParams.get("status");
@@ -134,7 +212,33 @@ describe("query parameters", () => {
     "GET /api/products/search ?q",
     async () => {
       const t = at(searchRoute, "/api/products/search");
-      const q = fc.oneof(junkString, fc.string({ unit: fc.constantFrom("%", "_", "\\", '"', "'", "*", "(", ")", ":", "^", "-", "+", "NEAR", "AND", "OR", "NOT", " ", "a", "\u0000"), maxLength: 12 }));
+      const q = fc.oneof(
+        junkString,
+        fc.string({
+          unit: fc.constantFrom(
+            "%",
+            "_",
+            "\\",
+            '"',
+            "'",
+            "*",
+            "(",
+            ")",
+            ":",
+            "^",
+            "-",
+            "+",
+            "NEAR",
+            "AND",
+            "OR",
+            "NOT",
+            " ",
+            "a",
+            "\u0000",
+          ),
+          maxLength: 12,
+        }),
+      );
       const cases = fc.oneof(
         { weight: 3, arbitrary: q.map((v): Case => ({ query: { q: v.toWellFormed() } })) },
         { weight: 1, arbitrary: rawQueries(["q"]).map((rawQuery): Case => ({ rawQuery })) },
@@ -155,8 +259,18 @@ describe("query parameters", () => {
 
 describe("route parameters", () => {
   const slugCases = (known: string[]) =>
-    fc.oneof(junkString, fc.string({ maxLength: 30 }), fc.constantFrom(...known), fc.constantFrom(...known.map((s) => `${s}\u0000`), ...known.map((s) => s.toUpperCase()), ...known.map((s) => ` ${s}`))).map((slug): Case => ({ params: { slug } }));
-  const slugPath = (prefix: string, suffix = "") => (c: Case) => `${prefix}/${encodeURIComponent(c.params!.slug.toWellFormed())}${suffix}`;
+    fc
+      .oneof(
+        junkString,
+        fc.string({ maxLength: 30 }),
+        fc.constantFrom(...known),
+        fc.constantFrom(...known.map((s) => `${s}\u0000`), ...known.map((s) => s.toUpperCase()), ...known.map((s) => ` ${s}`)),
+      )
+      .map((slug): Case => ({ params: { slug } }));
+  const slugPath =
+    (prefix: string, suffix = "") =>
+    (c: Case) =>
+      `${prefix}/${encodeURIComponent(c.params!.slug.toWellFormed())}${suffix}`;
 
   test.each([
     ["/api/products/{slug}", productRoute, "/api/products", "", "product"],
@@ -165,7 +279,10 @@ describe("route parameters", () => {
   ] as const)(
     "GET %s",
     async (name, handler, prefix, suffix, table) => {
-      const known = table === "product" ? (await db.product.findMany({ select: { slug: true } })).map((r) => r.slug) : (await db.category.findMany({ select: { slug: true } })).map((r) => r.slug);
+      const known =
+        table === "product"
+          ? (await db.product.findMany({ select: { slug: true } })).map((r) => r.slug)
+          : (await db.category.findMany({ select: { slug: true } })).map((r) => r.slug);
       const t: Target = { handler, method: "GET", path: slugPath(prefix, suffix) };
       await fuzzEndpoint(name, t, slugCases(known), (a, c) => {
         checkAnswer(a, `GET ${name} ${describeCase(c)}`);
@@ -182,8 +299,17 @@ describe("route parameters", () => {
     "GET /api/admin/quote-requests/{id} (an unknown or malformed id)",
     async () => {
       const existing = (await db.quoteRequest.findMany({ select: { id: true } })).map((r) => r.id);
-      const t: Target = { handler: getQuoteRoute, method: "GET", path: (c) => `/api/admin/quote-requests/${encodeURIComponent(c.params!.id.toWellFormed())}`, cookie };
-      await fuzzEndpoint("/api/admin/quote-requests/{id}", t, badIds(existing).map((id): Case => ({ params: { id } })));
+      const t: Target = {
+        handler: getQuoteRoute,
+        method: "GET",
+        path: (c) => `/api/admin/quote-requests/${encodeURIComponent(c.params!.id.toWellFormed())}`,
+        cookie,
+      };
+      await fuzzEndpoint(
+        "/api/admin/quote-requests/{id}",
+        t,
+        badIds(existing).map((id): Case => ({ params: { id } })),
+      );
       const one = await send(t, { params: { id: String(existing[0]) } });
       expect(one.status).toBe(200);
       expect(one.body.id).toBe(existing[0]);

@@ -33,8 +33,17 @@ describe("text a database cannot store as sent is a 400 naming the field", () =>
   });
 
   test("in a nested item of a quote request", async () => {
-    const body = { name: "Dana", email: "dana@acme.example", phone: "(555) 201-3344", state: "TX", zip: "75001", items: [{ sku: "pe001", name: "Film\u0000", quantity: 1 }] };
-    const answer = await unchanged(() => send(quoteRoute, "POST", "/api/quote-requests", { body, headers: { "x-forwarded-for": "10.60.0.2" } }));
+    const body = {
+      name: "Dana",
+      email: "dana@acme.example",
+      phone: "(555) 201-3344",
+      state: "TX",
+      zip: "75001",
+      items: [{ sku: "pe001", name: "Film\u0000", quantity: 1 }],
+    };
+    const answer = await unchanged(() =>
+      send(quoteRoute, "POST", "/api/quote-requests", { body, headers: { "x-forwarded-for": "10.60.0.2" } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ "items.0.name": "must not contain NUL characters or invalid Unicode" });
   });
@@ -48,7 +57,10 @@ describe("text a database cannot store as sent is a 400 naming the field", () =>
   });
 
   test("escaped text that only looks like it is fine", async () => {
-    const answer = await send(contactRoute, "POST", "/api/contact", { rawBody: JSON.stringify({ ...contact, message: "literally \\u0000 and \\ud800" }), headers: { "x-forwarded-for": "10.60.0.3" } });
+    const answer = await send(contactRoute, "POST", "/api/contact", {
+      rawBody: JSON.stringify({ ...contact, message: "literally \\u0000 and \\ud800" }),
+      headers: { "x-forwarded-for": "10.60.0.3" },
+    });
     expect(answer.status).toBe(201);
   });
 });

@@ -9,7 +9,22 @@
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
 import { login } from "../kit";
-import { accept, buyerQuote, decline, detail, inDays, message, putDraft, putStatus, quotedRequest, reopen, reply, requestQuote, sendQuote, validDraft } from "./quote-loop-kit";
+import {
+  accept,
+  buyerQuote,
+  decline,
+  detail,
+  inDays,
+  message,
+  putDraft,
+  putStatus,
+  quotedRequest,
+  reopen,
+  reply,
+  requestQuote,
+  sendQuote,
+  validDraft,
+} from "./quote-loop-kit";
 
 useTestDatabase({ seed: true });
 
@@ -36,7 +51,10 @@ async function acceptedV2() {
 async function expire(id: number) {
   const past = inDays(-3);
   for (const v of await db.quoteVersion.findMany({ where: { quoteRequestId: id } })) {
-    await db.quoteVersion.update({ where: { id: v.id }, data: { validUntil: past, content: JSON.stringify({ ...JSON.parse(v.content), validUntil: past }) } });
+    await db.quoteVersion.update({
+      where: { id: v.id },
+      data: { validUntil: past, content: JSON.stringify({ ...JSON.parse(v.content), validUntil: past }) },
+    });
   }
   await db.quoteRequest.update({ where: { id }, data: { quoteValidUntil: past } });
 }
@@ -47,18 +65,40 @@ describe("sending over a closed deal", () => {
     await putDraft(cookie, id, validDraft({ freight: "10.00" }));
     const res = await sendQuote(cookie, id);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Version 2 was accepted by Dana Buyer (PO PO-7788). Reopen it with a reason before sending a new version.");
+    expect(res.body.message).toBe(
+      "Version 2 was accepted by Dana Buyer (PO PO-7788). Reopen it with a reason before sending a new version.",
+    );
     expect(await versionsOf(id)).toBe(2);
     expect(await statusOf(id)).toBe("Won");
     const seen = (await buyerQuote(token)).body;
-    expect(seen).toMatchObject({ version: 2, status: "Won", answerable: false, decision: { type: "accepted", version: 2, name: "Dana Buyer", poNumber: "PO-7788" } });
+    expect(seen).toMatchObject({
+      version: 2,
+      status: "Won",
+      answerable: false,
+      decision: { type: "accepted", version: 2, name: "Dana Buyer", poNumber: "PO-7788" },
+    });
     expect((await eventsOf(id)).filter((e) => e.type === "sent").map((e) => e.version)).toEqual([1, 2]);
   });
 
   it.each([
-    ["declined by the buyer", async (q: { token: string }) => void expect((await decline(q.token, { reason: "Too dear" })).status).toBe(200), "Version 1 was declined by the buyer.", "Lost"],
-    ["closed as Lost by hand", async (q: { id: number }) => void expect((await putStatus(cookie, q.id, { status: "Lost" })).status).toBe(200), "This request was closed as Lost.", "Lost"],
-    ["closed as Won by hand", async (q: { id: number }) => void expect((await putStatus(cookie, q.id, { status: "Won" })).status).toBe(200), "This request was closed as Won.", "Won"],
+    [
+      "declined by the buyer",
+      async (q: { token: string }) => void expect((await decline(q.token, { reason: "Too dear" })).status).toBe(200),
+      "Version 1 was declined by the buyer.",
+      "Lost",
+    ],
+    [
+      "closed as Lost by hand",
+      async (q: { id: number }) => void expect((await putStatus(cookie, q.id, { status: "Lost" })).status).toBe(200),
+      "This request was closed as Lost.",
+      "Lost",
+    ],
+    [
+      "closed as Won by hand",
+      async (q: { id: number }) => void expect((await putStatus(cookie, q.id, { status: "Won" })).status).toBe(200),
+      "This request was closed as Won.",
+      "Won",
+    ],
     ["expired", async (q: { id: number }) => expire(q.id), /^Version 1 expired on \w+ \d+, \d{4}\./, "Quoted"],
   ] as const)("%s: 409 naming it, and nothing is sent", async (_what, close, named, status) => {
     const q = await quotedRequest(cookie);
@@ -101,17 +141,31 @@ describe("POST /api/admin/quote-requests/{id}/reopen", () => {
     const { id, token } = await acceptedV2();
     const res = await reopen(cookie, id, { reason: "Resin prices rose 8% this week; we must revise the film price." });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ type: "reopened", version: 2, actor: "admin", message: "Resin prices rose 8% this week; we must revise the film price." });
+    expect(res.body).toMatchObject({
+      type: "reopened",
+      version: 2,
+      actor: "admin",
+      message: "Resin prices rose 8% this week; we must revise the film price.",
+    });
     // Out of Won: the dashboard no longer counts the win, and it says so on the timeline.
     expect(await statusOf(id)).toBe("Contacted");
-    expect((await eventsOf(id)).filter((e) => e.type === "reopened")).toEqual([expect.objectContaining({ version: 2, actor: "admin", message: "Resin prices rose 8% this week; we must revise the film price." })]);
+    expect((await eventsOf(id)).filter((e) => e.type === "reopened")).toEqual([
+      expect.objectContaining({ version: 2, actor: "admin", message: "Resin prices rose 8% this week; we must revise the film price." }),
+    ]);
     const audit = await db.auditLog.findFirst({ where: { entity: "QuoteRequest", entityId: String(id) }, orderBy: { id: "desc" } });
     expect(audit?.after).toContain("Resin prices rose");
 
     // Between the reopening and the new version the buyer reads why, still sees what they accepted, and cannot answer.
     const between = (await buyerQuote(token)).body;
-    expect(between).toMatchObject({ version: 2, status: "Contacted", answerable: false, decision: { type: "accepted", name: "Dana Buyer", poNumber: "PO-7788" } });
-    expect(between.versions[0].reopened).toEqual([{ version: 2, reason: "Resin prices rose 8% this week; we must revise the film price.", at: expect.any(String) }]);
+    expect(between).toMatchObject({
+      version: 2,
+      status: "Contacted",
+      answerable: false,
+      decision: { type: "accepted", name: "Dana Buyer", poNumber: "PO-7788" },
+    });
+    expect(between.versions[0].reopened).toEqual([
+      { version: 2, reason: "Resin prices rose 8% this week; we must revise the film price.", at: expect.any(String) },
+    ]);
     const early = await accept(token, { name: "Dana Buyer", version: 2 });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/has been reopened: a revised quote will follow/);
@@ -122,7 +176,11 @@ describe("POST /api/admin/quote-requests/{id}/reopen", () => {
     const after = (await buyerQuote(token)).body;
     expect(after).toMatchObject({ version: 3, status: "Quoted", answerable: true, decision: null });
     const v2 = after.versions.find((v: { version: number }) => v.version === 2);
-    expect(v2).toMatchObject({ superseded: true, decision: { type: "accepted", name: "Dana Buyer", poNumber: "PO-7788" }, reopened: [expect.objectContaining({ reason: expect.stringContaining("Resin prices") })] });
+    expect(v2).toMatchObject({
+      superseded: true,
+      decision: { type: "accepted", name: "Dana Buyer", poNumber: "PO-7788" },
+      reopened: [expect.objectContaining({ reason: expect.stringContaining("Resin prices") })],
+    });
     expect((await accept(token, { name: "Dana Buyer", poNumber: "PO-7790", version: 3 })).status).toBe(200);
     expect(await statusOf(id)).toBe("Won");
   });
@@ -246,7 +304,8 @@ describe("at once: every change sees the one before it", () => {
     const [sent, reopened] = await Promise.all([sendQuote(cookie, other.id), reopen(cookie, other.id, { reason: "Revise" })]);
     expect(reopened.status).toBe(201);
     const events = await eventsOf(other.id);
-    if (sent.status === 201) expect(events.findIndex((e) => e.type === "reopened")).toBeLessThan(events.findIndex((e) => e.type === "sent" && e.version === 3));
+    if (sent.status === 201)
+      expect(events.findIndex((e) => e.type === "reopened")).toBeLessThan(events.findIndex((e) => e.type === "sent" && e.version === 3));
     else expect([sent.status, await versionsOf(other.id)]).toEqual([409, 2]);
   });
 });
@@ -257,7 +316,12 @@ describe("the conversation, both ways", () => {
     expect((await message(token, { message: "Can you do 200 cases?" })).status).toBe(201);
     const res = await reply(cookie, id, { message: "Yes: $40.00 a case from 200.\nI will send a revision today." });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ type: "reply", actor: "admin", version: 1, message: "Yes: $40.00 a case from 200.\nI will send a revision today." });
+    expect(res.body).toMatchObject({
+      type: "reply",
+      actor: "admin",
+      version: 1,
+      message: "Yes: $40.00 a case from 200.\nI will send a revision today.",
+    });
     expect((await message(token, { message: "Great, thanks" })).status).toBe(201);
     expect((await eventsOf(id)).filter((e) => e.type === "message" || e.type === "reply").map((e) => [e.type, e.actor])).toEqual([
       ["message", "buyer"],

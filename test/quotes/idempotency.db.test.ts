@@ -11,15 +11,41 @@ import { useTestDatabase } from "../db";
 
 useTestDatabase({ seed: true });
 
-const buyer = { name: "Dana Buyer", company: "Acme Logistics", email: "dana@acme.example", phone: "(555) 201-3344", state: "TX", zip: "75001", notes: "Dock 4" };
+const buyer = {
+  name: "Dana Buyer",
+  company: "Acme Logistics",
+  email: "dana@acme.example",
+  phone: "(555) 201-3344",
+  state: "TX",
+  zip: "75001",
+  notes: "Dock 4",
+};
 const body = { ...buyer, items: [{ sku: "pe001", name: "film", quantity: 5 }] };
 let ip = 0;
 // Each call from its own client address: the quote rate limit is not what these tests are about.
-const post = (b: unknown, key: string) => call(createQuote, "POST", "/api/quote-requests", { body: b, headers: { "x-forwarded-for": `10.8.${++ip >> 8}.${ip & 255}`, "Idempotency-Key": key } });
+const post = (b: unknown, key: string) =>
+  call(createQuote, "POST", "/api/quote-requests", {
+    body: b,
+    headers: { "x-forwarded-for": `10.8.${++ip >> 8}.${ip & 255}`, "Idempotency-Key": key },
+  });
 
 /** Runs `fn` with the wall clock moved `ms` ahead (only Date; timers and I/O run as usual). */
 async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
-  jest.useFakeTimers({ now: Date.now() + ms, doNotFake: ["nextTick", "queueMicrotask", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "hrtime", "performance"] });
+  jest.useFakeTimers({
+    now: Date.now() + ms,
+    doNotFake: [
+      "nextTick",
+      "queueMicrotask",
+      "setImmediate",
+      "clearImmediate",
+      "setTimeout",
+      "clearTimeout",
+      "setInterval",
+      "clearInterval",
+      "hrtime",
+      "performance",
+    ],
+  });
   try {
     return await fn();
   } finally {
@@ -34,7 +60,11 @@ describe("Idempotency-Key on POST /api/quote-requests", () => {
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(answers.map((a) => a.body.reference)).size).toBe(1);
     const again = await post(body, "same-body-1");
-    expect([again.status, again.body.reference, again.headers.get("idempotent-replayed")]).toEqual([201, answers[0].body.reference, "true"]);
+    expect([again.status, again.body.reference, again.headers.get("idempotent-replayed")]).toEqual([
+      201,
+      answers[0].body.reference,
+      "true",
+    ]);
     expect(await db.quoteRequest.count()).toBe(before + 1);
   });
 

@@ -18,7 +18,16 @@ test("4 quote requests naming one address within a day: 4 stored, 4 notification
     const res = await call(POST, "POST", "/api/quote-requests", {
       // Each from another client address, so the per-client limit is not what stops them.
       headers: { "x-forwarded-for": `10.71.0.${i + 1}` },
-      body: { name: "Pat Target", company: "", email: i % 2 ? "PAT@target.example" : "pat@target.example", phone: "555-201-3344", state: "TX", zip: "75001", notes: "", items: [{ sku: "pe001", name: "film", quantity: i + 1 }] },
+      body: {
+        name: "Pat Target",
+        company: "",
+        email: i % 2 ? "PAT@target.example" : "pat@target.example",
+        phone: "555-201-3344",
+        state: "TX",
+        zip: "75001",
+        notes: "",
+        items: [{ sku: "pe001", name: "film", quantity: i + 1 }],
+      },
     });
     expect(res.status).toBe(201);
     references.push(res.body.reference);

@@ -20,7 +20,8 @@ function readMail(m: Received): { headers: string; subject: string; text: string
   return { headers: m.raw.slice(0, m.raw.search(/\r?\n\r?\n/)), subject: mail.subject, text: mail.text, html: mail.html };
 }
 
-const mailsAbout = (reference: string) => smtp.received.filter((m) => readMail(m).text.includes(reference) || readMail(m).subject.includes(reference));
+const mailsAbout = (reference: string) =>
+  smtp.received.filter((m) => readMail(m).text.includes(reference) || readMail(m).subject.includes(reference));
 
 describe("quote e-mails", () => {
   it("the buyer's confirmation carries no text the submitter typed (a phishing name reaches only the shop)", async () => {
@@ -31,13 +32,23 @@ describe("quote e-mails", () => {
       notes: "Claim your prize: http://phish-notes.example",
     };
     const res = await api.call(POST, "POST", "/api/quote-requests", {
-      body: { ...typed, email: "stranger@victim.example", phone: "555-201-3344", state: "tx", zip: "75001", items: [{ sku: "pe001", name: "Buy now at http://phish-item.example", quantity: 4 }] },
+      body: {
+        ...typed,
+        email: "stranger@victim.example",
+        phone: "555-201-3344",
+        state: "tx",
+        zip: "75001",
+        items: [{ sku: "pe001", name: "Buy now at http://phish-item.example", quantity: 4 }],
+      },
     });
     expect(res.status).toBe(201);
     const ref: string = res.body.reference;
     await waitFor(async () => (await db.quoteRequest.findUniqueOrThrow({ where: { reference: ref } })).emailStatus === "sent");
 
-    const shop = smtp.received.filter((m) => m.to.includes(SHOP)).map(readMail).find((m) => m.subject.includes(ref))!;
+    const shop = smtp.received
+      .filter((m) => m.to.includes(SHOP))
+      .map(readMail)
+      .find((m) => m.subject.includes(ref))!;
     const buyer = smtp.received.filter((m) => m.to.includes("stranger@victim.example")).map(readMail);
     expect(buyer.length).toBe(1);
     // The shop's notification keeps everything the buyer sent.
@@ -60,8 +71,16 @@ describe("quote e-mails", () => {
       refs.push(reference);
       await db.quoteRequest.create({
         data: {
-          reference, name: "Race Buyer", company: "", email: `race${i}@buyer.example`, phone: "555-201-3344", state: "CA", zip: "90001",
-          items: { create: [{ position: 0, productId: product.id, sku: product.sku, name: product.name, priceText: "$45.00", quantity: 1 }] },
+          reference,
+          name: "Race Buyer",
+          company: "",
+          email: `race${i}@buyer.example`,
+          phone: "555-201-3344",
+          state: "CA",
+          zip: "90001",
+          items: {
+            create: [{ position: 0, productId: product.id, sku: product.sku, name: product.name, priceText: "$45.00", quantity: 1 }],
+          },
         },
       });
     }
@@ -70,7 +89,10 @@ describe("quote e-mails", () => {
     expect(a + b).toBe(6);
     for (const ref of refs) {
       const mails = smtp.received.slice(before).filter((m) => readMail(m).subject.includes(ref));
-      expect({ ref, recipients: mails.map((m) => m.to.join(",")).sort() }).toEqual({ ref, recipients: [`race${ref.slice(-1)}@buyer.example`, SHOP].sort() });
+      expect({ ref, recipients: mails.map((m) => m.to.join(",")).sort() }).toEqual({
+        ref,
+        recipients: [`race${ref.slice(-1)}@buyer.example`, SHOP].sort(),
+      });
     }
     const rows = await db.quoteRequest.findMany({ where: { reference: { in: refs } } });
     expect(rows.map((r) => [r.emailStatus, r.emailAttempts])).toEqual(refs.map(() => ["sent", 1]));
@@ -82,8 +104,15 @@ describe("quote e-mails", () => {
     const claimedAt = new Date(Date.now() - 5 * 60_000);
     await db.quoteRequest.create({
       data: {
-        reference: "Q-CRASHED-1", name: "Crash Buyer", company: "", email: "crash@buyer.example", phone: "555-201-3344", state: "CA", zip: "90001",
-        emailStatus: "sending", emailClaimedAt: claimedAt,
+        reference: "Q-CRASHED-1",
+        name: "Crash Buyer",
+        company: "",
+        email: "crash@buyer.example",
+        phone: "555-201-3344",
+        state: "CA",
+        zip: "90001",
+        emailStatus: "sending",
+        emailClaimedAt: claimedAt,
         items: { create: [{ position: 0, productId: product.id, sku: product.sku, name: product.name, priceText: "$45.00", quantity: 1 }] },
       },
     });
@@ -91,7 +120,11 @@ describe("quote e-mails", () => {
     expect(await notify.deliverPendingQuoteEmails()).toBe(0);
     expect(smtp.received.length).toBe(before);
     expect(await notify.deliverPendingQuoteEmails(Date.now() + 6 * 60_000)).toBe(1);
-    expect(mailsAbout("Q-CRASHED-1").map((m) => m.to.join(",")).sort()).toEqual(["crash@buyer.example", SHOP]);
+    expect(
+      mailsAbout("Q-CRASHED-1")
+        .map((m) => m.to.join(","))
+        .sort(),
+    ).toEqual(["crash@buyer.example", SHOP]);
     expect((await db.quoteRequest.findUniqueOrThrow({ where: { reference: "Q-CRASHED-1" } })).emailStatus).toBe("sent");
   });
 });

@@ -16,12 +16,20 @@ const load = async () => ({
 });
 
 describe("quote request e-mail", () => {
-
   it("stores the request even when the first send fails, records the failure, and a retry delivers both mails", async () => {
     const { POST, db, api, deliverPendingQuoteEmails } = await load();
     await db.setting.update({ where: { key: "business_email" }, data: { value: "orders@usplastic.example" } });
     const res = await api.call(POST, "POST", "/api/quote-requests", {
-      body: { name: "Dana Buyer", company: "Acme", email: "dana@acme.example", phone: "555-201-3344", state: "CA", zip: "90001", notes: "", items: [{ sku: "pe001", name: "film", quantity: 4 }] },
+      body: {
+        name: "Dana Buyer",
+        company: "Acme",
+        email: "dana@acme.example",
+        phone: "555-201-3344",
+        state: "CA",
+        zip: "90001",
+        notes: "",
+        items: [{ sku: "pe001", name: "film", quantity: 4 }],
+      },
     });
     expect(res.status).toBe(201);
     const ref = res.body.reference;
@@ -51,7 +59,9 @@ describe("quote request e-mail", () => {
   it("notifies the business of a contact message", async () => {
     const { db, api, contact } = await load();
     const before = smtp.received.length;
-    const res = await api.call(contact.POST, "POST", "/api/contact", { body: { firstName: "Lee", lastName: "Ng", email: "lee@ng.example", company: "", message: "Need 40 pallets of film" } });
+    const res = await api.call(contact.POST, "POST", "/api/contact", {
+      body: { firstName: "Lee", lastName: "Ng", email: "lee@ng.example", company: "", message: "Need 40 pallets of film" },
+    });
     expect(res.status).toBe(201);
     await waitFor(() => smtp.received.length > before);
     const mail = parsed(smtp.received[smtp.received.length - 1]);

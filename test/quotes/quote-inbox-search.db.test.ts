@@ -21,7 +21,13 @@ const refs: Record<string, string> = {};
 async function request(key: string, who: { name: string; company: string; email: string }, skus: string[]) {
   const products = await db.product.findMany({ where: { sku: { in: skus } } });
   const res = await call(createQuote, "POST", "/api/quote-requests", {
-    body: { ...who, phone: "(555) 201-3344", state: "TX", zip: "75001", items: products.map((p) => ({ productId: p.id, sku: p.sku, name: p.name, quantity: 2 })) },
+    body: {
+      ...who,
+      phone: "(555) 201-3344",
+      state: "TX",
+      zip: "75001",
+      items: products.map((p) => ({ productId: p.id, sku: p.sku, name: p.name, quantity: 2 })),
+    },
     headers: { "x-forwarded-for": `10.77.0.${++ip}` },
   });
   expect(res.status).toBe(201);

@@ -23,7 +23,21 @@ import { businessToday } from "@/server/quotes/business-time";
 import { ORIGIN, type Answer, type Json } from "../api";
 import { send } from "../kit";
 
-export { detailRoute, draftRoute, sendRoute, reopenRoute, replyRoute, updateRoute, listRoute, requestRoute, buyerRoute, acceptRoute, declineRoute, messageRoute, pdfRoute };
+export {
+  detailRoute,
+  draftRoute,
+  sendRoute,
+  reopenRoute,
+  replyRoute,
+  updateRoute,
+  listRoute,
+  requestRoute,
+  buyerRoute,
+  acceptRoute,
+  declineRoute,
+  messageRoute,
+  pdfRoute,
+};
 
 let clients = 0;
 /** A client address of its own (10.200.x.y), for calls that must not share a throttle. */
@@ -32,12 +46,24 @@ export const freshIp = () => {
   return `10.200.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
 };
 
-export const buyer = { name: "Dana Buyer", company: "Acme Logistics", email: "dana@acme.example", phone: "(555) 201-3344", state: "TX", zip: "75001", notes: "Dock 4" };
+export const buyer = {
+  name: "Dana Buyer",
+  company: "Acme Logistics",
+  email: "dana@acme.example",
+  phone: "(555) 201-3344",
+  state: "TX",
+  zip: "75001",
+  notes: "Dock 4",
+};
 
 /** POST /api/quote-requests; answers the stored request's id and reference. */
 export async function requestQuote(overrides: Record<string, unknown> = {}): Promise<{ id: number; reference: string }> {
   const res = await send(requestRoute, "POST", "/api/quote-requests", {
-    body: { ...buyer, items: [{ sku: "pe001", name: "PE Stretch Film", quantity: 120, targetPrice: "41.00", substitutesOk: true }], ...overrides },
+    body: {
+      ...buyer,
+      items: [{ sku: "pe001", name: "PE Stretch Film", quantity: 120, targetPrice: "41.00", substitutesOk: true }],
+      ...overrides,
+    },
     headers: { "x-forwarded-for": freshIp() },
   });
   if (res.status !== 201) throw new Error(`quote request refused: ${res.status} ${JSON.stringify(res.body)}`);
@@ -51,7 +77,18 @@ export const inDays = (n: number) => addDays(businessToday(), n);
 export function validDraft(overrides: Record<string, unknown> = {}) {
   return {
     lines: [
-      { sku: "pe001", name: "PE Stretch Film", quantity: 120, unit: "case", unitPrice: "45.00", breaks: [{ minQuantity: 100, unitPrice: "41.50" }, { minQuantity: 500, unitPrice: "39.00" }], note: "Blown film" },
+      {
+        sku: "pe001",
+        name: "PE Stretch Film",
+        quantity: 120,
+        unit: "case",
+        unitPrice: "45.00",
+        breaks: [
+          { minQuantity: 100, unitPrice: "41.50" },
+          { minQuantity: 500, unitPrice: "39.00" },
+        ],
+        note: "Blown film",
+      },
       { sku: "", name: "Substitute bag", quantity: 3, unit: "1,000 bags", unitPrice: "26.10" },
     ],
     freight: "150.00",
@@ -70,7 +107,11 @@ export const putDraft = (cookie: string | null, id: number | string, body: unkno
   send(draftRoute, "PUT", `/api/admin/quote-requests/${id}/draft`, { cookie, params: idParams(id), body, headers: { origin: ORIGIN } });
 
 export const sendQuote = (cookie: string | null, id: number | string, headers: Record<string, string> = {}) =>
-  send(sendRoute, "POST", `/api/admin/quote-requests/${id}/send`, { cookie, params: idParams(id), headers: { origin: ORIGIN, ...headers } });
+  send(sendRoute, "POST", `/api/admin/quote-requests/${id}/send`, {
+    cookie,
+    params: idParams(id),
+    headers: { origin: ORIGIN, ...headers },
+  });
 
 /** POST …/reopen {reason}. */
 export const reopen = (cookie: string | null, id: number | string, body: unknown) =>
@@ -84,9 +125,11 @@ export const reply = (cookie: string | null, id: number | string, body: unknown)
 export const putStatus = (cookie: string | null, id: number | string, body: unknown) =>
   send(updateRoute, "PUT", `/api/admin/quote-requests/${id}`, { cookie, params: idParams(id), body, headers: { origin: ORIGIN } });
 
-export const detail = (cookie: string, id: number | string) => send(detailRoute, "GET", `/api/admin/quote-requests/${id}`, { cookie, params: idParams(id) });
+export const detail = (cookie: string, id: number | string) =>
+  send(detailRoute, "GET", `/api/admin/quote-requests/${id}`, { cookie, params: idParams(id) });
 
-export const list = (cookie: string, query: Record<string, string> = {}) => send(listRoute, "GET", "/api/admin/quote-requests", { cookie, query });
+export const list = (cookie: string, query: Record<string, string> = {}) =>
+  send(listRoute, "GET", "/api/admin/quote-requests", { cookie, query });
 
 /** The token at the end of the buyer's link. */
 export const tokenOf = (url: string) => url.slice(url.lastIndexOf("/quotes/") + "/quotes/".length);
@@ -105,8 +148,14 @@ const tokenParams = (token: string) => ({ token });
 
 export const buyerQuote = (token: string) => send(buyerRoute, "GET", `/api/quotes/${token}`, { params: tokenParams(token) });
 
-const buyerPost = (handler: Parameters<typeof send>[0], what: string) => (token: string, body: unknown, ip: string = freshIp()) =>
-  send(handler, "POST", `/api/quotes/${token}/${what}`, { params: tokenParams(token), body, headers: { origin: ORIGIN, "x-forwarded-for": ip } });
+const buyerPost =
+  (handler: Parameters<typeof send>[0], what: string) =>
+  (token: string, body: unknown, ip: string = freshIp()) =>
+    send(handler, "POST", `/api/quotes/${token}/${what}`, {
+      params: tokenParams(token),
+      body,
+      headers: { origin: ORIGIN, "x-forwarded-for": ip },
+    });
 
 export const accept = buyerPost(acceptRoute, "accept");
 export const decline = buyerPost(declineRoute, "decline");
@@ -114,7 +163,10 @@ export const message = buyerPost(messageRoute, "messages");
 
 /** GET …/pdf, read as bytes (the JSON helpers would mangle it). */
 export async function pdf(token: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array; json: Json }> {
-  const res = await pdfRoute(new Request(`${ORIGIN}/api/quotes/${token}/pdf`, { headers: { host: "localhost:3000", "x-forwarded-for": freshIp() } }), { params: Promise.resolve(tokenParams(token)) });
+  const res = await pdfRoute(
+    new Request(`${ORIGIN}/api/quotes/${token}/pdf`, { headers: { host: "localhost:3000", "x-forwarded-for": freshIp() } }),
+    { params: Promise.resolve(tokenParams(token)) },
+  );
   const bytes = new Uint8Array(await res.arrayBuffer());
   let json: Json = null;
   if (/json/.test(res.headers.get("content-type") ?? "")) json = JSON.parse(Buffer.from(bytes).toString("utf8"));

@@ -46,7 +46,15 @@ beforeAll(async () => {
   cookie = await login();
 });
 
-const eventsOf = async (id: number) => (await detail(cookie, id)).body.events as Array<{ type: string; version: number | null; name: string | null; poNumber: string | null; message: string | null; actor: string }>;
+const eventsOf = async (id: number) =>
+  (await detail(cookie, id)).body.events as Array<{
+    type: string;
+    version: number | null;
+    name: string | null;
+    poNumber: string | null;
+    message: string | null;
+    actor: string;
+  }>;
 
 describe("the buyer's request: target price, substitutes OK, needed-by", () => {
   it("are stored and returned by the admin's GET on the items and the request", async () => {
@@ -61,7 +69,13 @@ describe("the buyer's request: target price, substitutes OK, needed-by", () => {
     const res = await detail(cookie, id);
     expect(res.status).toBe(200);
     expect(res.body.neededBy).toBe(neededBy);
-    expect(res.body.items.map((i: { sku: string; targetPrice: string | null; substitutesOk: boolean }) => [i.sku, i.targetPrice, i.substitutesOk])).toEqual([
+    expect(
+      res.body.items.map((i: { sku: string; targetPrice: string | null; substitutesOk: boolean }) => [
+        i.sku,
+        i.targetPrice,
+        i.substitutesOk,
+      ]),
+    ).toEqual([
       ["pe001", "41.50", true],
       ["TSB.0001", null, false],
     ]);
@@ -79,7 +93,19 @@ describe("the buyer's request: target price, substitutes OK, needed-by", () => {
   it("prefills each line's unit price from its product's price, never from the buyer's target", async () => {
     const category = await db.category.findFirstOrThrow();
     const product = (sku: string, priceMin: string | null, priceMax: string | null) =>
-      db.product.create({ data: { sku, name: `Prefill ${sku}`, slug: `prefill-${sku.toLowerCase()}`, description: "", imageUrl: "/x.png", priceMin, priceMax, unitOfSale: "per case", categoryId: category.id } });
+      db.product.create({
+        data: {
+          sku,
+          name: `Prefill ${sku}`,
+          slug: `prefill-${sku.toLowerCase()}`,
+          description: "",
+          imageUrl: "/x.png",
+          priceMin,
+          priceMax,
+          unitOfSale: "per case",
+          categoryId: category.id,
+        },
+      });
     await product("PF-ONE", "12.34", "12.34");
     await product("PF-ASK", null, null);
     const { id } = await requestQuote({
@@ -99,7 +125,11 @@ describe("the buyer's request: target price, substitutes OK, needed-by", () => {
     ]);
     expect(draft.subtotal).toBe("6723.40");
     // The targets stay on the request's items, shown beside the field.
-    expect((await detail(cookie, id)).body.items.map((i: { targetPrice: string | null }) => i.targetPrice)).toEqual(["9.00", "41.00", "5.00"]);
+    expect((await detail(cookie, id)).body.items.map((i: { targetPrice: string | null }) => i.targetPrice)).toEqual([
+      "9.00",
+      "41.00",
+      "5.00",
+    ]);
     // The catalogue's price when the editor is opened: a later price change shows until a draft is saved.
     await db.product.update({ where: { sku: "PF-ONE" }, data: { priceMin: "11.00", priceMax: "11.00" } });
     expect((await detail(cookie, id)).body.draft.lines[0].unitPrice).toBe("11.00");
@@ -115,7 +145,16 @@ describe("the buyer's request: target price, substitutes OK, needed-by", () => {
   it.each([
     ["items.0.targetPrice", { items: [{ sku: "pe001", name: "x", quantity: 1, targetPrice: "cheap" }] }, MONEY_MESSAGE],
     ["items.0.targetPrice", { items: [{ sku: "pe001", name: "x", quantity: 1, targetPrice: "-1.00" }] }, MONEY_MESSAGE],
-    ["items.1.substitutesOk", { items: [{ sku: "pe001", name: "x", quantity: 1 }, { sku: "TSB.0001", name: "y", quantity: 1, substitutesOk: "yes" }] }, "Substitutes OK must be true or false"],
+    [
+      "items.1.substitutesOk",
+      {
+        items: [
+          { sku: "pe001", name: "x", quantity: 1 },
+          { sku: "TSB.0001", name: "y", quantity: 1, substitutesOk: "yes" },
+        ],
+      },
+      "Substitutes OK must be true or false",
+    ],
     ["neededBy", { neededBy: "2020-01-01" }, NEEDED_BY_MESSAGE],
     ["neededBy", { neededBy: "2026-02-30" }, "Enter a date as YYYY-MM-DD"],
   ])("refuses a bad %s with 400 naming it, and stores nothing", async (field, overrides, msg) => {
@@ -131,7 +170,11 @@ describe("the buyer's request: target price, substitutes OK, needed-by", () => {
 
   it("refuses yesterday as needed-by wherever the buyer is (the server allows the earliest today on Earth)", async () => {
     const res = await send(requestRoute, "POST", "/api/quote-requests", {
-      body: { ...buyer, items: [{ sku: "pe001", name: "x", quantity: 1 }], neededBy: todayIn("Etc/GMT+12", new Date(Date.now() - 86_400_000)) },
+      body: {
+        ...buyer,
+        items: [{ sku: "pe001", name: "x", quantity: 1 }],
+        neededBy: todayIn("Etc/GMT+12", new Date(Date.now() - 86_400_000)),
+      },
       headers: { "x-forwarded-for": freshIp() },
     });
     expect(res.status).toBe(400);
@@ -151,7 +194,14 @@ describe("PUT /api/admin/quote-requests/{id}/draft", () => {
     const { id } = await requestQuote();
     const res = await putDraft(cookie, id, validDraft({ freight: "$150" }));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ...VALID_DRAFT_TOTALS, freight: "150.00", leadTime: "5 business days", terms: "Net 30", validUntil: inDays(30), saved: true });
+    expect(res.body).toMatchObject({
+      ...VALID_DRAFT_TOTALS,
+      freight: "150.00",
+      leadTime: "5 business days",
+      terms: "Net 30",
+      validUntil: inDays(30),
+      saved: true,
+    });
     expect(res.body.lines.map((l: { appliedUnitPrice: string; lineTotal: string }) => [l.appliedUnitPrice, l.lineTotal])).toEqual([
       ["41.50", "4980.00"],
       ["26.10", "78.30"],
@@ -164,7 +214,17 @@ describe("PUT /api/admin/quote-requests/{id}/draft", () => {
 
   it("totals stay exact where floats would not (0.10 + 0.20, and the largest quote)", async () => {
     const { id } = await requestQuote();
-    const small = await putDraft(cookie, id, validDraft({ lines: [{ name: "a", quantity: 1, unit: "each", unitPrice: "0.10" }, { name: "b", quantity: 1, unit: "each", unitPrice: "0.20" }], freight: null }));
+    const small = await putDraft(
+      cookie,
+      id,
+      validDraft({
+        lines: [
+          { name: "a", quantity: 1, unit: "each", unitPrice: "0.10" },
+          { name: "b", quantity: 1, unit: "each", unitPrice: "0.20" },
+        ],
+        freight: null,
+      }),
+    );
     expect([small.status, small.body.subtotal, small.body.freight, small.body.total]).toEqual([200, "0.30", null, "0.30"]);
     const line = { name: "Pallet of film", quantity: 100_000, unit: "pallet", unitPrice: "9999999.99" };
     const big = await putDraft(cookie, id, validDraft({ lines: Array.from({ length: 200 }, () => line), freight: "9999999.99" }));
@@ -187,8 +247,25 @@ describe("PUT /api/admin/quote-requests/{id}/draft", () => {
 
   it.each([
     ["lines.1.quantity", (d: ReturnType<typeof validDraft>) => ({ ...d, lines: [d.lines[0], { ...d.lines[1], quantity: 0 }] })],
-    ["lines.0.breaks", (d: ReturnType<typeof validDraft>) => ({ ...d, lines: [{ ...d.lines[0], breaks: [{ minQuantity: 100, unitPrice: "1.00" }, { minQuantity: 100, unitPrice: "2.00" }] }] })],
-    ["lines.0.breaks.0.unitPrice", (d: ReturnType<typeof validDraft>) => ({ ...d, lines: [{ ...d.lines[0], breaks: [{ minQuantity: 100, unitPrice: "x" }] }] })],
+    [
+      "lines.0.breaks",
+      (d: ReturnType<typeof validDraft>) => ({
+        ...d,
+        lines: [
+          {
+            ...d.lines[0],
+            breaks: [
+              { minQuantity: 100, unitPrice: "1.00" },
+              { minQuantity: 100, unitPrice: "2.00" },
+            ],
+          },
+        ],
+      }),
+    ],
+    [
+      "lines.0.breaks.0.unitPrice",
+      (d: ReturnType<typeof validDraft>) => ({ ...d, lines: [{ ...d.lines[0], breaks: [{ minQuantity: 100, unitPrice: "x" }] }] }),
+    ],
     ["lines", (d: ReturnType<typeof validDraft>) => ({ ...d, lines: [] })],
     ["freight", (d: ReturnType<typeof validDraft>) => ({ ...d, freight: "free" })],
     ["validUntil", (d: ReturnType<typeof validDraft>) => ({ ...d, validUntil: "soon" })],
@@ -212,7 +289,12 @@ describe("PUT /api/admin/quote-requests/{id}/draft", () => {
     expect((await putDraft(cookie, 999_999, validDraft())).status).toBe(404);
     expect((await putDraft(cookie, "abc", validDraft())).status).toBe(400);
     const { id } = await requestQuote();
-    const res = await send((await import("@/app/api/admin/quote-requests/[id]/draft/route")).PUT, "PUT", `/api/admin/quote-requests/${id}/draft`, { cookie, params: { id: String(id) }, rawBody: "{nope" });
+    const res = await send(
+      (await import("@/app/api/admin/quote-requests/[id]/draft/route")).PUT,
+      "PUT",
+      `/api/admin/quote-requests/${id}/draft`,
+      { cookie, params: { id: String(id) }, rawBody: "{nope" },
+    );
     expect(res.status).toBe(400);
   });
 });
@@ -251,8 +333,16 @@ describe("POST /api/admin/quote-requests/{id}/send", () => {
     const got = await detail(cookie, id);
     expect(got.body).toMatchObject({ status: "Quoted", quoteUrl: res.body.url, quoteValidUntil: inDays(30), expired: false });
     expect(got.body.versions).toHaveLength(1);
-    expect(got.body.versions[0]).toMatchObject({ version: 1, ...VALID_DRAFT_TOTALS, freight: "150.00", validUntil: inDays(30), sentBy: "admin" });
-    expect(got.body.events.filter((e: { type: string }) => e.type === "sent")).toEqual([expect.objectContaining({ type: "sent", version: 1, actor: "admin" })]);
+    expect(got.body.versions[0]).toMatchObject({
+      version: 1,
+      ...VALID_DRAFT_TOTALS,
+      freight: "150.00",
+      validUntil: inDays(30),
+      sentBy: "admin",
+    });
+    expect(got.body.events.filter((e: { type: string }) => e.type === "sent")).toEqual([
+      expect.objectContaining({ type: "sent", version: 1, actor: "admin" }),
+    ]);
 
     const buyerView = await buyerQuote(token);
     expect(buyerView.status).toBe(200);
@@ -294,18 +384,24 @@ describe("POST /api/admin/quote-requests/{id}/send", () => {
     await putDraft(cookie, id, validDraft());
     const answers = await Promise.all([sendQuote(cookie, id), sendQuote(cookie, id)]);
     // Every link handed out must open the quote: the admin may already have copied it.
-    for (const a of answers.filter((r) => r.status === 201)) expect({ url: a.body.url, status: (await buyerQuote(tokenOf(a.body.url))).status }).toEqual({ url: a.body.url, status: 200 });
+    for (const a of answers.filter((r) => r.status === 201))
+      expect({ url: a.body.url, status: (await buyerQuote(tokenOf(a.body.url))).status }).toEqual({ url: a.body.url, status: 200 });
     expect(answers.map((r) => r.status)).toEqual([201, 201]);
     expect(answers.map((r) => r.body.version).sort()).toEqual([1, 2]);
     expect(answers[0].body.url).toBe(answers[1].body.url);
-    expect((await db.quoteVersion.findMany({ where: { quoteRequestId: id }, orderBy: { version: "asc" } })).map((v) => v.version)).toEqual([1, 2]);
+    expect((await db.quoteVersion.findMany({ where: { quoteRequestId: id }, orderBy: { version: "asc" } })).map((v) => v.version)).toEqual([
+      1, 2,
+    ]);
   });
 
   it("refuses to send a draft whose validUntil has passed since it was saved (400), sending nothing", async () => {
     const { id } = await requestQuote();
     await putDraft(cookie, id, validDraft());
     const row = await db.quoteRequest.findUniqueOrThrow({ where: { id } });
-    await db.quoteRequest.update({ where: { id }, data: { quoteDraft: JSON.stringify({ ...JSON.parse(row.quoteDraft!), validUntil: inDays(-1) }) } });
+    await db.quoteRequest.update({
+      where: { id },
+      data: { quoteDraft: JSON.stringify({ ...JSON.parse(row.quoteDraft!), validUntil: inDays(-1) }) },
+    });
     const res = await sendQuote(cookie, id);
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors ?? {})).toEqual(["validUntil"]);
@@ -334,12 +430,30 @@ describe("GET /api/quotes/{token}", () => {
       terms: "Net 30",
       decision: null,
     });
-    expect(res.body.lines.map((l: { sku: string; name: string; quantity: number; unit: string; unitPrice: string; appliedUnitPrice: string; lineTotal: string; breaks: unknown[] }) => [l.sku, l.name, l.quantity, l.unit, l.unitPrice, l.appliedUnitPrice, l.lineTotal, l.breaks.length])).toEqual([
+    expect(
+      res.body.lines.map(
+        (l: {
+          sku: string;
+          name: string;
+          quantity: number;
+          unit: string;
+          unitPrice: string;
+          appliedUnitPrice: string;
+          lineTotal: string;
+          breaks: unknown[];
+        }) => [l.sku, l.name, l.quantity, l.unit, l.unitPrice, l.appliedUnitPrice, l.lineTotal, l.breaks.length],
+      ),
+    ).toEqual([
       ["pe001", "PE Stretch Film", 120, "case", "45.00", "41.50", "4980.00", 2],
       ["", "Substitute bag", 3, "1,000 bags", "26.10", "26.10", "78.30", 0],
     ]);
     const settings = Object.fromEntries((await db.setting.findMany()).map((s) => [s.key, s.value]));
-    expect(res.body.supplier).toEqual({ name: settings.business_name, phone: settings.business_phone, email: settings.business_email, address: settings.business_address });
+    expect(res.body.supplier).toEqual({
+      name: settings.business_name,
+      phone: settings.business_phone,
+      email: settings.business_email,
+      address: settings.business_address,
+    });
     const versions = res.body.versions as Array<{ version: number; superseded: boolean; freight: string | null }>;
     expect(versions.map((v) => [v.version, v.superseded, v.freight])).toEqual([
       [2, false, null],
@@ -355,7 +469,9 @@ describe("GET /api/quotes/{token}", () => {
     await buyerQuote(token);
     await buyerQuote(token);
     await buyerQuote(token);
-    expect((await eventsOf(id)).filter((e) => e.type === "viewed")).toEqual([expect.objectContaining({ type: "viewed", version: 1, actor: "buyer" })]);
+    expect((await eventsOf(id)).filter((e) => e.type === "viewed")).toEqual([
+      expect.objectContaining({ type: "viewed", version: 1, actor: "buyer" }),
+    ]);
   });
 
   it("the page's read (markViewed) records the first view of each version once", async () => {
@@ -396,10 +512,16 @@ describe("the buyer's answers", () => {
     const { id, token } = await quotedRequest(cookie);
     const res = await accept(token, { name: "Dana Buyer", poNumber: "PO-7781", version: 1 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "Won", version: 1, decision: { type: "accepted", version: 1, name: "Dana Buyer", poNumber: "PO-7781" } });
+    expect(res.body).toMatchObject({
+      status: "Won",
+      version: 1,
+      decision: { type: "accepted", version: 1, name: "Dana Buyer", poNumber: "PO-7781" },
+    });
     const got = await detail(cookie, id);
     expect(got.body.status).toBe("Won");
-    expect(got.body.events.filter((e: { type: string }) => e.type === "accepted")).toEqual([expect.objectContaining({ version: 1, name: "Dana Buyer", poNumber: "PO-7781", actor: "buyer" })]);
+    expect(got.body.events.filter((e: { type: string }) => e.type === "accepted")).toEqual([
+      expect.objectContaining({ version: 1, name: "Dana Buyer", poNumber: "PO-7781", actor: "buyer" }),
+    ]);
     expect((await list(cookie, { status: "Won" })).body.map((q: { id: number }) => q.id)).toContain(id);
   });
 
@@ -429,7 +551,9 @@ describe("the buyer's answers", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "Lost", decision: { type: "declined", reason: "Found it cheaper" } });
     expect((await detail(cookie, id)).body.status).toBe("Lost");
-    expect((await eventsOf(id)).filter((e) => e.type === "declined")).toEqual([expect.objectContaining({ version: 1, message: "Found it cheaper" })]);
+    expect((await eventsOf(id)).filter((e) => e.type === "declined")).toEqual([
+      expect.objectContaining({ version: 1, message: "Found it cheaper" }),
+    ]);
     expect((await accept(token, { name: "Dana", version: 1 })).status).toBe(409);
     expect((await decline(token, {})).status).toBe(409);
     expect((await db.quoteRequest.findUniqueOrThrow({ where: { id } })).status).toBe("Lost");
@@ -454,11 +578,16 @@ describe("the buyer's answers", () => {
 
   it("messages → 201: a 'message' event on the timeline, and the request is unread again", async () => {
     const { id, token } = await quotedRequest(cookie);
-    await send((await import("@/app/api/admin/quote-requests/[id]/read/route")).PUT, "PUT", `/api/admin/quote-requests/${id}/read`, { cookie, params: { id: String(id) } });
+    await send((await import("@/app/api/admin/quote-requests/[id]/read/route")).PUT, "PUT", `/api/admin/quote-requests/${id}/read`, {
+      cookie,
+      params: { id: String(id) },
+    });
     expect((await detail(cookie, id)).body.isRead).toBe(true);
     const res = await message(token, { message: "Can you do 200 cases?\nSame price?" });
     expect(res.status).toBe(201);
-    expect((await eventsOf(id)).filter((e) => e.type === "message")).toEqual([expect.objectContaining({ actor: "buyer", version: 1, message: "Can you do 200 cases?\nSame price?" })]);
+    expect((await eventsOf(id)).filter((e) => e.type === "message")).toEqual([
+      expect.objectContaining({ actor: "buyer", version: 1, message: "Can you do 200 cases?\nSame price?" }),
+    ]);
     const got = await detail(cookie, id);
     expect(got.body.isRead).toBe(false);
     expect(got.body.status).toBe("Quoted");
@@ -484,7 +613,11 @@ describe("the buyer's answers", () => {
   it("refuses a cross-site answer (403)", async () => {
     const { token } = await quotedRequest(cookie);
     const { acceptRoute } = await import("./quote-loop-kit");
-    const res = await send(acceptRoute, "POST", `/api/quotes/${token}/accept`, { params: { token }, body: { name: "Dana", version: 1 }, headers: { origin: "https://evil.example", "x-forwarded-for": freshIp() } });
+    const res = await send(acceptRoute, "POST", `/api/quotes/${token}/accept`, {
+      params: { token },
+      body: { name: "Dana", version: 1 },
+      headers: { origin: "https://evil.example", "x-forwarded-for": freshIp() },
+    });
     expect(res.status).toBe(403);
     expect((await buyerQuote(token)).body.status).toBe("Quoted");
   });
@@ -510,7 +643,20 @@ describe("expiry: valid through the end of validUntil in the business's time zon
     const { id, token } = await quotedRequest(cookie, { validUntil: today });
     const midnight = endOfBusinessDay(today);
     // Only Date is faked: the database drivers' timers run as usual.
-    jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "clearImmediate", "setTimeout", "clearTimeout", "setInterval", "clearInterval", "queueMicrotask", "hrtime", "performance"] });
+    jest.useFakeTimers({
+      doNotFake: [
+        "nextTick",
+        "setImmediate",
+        "clearImmediate",
+        "setTimeout",
+        "clearTimeout",
+        "setInterval",
+        "clearInterval",
+        "queueMicrotask",
+        "hrtime",
+        "performance",
+      ],
+    });
 
     jest.setSystemTime(midnight.getTime() - 2000);
     expect((await buyerQuote(token)).body.expired).toBe(false);
@@ -522,7 +668,7 @@ describe("expiry: valid through the end of validUntil in the business's time zon
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/expired/i);
     expect((await db.quoteRequest.findUniqueOrThrow({ where: { id } })).status).toBe("Quoted");
-    expect((await db.quoteEvent.count({ where: { quoteRequestId: id, type: "accepted" } }))).toBe(0);
+    expect(await db.quoteEvent.count({ where: { quoteRequestId: id, type: "accepted" } })).toBe(0);
   });
 
   it("a quote whose validUntil is past shows expired to the buyer and the admin, is listed under ?status=Expired, and cannot be accepted", async () => {
@@ -531,7 +677,10 @@ describe("expiry: valid through the end of validUntil in the business's time zon
     // Written in the past directly: as if the quote had been sent weeks ago.
     const past = inDays(-3);
     const v = await db.quoteVersion.findFirstOrThrow({ where: { quoteRequestId: id } });
-    await db.quoteVersion.update({ where: { id: v.id }, data: { validUntil: past, content: JSON.stringify({ ...JSON.parse(v.content), validUntil: past }) } });
+    await db.quoteVersion.update({
+      where: { id: v.id },
+      data: { validUntil: past, content: JSON.stringify({ ...JSON.parse(v.content), validUntil: past }) },
+    });
     await db.quoteRequest.update({ where: { id }, data: { quoteValidUntil: past } });
 
     const res = await buyerQuote(token);
@@ -546,7 +695,9 @@ describe("expiry: valid through the end of validUntil in the business's time zon
     expect(ids).toContain(id);
     expect(ids).not.toContain(fresh.id);
     expect(expired.body.every((q: { expired: boolean; status: string }) => q.expired && q.status === "Quoted")).toBe(true);
-    expect((await list(cookie, { status: "Quoted" })).body.map((q: { id: number }) => q.id)).toEqual(expect.arrayContaining([id, fresh.id]));
+    expect((await list(cookie, { status: "Quoted" })).body.map((q: { id: number }) => q.id)).toEqual(
+      expect.arrayContaining([id, fresh.id]),
+    );
   });
 
   it("an accepted quote is not expired when its date passes, and is not listed as Expired", async () => {

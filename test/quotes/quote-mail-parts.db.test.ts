@@ -45,7 +45,9 @@ const decode = (s: string) =>
 /** What the HTML part shows (head and the hidden preview line aside), as one line of words. */
 function visibleText(html: string): string {
   const body = html.replace(/<head>[\s\S]*?<\/head>/, "").replace(/<div[^>]*data-skip-in-text[^>]*>[\s\S]*?<\/div><\/div>/, "");
-  return decode(body.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " ")).replace(/[\s\u200b-\u200f\ufeff\u2060]+/g, " ").trim();
+  return decode(body.replace(/<!--[\s\S]*?-->/g, "").replace(/<[^>]+>/g, " "))
+    .replace(/[\s\u200b-\u200f\ufeff\u2060]+/g, " ")
+    .trim();
 }
 
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => decode(m[1]));
@@ -138,7 +140,13 @@ describe("e-mail parts", () => {
   it("a contact message: the shop's mail escapes the sender's words and links to the messages", async () => {
     const { api, contact } = await load();
     const res = await api.call(contact.POST, "POST", "/api/contact", {
-      body: { firstName: HOSTILE, lastName: "Ng", email: "lee@ng.example", company: "", message: "Need 40 pallets\n<b>today</b> & tomorrow" },
+      body: {
+        firstName: HOSTILE,
+        lastName: "Ng",
+        email: "lee@ng.example",
+        company: "",
+        message: "Need 40 pallets\n<b>today</b> & tomorrow",
+      },
     });
     expect(res.status).toBe(201);
     const mail = await mailTo(SHOP, (m) => m.subject.startsWith("New contact message"));
@@ -168,7 +176,12 @@ describe("e-mail parts", () => {
 
     const shop = await mailTo(SHOP, (m) => m.subject.includes(reference) && /accepted/.test(m.subject));
     expect(shop.subject).toBe(`Quote ${reference} accepted by ${HOSTILE} (PO PO-7781 <x> & y)`);
-    for (const line of [`Quote ${reference} (version 1) accepted by ${HOSTILE} (PO PO-7781 <x> & y).`, "Total: $5,208.30", "PO number: PO-7781 <x> & y", "Status: Won"])
+    for (const line of [
+      `Quote ${reference} (version 1) accepted by ${HOSTILE} (PO PO-7781 <x> & y).`,
+      "Total: $5,208.30",
+      "PO number: PO-7781 <x> & y",
+      "Status: Won",
+    ])
       expect(shop.text).toContain(line);
     expect(shop.text).toContain(`${SITE}/admin/quote-requests/${id}`);
     expect(shop.html).toContain(HOSTILE_HTML);
@@ -178,7 +191,8 @@ describe("e-mail parts", () => {
 
     const buyer = await mailTo(kit.buyer.email, (m) => m.subject.includes(reference) && /acceptance/i.test(m.subject));
     expect(buyer.subject).toBe(`Your acceptance of quote ${reference} (version 1)`);
-    for (const line of [`Quote: ${reference}, version 1`, "Total: $5,208.30", "PO number: PO-7781 <x> & y"]) expect(buyer.text).toContain(line);
+    for (const line of [`Quote: ${reference}, version 1`, "Total: $5,208.30", "PO number: PO-7781 <x> & y"])
+      expect(buyer.text).toContain(line);
     expect(buyer.html).toContain("PO-7781 &lt;x&gt; &amp; y");
     expect(hrefs(buyer.html)).toEqual([url]);
     expectPartsAgree(buyer);

@@ -27,9 +27,12 @@ beforeAll(async () => {
 afterAll(() => workerPool({ file: "server/workers/quote-pdf.mjs" }).close());
 
 async function download(token: string, headers: Record<string, string> = {}) {
-  const res = await pdfRoute(new Request(`${ORIGIN}/api/quotes/${token}/pdf`, { headers: { host: "localhost:3000", "x-forwarded-for": freshIp(), ...headers } }), {
-    params: Promise.resolve({ token }),
-  });
+  const res = await pdfRoute(
+    new Request(`${ORIGIN}/api/quotes/${token}/pdf`, { headers: { host: "localhost:3000", "x-forwarded-for": freshIp(), ...headers } }),
+    {
+      params: Promise.resolve({ token }),
+    },
+  );
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 

@@ -13,7 +13,15 @@ import { useTestDatabase } from "../db";
 useTestDatabase({ seed: true });
 
 let cookie: string;
-const buyer = { name: "Dana Buyer", company: "Acme Logistics", email: "dana@acme.example", phone: "(555) 201-3344", state: "tx", zip: "75001", notes: "Deliver to dock 4" };
+const buyer = {
+  name: "Dana Buyer",
+  company: "Acme Logistics",
+  email: "dana@acme.example",
+  phone: "(555) 201-3344",
+  state: "tx",
+  zip: "75001",
+  notes: "Deliver to dock 4",
+};
 let ip = 0;
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   call(createQuote, "POST", "/api/quote-requests", { body, headers: { "x-forwarded-for": `10.9.0.${++ip % 250}`, ...headers } });
@@ -36,8 +44,19 @@ describe("POST /api/quote-requests", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.reference).toMatch(/^Q-\d{4}-\d{6}$/);
-    const stored = await db.quoteRequest.findUniqueOrThrow({ where: { reference: res.body.reference }, include: { items: { orderBy: { position: "asc" } } } });
-    expect(stored).toMatchObject({ name: buyer.name, company: buyer.company, email: buyer.email, state: "TX", zip: "75001", status: "New", isRead: false });
+    const stored = await db.quoteRequest.findUniqueOrThrow({
+      where: { reference: res.body.reference },
+      include: { items: { orderBy: { position: "asc" } } },
+    });
+    expect(stored).toMatchObject({
+      name: buyer.name,
+      company: buyer.company,
+      email: buyer.email,
+      state: "TX",
+      zip: "75001",
+      status: "New",
+      isRead: false,
+    });
     expect(stored.items.map((i) => [i.sku, i.name, i.priceText, i.quantity])).toEqual([
       [film.sku, film.name, "$45.00 - $55.00", 3],
       [other.sku, other.name, "Contact for Price", 1],
@@ -49,8 +68,20 @@ describe("POST /api/quote-requests", () => {
   it("keeps the snapshot when the catalogue changes afterwards", async () => {
     const p = await db.product.findFirstOrThrow({ where: { NOT: { priceMin: null } }, include: { category: true } });
     const res = await post({ ...buyer, items: [{ productId: p.id, sku: p.sku, name: p.name, quantity: 2 }] });
-    const body = { name: "Renamed product", slug: p.slug, sku: p.sku, description: p.description, priceMin: "1.00", priceMax: "2.00", imageUrl: p.imageUrl, categoryId: p.categoryId, specifications: p.specifications };
-    expect((await call(updateProduct, "PUT", `/api/admin/products/${p.id}`, { body, cookie, params: { id: String(p.id) } })).status).toBe(200);
+    const body = {
+      name: "Renamed product",
+      slug: p.slug,
+      sku: p.sku,
+      description: p.description,
+      priceMin: "1.00",
+      priceMax: "2.00",
+      imageUrl: p.imageUrl,
+      categoryId: p.categoryId,
+      specifications: p.specifications,
+    };
+    expect((await call(updateProduct, "PUT", `/api/admin/products/${p.id}`, { body, cookie, params: { id: String(p.id) } })).status).toBe(
+      200,
+    );
     const item = await db.quoteRequestItem.findFirstOrThrow({ where: { quoteRequest: { reference: res.body.reference } } });
     expect(item.name).toBe(p.name);
     expect(item.name).not.toBe("Renamed product");
@@ -73,7 +104,13 @@ describe("POST /api/quote-requests", () => {
 
   it("refuses unknown items with 400 naming the item", async () => {
     const before = await db.quoteRequest.count();
-    const res = await post({ ...buyer, items: [{ sku: "pe001", name: "ok", quantity: 1 }, { productId: 987654, sku: "NOPE-1", name: "ghost", quantity: 1 }] });
+    const res = await post({
+      ...buyer,
+      items: [
+        { sku: "pe001", name: "ok", quantity: 1 },
+        { productId: 987654, sku: "NOPE-1", name: "ghost", quantity: 1 },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors)).toEqual(["items.1"]);
     expect(await db.quoteRequest.count()).toBe(before);
@@ -111,7 +148,8 @@ describe("POST /api/quote-requests", () => {
   it("rate-limits one client (429) without affecting others", async () => {
     const body = { ...buyer, items: [{ sku: "pe001", name: "x", quantity: 1 }] };
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await call(createQuote, "POST", "/api/quote-requests", { body, headers: { "x-forwarded-for": "10.77.0.1" } })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await call(createQuote, "POST", "/api/quote-requests", { body, headers: { "x-forwarded-for": "10.77.0.1" } })).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     expect((await post(body)).status).toBe(201);
@@ -122,7 +160,9 @@ describe("admin quote inbox", () => {
   it("requires a session", async () => {
     expect((await call(listQuotes, "GET", "/api/admin/quote-requests")).status).toBe(401);
     expect((await call(getQuote, "GET", "/api/admin/quote-requests/1", { params: { id: "1" } })).status).toBe(401);
-    expect((await call(updateQuote, "PUT", "/api/admin/quote-requests/1", { params: { id: "1" }, body: { status: "Won" } })).status).toBe(401);
+    expect((await call(updateQuote, "PUT", "/api/admin/quote-requests/1", { params: { id: "1" }, body: { status: "Won" } })).status).toBe(
+      401,
+    );
   });
 
   it("lists newest first with items, filters by status, opens it (without marking it read) and updates status and notes", async () => {
@@ -133,14 +173,34 @@ describe("admin quote inbox", () => {
     const ids = list.body.map((q: { id: number }) => q.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     const first = list.body[0];
-    expect(first).toEqual(expect.objectContaining({ reference: expect.any(String), status: "New", isRead: false, items: expect.any(Array), createdAt: expect.any(String) }));
+    expect(first).toEqual(
+      expect.objectContaining({
+        reference: expect.any(String),
+        status: "New",
+        isRead: false,
+        items: expect.any(Array),
+        createdAt: expect.any(String),
+      }),
+    );
 
     const opened = await call(getQuote, "GET", `/api/admin/quote-requests/${first.id}`, { cookie, params: { id: String(first.id) } });
     // The one request is the list entry plus its timeline, versions, draft and link.
     expect(opened.body).toMatchObject(first);
-    expect(opened.body).toEqual(expect.objectContaining({ events: [expect.objectContaining({ type: "received" })], versions: [], quoteUrl: null, draft: expect.objectContaining({ saved: false }) }));
+    expect(opened.body).toEqual(
+      expect.objectContaining({
+        events: [expect.objectContaining({ type: "received" })],
+        versions: [],
+        quoteUrl: null,
+        draft: expect.objectContaining({ saved: false }),
+      }),
+    );
 
-    const upd = await call(updateQuote, "PUT", `/api/admin/quote-requests/${first.id}`, { cookie, params: { id: String(first.id) }, body: { status: "Quoted", adminNotes: "Sent pricing by phone" }, headers: { origin: ORIGIN } });
+    const upd = await call(updateQuote, "PUT", `/api/admin/quote-requests/${first.id}`, {
+      cookie,
+      params: { id: String(first.id) },
+      body: { status: "Quoted", adminNotes: "Sent pricing by phone" },
+      headers: { origin: ORIGIN },
+    });
     expect(upd.status).toBe(200);
     const stored = await db.quoteRequest.findUniqueOrThrow({ where: { id: first.id } });
     expect([stored.status, stored.adminNotes]).toEqual(["Quoted", "Sent pricing by phone"]);
@@ -160,17 +220,32 @@ describe("admin quote inbox", () => {
     expect((await db.quoteRequest.findUniqueOrThrow({ where: { id } })).isRead).toBe(false);
 
     expect((await call(markQuoteRead, "PUT", `/api/admin/quote-requests/${id}/read`, { params })).status).toBe(401);
-    expect((await call(markQuoteRead, "PUT", `/api/admin/quote-requests/${id}/read`, { cookie, params, headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (
+        await call(markQuoteRead, "PUT", `/api/admin/quote-requests/${id}/read`, {
+          cookie,
+          params,
+          headers: { origin: "https://evil.example" },
+        })
+      ).status,
+    ).toBe(403);
     expect((await db.quoteRequest.findUniqueOrThrow({ where: { id } })).isRead).toBe(false);
-    const marked = await call(markQuoteRead, "PUT", `/api/admin/quote-requests/${id}/read`, { cookie, params, headers: { origin: ORIGIN } });
+    const marked = await call(markQuoteRead, "PUT", `/api/admin/quote-requests/${id}/read`, {
+      cookie,
+      params,
+      headers: { origin: ORIGIN },
+    });
     expect([marked.status, marked.body.isRead]).toEqual([200, true]);
     expect((await db.quoteRequest.findUniqueOrThrow({ where: { id } })).isRead).toBe(true);
-    expect((await call(markQuoteRead, "PUT", "/api/admin/quote-requests/999999/read", { cookie, params: { id: "999999" } })).status).toBe(404);
+    expect((await call(markQuoteRead, "PUT", "/api/admin/quote-requests/999999/read", { cookie, params: { id: "999999" } })).status).toBe(
+      404,
+    );
   });
 
   it("refuses an unknown status, an empty update, a bad id and a missing request", async () => {
     const q = await db.quoteRequest.findFirstOrThrow();
-    const put = (id: string, body: unknown) => call(updateQuote, "PUT", `/api/admin/quote-requests/${id}`, { cookie, params: { id }, body });
+    const put = (id: string, body: unknown) =>
+      call(updateQuote, "PUT", `/api/admin/quote-requests/${id}`, { cookie, params: { id }, body });
     const bad = await put(String(q.id), { status: "Shipped" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.status).toMatch(/New, Contacted, Quoted, Won, Lost/);

@@ -84,7 +84,8 @@ describe("quote e-mail", () => {
     const res = await kit.accept(token, { name: "Dana Buyer", poNumber: "PO-7781", version: 1 });
     expect(res.status).toBe(200);
     // The business also gets the new request's own mail: the answer's is the one that says accepted.
-    const answerMail = () => mailsTo(BUSINESS).find((m) => headersOf(m).includes(reference) && /accepted/i.test(`${headersOf(m)}\n${textOf(m)}`));
+    const answerMail = () =>
+      mailsTo(BUSINESS).find((m) => headersOf(m).includes(reference) && /accepted/i.test(`${headersOf(m)}\n${textOf(m)}`));
     await waitFor(() => answerMail() !== undefined);
     const mail = answerMail()!;
     const all = `${headersOf(mail)}\n${textOf(mail)}`;
@@ -97,7 +98,8 @@ describe("quote e-mail", () => {
     const { kit } = await load();
     const { reference, token } = await kit.quotedRequest(cookie);
     expect((await kit.message(token, { message: "Can you ship by Friday?" })).status).toBe(201);
-    const answerMail = () => mailsTo(BUSINESS).find((m) => headersOf(m).includes(reference) && textOf(m).includes("Can you ship by Friday?"));
+    const answerMail = () =>
+      mailsTo(BUSINESS).find((m) => headersOf(m).includes(reference) && textOf(m).includes("Can you ship by Friday?"));
     await waitFor(() => answerMail() !== undefined);
     expect(headersOf(answerMail()!)).toMatch(/message/i);
   });

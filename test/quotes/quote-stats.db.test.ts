@@ -30,20 +30,43 @@ const stats = async () => {
 it("has nothing to count before any request, and no win rate", async () => {
   const body = await stats();
   expect(body.totalProducts).toBeGreaterThan(0);
-  expect(body.quotes).toEqual({ awaitingQuote: 0, awaitingBuyer: 0, wonThisMonth: { count: 0, value: "0.00" }, winRate90Days: { won: 0, lost: 0, rate: null } });
+  expect(body.quotes).toEqual({
+    awaitingQuote: 0,
+    awaitingBuyer: 0,
+    wonThisMonth: { count: 0, value: "0.00" },
+    winRate90Days: { won: 0, lost: 0, rate: null },
+  });
 });
 
 it("counts what the routes did: waiting for a quote, for the buyer, accepted, declined and set Won by hand", async () => {
   await requestQuote();
   const contacted = await requestQuote();
-  expect((await send(updateQuoteRoute, "PUT", `/api/admin/quote-requests/${contacted.id}`, { cookie, params: { id: String(contacted.id) }, body: { status: "Contacted" }, headers: { origin: ORIGIN } })).status).toBe(200);
+  expect(
+    (
+      await send(updateQuoteRoute, "PUT", `/api/admin/quote-requests/${contacted.id}`, {
+        cookie,
+        params: { id: String(contacted.id) },
+        body: { status: "Contacted" },
+        headers: { origin: ORIGIN },
+      })
+    ).status,
+  ).toBe(200);
   await quotedRequest(cookie);
   const accepted = await quotedRequest(cookie);
   expect((await accept(accepted.token, { name: "Dana Buyer", poNumber: "PO-1", version: 1 })).status).toBe(200);
   const declined = await quotedRequest(cookie);
   expect((await decline(declined.token, { reason: "Too dear" })).status).toBe(200);
   const byHand = await quotedRequest(cookie, { freight: "" });
-  expect((await send(updateQuoteRoute, "PUT", `/api/admin/quote-requests/${byHand.id}`, { cookie, params: { id: String(byHand.id) }, body: { status: "Won" }, headers: { origin: ORIGIN } })).status).toBe(200);
+  expect(
+    (
+      await send(updateQuoteRoute, "PUT", `/api/admin/quote-requests/${byHand.id}`, {
+        cookie,
+        params: { id: String(byHand.id) },
+        body: { status: "Won" },
+        headers: { origin: ORIGIN },
+      })
+    ).status,
+  ).toBe(200);
 
   const body = await stats();
   expect(body.newQuoteRequests).toBe(1);
@@ -62,7 +85,15 @@ describe("from rows placed in time", () => {
   const now = new Date("2026-03-15T16:00:00Z");
   let n = 0;
 
-  async function request(status: string, opts: { updatedAt?: string; quoteValidUntil?: string; versions?: string[]; events?: { type: string; at: string; version?: number; message?: string }[] } = {}) {
+  async function request(
+    status: string,
+    opts: {
+      updatedAt?: string;
+      quoteValidUntil?: string;
+      versions?: string[];
+      events?: { type: string; at: string; version?: number; message?: string }[];
+    } = {},
+  ) {
     n++;
     const at = new Date(opts.updatedAt ?? "2026-01-01T00:00:00Z");
     return db.quoteRequest.create({
@@ -79,8 +110,25 @@ describe("from rows placed in time", () => {
         quoteValidUntil: opts.quoteValidUntil ?? null,
         createdAt: new Date("2025-10-01T00:00:00Z"),
         updatedAt: at,
-        versions: { create: (opts.versions ?? []).map((total, i) => ({ version: i + 1, content: "{}", subtotal: total, total, validUntil: "2026-04-01", sentBy: "admin" })) },
-        events: { create: (opts.events ?? []).map((e) => ({ type: e.type, actor: "buyer", version: e.version ?? null, message: e.message ?? null, createdAt: new Date(e.at) })) },
+        versions: {
+          create: (opts.versions ?? []).map((total, i) => ({
+            version: i + 1,
+            content: "{}",
+            subtotal: total,
+            total,
+            validUntil: "2026-04-01",
+            sentBy: "admin",
+          })),
+        },
+        events: {
+          create: (opts.events ?? []).map((e) => ({
+            type: e.type,
+            actor: "buyer",
+            version: e.version ?? null,
+            message: e.message ?? null,
+            createdAt: new Date(e.at),
+          })),
+        },
       },
     });
   }
@@ -93,22 +141,57 @@ describe("from rows placed in time", () => {
     await request("Quoted", { quoteValidUntil: "2026-03-15" }); // valid through today
     await request("Quoted", { quoteValidUntil: "2026-03-14" }); // expired: not the buyer's turn any more
     // Accepted version 1 this month, though a later version 2 was sent: the accepted one counts.
-    await request("Won", { updatedAt: "2026-03-02T15:00:01Z", versions: ["1000.10", "5.00"], events: [{ type: "accepted", at: "2026-03-02T15:00:00Z", version: 1 }] });
+    await request("Won", {
+      updatedAt: "2026-03-02T15:00:01Z",
+      versions: ["1000.10", "5.00"],
+      events: [{ type: "accepted", at: "2026-03-02T15:00:00Z", version: 1 }],
+    });
     // Set Won by hand this month: its latest version.
-    await request("Won", { updatedAt: "2026-03-05T10:00:00Z", versions: ["0.20", "250.45"], events: [{ type: "status", at: "2026-03-05T10:00:00Z", message: "Quoted → Won" }] });
+    await request("Won", {
+      updatedAt: "2026-03-05T10:00:00Z",
+      versions: ["0.20", "250.45"],
+      events: [{ type: "status", at: "2026-03-05T10:00:00Z", message: "Quoted → Won" }],
+    });
     // Set Won by hand before there was a timeline, nothing sent: counted by updatedAt, worth nothing.
     await request("Won", { updatedAt: "2026-03-14T12:00:00Z" });
     // 23:30 on February 28 in New York (March 1 in UTC): last month.
-    await request("Won", { updatedAt: "2026-03-01T04:30:01Z", versions: ["700.00"], events: [{ type: "accepted", at: "2026-03-01T04:30:00Z", version: 1 }] });
+    await request("Won", {
+      updatedAt: "2026-03-01T04:30:01Z",
+      versions: ["700.00"],
+      events: [{ type: "accepted", at: "2026-03-01T04:30:00Z", version: 1 }],
+    });
     // 00:30 on March 1 in New York: this month.
-    await request("Won", { updatedAt: "2026-03-01T05:30:01Z", versions: ["19.99"], events: [{ type: "accepted", at: "2026-03-01T05:30:00Z", version: 1 }] });
-    await request("Lost", { updatedAt: "2026-03-03T00:00:01Z", versions: ["80.00"], events: [{ type: "declined", at: "2026-03-03T00:00:00Z" }] });
+    await request("Won", {
+      updatedAt: "2026-03-01T05:30:01Z",
+      versions: ["19.99"],
+      events: [{ type: "accepted", at: "2026-03-01T05:30:00Z", version: 1 }],
+    });
+    await request("Lost", {
+      updatedAt: "2026-03-03T00:00:01Z",
+      versions: ["80.00"],
+      events: [{ type: "declined", at: "2026-03-03T00:00:00Z" }],
+    });
     // Decided before the 90 days: not counted, even when a later edit moved updatedAt.
     await request("Lost", { updatedAt: "2025-11-01T00:00:00Z" });
-    await request("Won", { updatedAt: "2025-12-01T00:00:01Z", versions: ["9.00"], events: [{ type: "accepted", at: "2025-12-01T00:00:00Z", version: 1 }] });
-    await request("Won", { updatedAt: "2026-03-10T00:00:00Z", versions: ["9.00"], events: [{ type: "accepted", at: "2025-12-01T00:00:00Z", version: 1 }] });
+    await request("Won", {
+      updatedAt: "2025-12-01T00:00:01Z",
+      versions: ["9.00"],
+      events: [{ type: "accepted", at: "2025-12-01T00:00:00Z", version: 1 }],
+    });
+    await request("Won", {
+      updatedAt: "2026-03-10T00:00:00Z",
+      versions: ["9.00"],
+      events: [{ type: "accepted", at: "2025-12-01T00:00:00Z", version: 1 }],
+    });
     // Accepted, then set Lost by hand: a loss this month, not a win.
-    await request("Lost", { updatedAt: "2026-03-09T00:00:00Z", versions: ["50.00"], events: [{ type: "accepted", at: "2026-03-08T00:00:00Z", version: 1 }, { type: "status", at: "2026-03-09T00:00:00Z", message: "Won → Lost" }] });
+    await request("Lost", {
+      updatedAt: "2026-03-09T00:00:00Z",
+      versions: ["50.00"],
+      events: [
+        { type: "accepted", at: "2026-03-08T00:00:00Z", version: 1 },
+        { type: "status", at: "2026-03-09T00:00:00Z", message: "Won → Lost" },
+      ],
+    });
   });
 
   it("counts wins of this month in the business's time zone, at the accepted version's total, exactly", async () => {

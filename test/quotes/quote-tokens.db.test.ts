@@ -8,7 +8,21 @@ import { db } from "@/server/db/client";
 import { LIMITS } from "@/server/rate-limit";
 import { provider, useTestDatabase } from "../db";
 import { login, send } from "../kit";
-import { accept, acceptRoute, buyerQuote, decline, detail, freshIp, message, pdf, putDraft, quotedRequest, requestQuote, sendQuote, validDraft } from "./quote-loop-kit";
+import {
+  accept,
+  acceptRoute,
+  buyerQuote,
+  decline,
+  detail,
+  freshIp,
+  message,
+  pdf,
+  putDraft,
+  quotedRequest,
+  requestQuote,
+  sendQuote,
+  validDraft,
+} from "./quote-loop-kit";
 import { ORIGIN } from "../api";
 
 useTestDatabase({ seed: true });
@@ -23,7 +37,9 @@ async function wholeDatabase(): Promise<string> {
   const pg = provider === "postgresql";
   const tables = (
     await db.$queryRawUnsafe<{ name: string }[]>(
-      pg ? `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'` : `SELECT name FROM sqlite_master WHERE type = 'table'`,
+      pg
+        ? `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`
+        : `SELECT name FROM sqlite_master WHERE type = 'table'`,
     )
   ).map((t) => t.name);
   expect(tables).toEqual(expect.arrayContaining(["QuoteRequest", "QuoteVersion", "QuoteEvent", "AuditLog", "IdempotencyKey"]));
@@ -36,7 +52,9 @@ async function wholeDatabase(): Promise<string> {
     // Cast column by column: the search index's shadow tables hold blobs the raw query cannot return as they are.
     const columns = (await db.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM pragma_table_info('${t}')`)).map((c) => c.name);
     if (columns.length === 0) continue;
-    dump[t] = await db.$queryRawUnsafe<unknown[]>(`SELECT ${columns.map((c, i) => `CAST("${c}" AS TEXT) AS c${i}`).join(", ")} FROM "${t}"`);
+    dump[t] = await db.$queryRawUnsafe<unknown[]>(
+      `SELECT ${columns.map((c, i) => `CAST("${c}" AS TEXT) AS c${i}`).join(", ")} FROM "${t}"`,
+    );
   }
   const text = JSON.stringify(dump, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
   expect(text.length).toBeGreaterThan(10_000);
@@ -163,7 +181,11 @@ describe("a token that opens nothing", () => {
 describe("one request's token never reaches another", () => {
   it("shows only its own quote, and its answers land only on its own request", async () => {
     const a = await quotedRequest(cookie);
-    const b = await quotedRequest(cookie, { lines: [{ sku: "B-ONLY", name: "Request B's line", quantity: 7, unit: "box", unitPrice: "3.33" }], freight: null, terms: "B's terms" });
+    const b = await quotedRequest(cookie, {
+      lines: [{ sku: "B-ONLY", name: "Request B's line", quantity: 7, unit: "box", unitPrice: "3.33" }],
+      freight: null,
+      terms: "B's terms",
+    });
     const seenA = await buyerQuote(a.token);
     const seenB = await buyerQuote(b.token);
     expect(seenA.body.reference).toBe(a.reference);
@@ -174,7 +196,9 @@ describe("one request's token never reaches another", () => {
 
     expect((await message(a.token, { message: "Question for A" })).status).toBe(201);
     expect((await accept(a.token, { name: "Dana", poNumber: "PO-A", version: 1 })).status).toBe(200);
-    const [rowA, rowB] = await Promise.all([a.id, b.id].map((id) => db.quoteRequest.findUniqueOrThrow({ where: { id }, include: { events: true } })));
+    const [rowA, rowB] = await Promise.all(
+      [a.id, b.id].map((id) => db.quoteRequest.findUniqueOrThrow({ where: { id }, include: { events: true } })),
+    );
     expect(rowA.status).toBe("Won");
     expect(rowB.status).toBe("Quoted");
     // B's timeline has only its own: received, sent, and the one view of B's own GET above.
@@ -228,7 +252,11 @@ describe("the public answers are throttled per client", () => {
     const { id, token } = await quotedRequest(cookie);
     const ip = freshIp();
     for (let i = 0; i < limit.max; i++) expect((await message(token, { message: `Question ${i}` }, ip)).status).toBe(201);
-    const refused = [await message(token, { message: "one more" }, ip), await accept(token, { name: "Dana", version: 1 }, ip), await decline(token, {}, ip)];
+    const refused = [
+      await message(token, { message: "one more" }, ip),
+      await accept(token, { name: "Dana", version: 1 }, ip),
+      await decline(token, {}, ip),
+    ];
     for (const r of refused) {
       expect(r.status).toBe(429);
       expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -15,6 +15,11 @@ export async function GET() {
   const xml =
     files === 1
       ? urlsetXml(entries)
-      : sitemapIndexXml(Array.from({ length: files }, (_, n) => ({ url: absoluteUrl(env.siteUrl, `/sitemaps/${n}.xml`), lastModified: fileLastModified(entries, n) })));
+      : sitemapIndexXml(
+          Array.from({ length: files }, (_, n) => ({
+            url: absoluteUrl(env.siteUrl, `/sitemaps/${n}.xml`),
+            lastModified: fileLastModified(entries, n),
+          })),
+        );
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

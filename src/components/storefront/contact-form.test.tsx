@@ -81,9 +81,7 @@ describe("ContactForm", () => {
     render(<ContactForm />);
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to send message. Please try again." }),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Failed to send message. Please try again." }));
     expect(screen.getByLabelText("First Name")).toHaveValue("Jane");
     expect(screen.getByLabelText("Message")).toHaveValue("Need 40 rolls of 80 gauge film.");
     expect(toast.success).not.toHaveBeenCalled();

@@ -34,7 +34,10 @@ function honeypotInput(event?: BaseSyntheticEvent): HTMLInputElement | null {
  * CONTACT buttons name their product code (/contact?product=USSF.0002).
  */
 export function productInquiry(search: string): string {
-  const code = (new URLSearchParams(search).get("product") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 64);
+  const code = (new URLSearchParams(search).get("product") ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 64);
   return code ? `I'm interested in product ${code}. ` : "";
 }
 

@@ -10,12 +10,10 @@ export function HomeHero({ imageUrl }: { imageUrl: string }) {
     <section className="bg-linear-to-br from-primary to-blue-950 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2 lg:px-8">
         <div className="space-y-6">
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Plastic Solutions for Your Business
-          </h1>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">Plastic Solutions for Your Business</h1>
           <p className="max-w-xl text-lg text-blue-50">
-            Stretch film, mailer bags, trash bags, gloves and aprons, and t-shirt bags in bulk, shipped to businesses
-            across America. Browse the catalogue and request a quote.
+            Stretch film, mailer bags, trash bags, gloves and aprons, and t-shirt bags in bulk, shipped to businesses across America. Browse
+            the catalogue and request a quote.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="secondary" className="text-primary focus-visible:ring-white/70">

@@ -19,11 +19,7 @@ export function useCategories() {
 export function useRefreshCategories() {
   const { mutate } = useSWRConfig();
   return async () => {
-    await Promise.all([
-      mutate(CATEGORIES_KEY),
-      mutate(DASHBOARD_STATS_KEY),
-      mutate(isAdminProductsKey),
-    ]);
+    await Promise.all([mutate(CATEGORIES_KEY), mutate(DASHBOARD_STATS_KEY), mutate(isAdminProductsKey)]);
   };
 }
 

@@ -59,7 +59,12 @@ async function postSend(id: number, idempotencyKey: string): Promise<{ version: 
   } catch {
     throw new ApiError(0, "Network error. Please try again.");
   }
-  const data = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string>; version?: number; url?: string } | null;
+  const data = (await res.json().catch(() => null)) as {
+    message?: string;
+    errors?: Record<string, string>;
+    version?: number;
+    url?: string;
+  } | null;
   if (!res.ok) throw new ApiError(res.status, data?.message || `${res.status}: ${res.statusText}`, data?.errors ?? {});
   return data as { version: number; url: string };
 }

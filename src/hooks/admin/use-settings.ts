@@ -30,13 +30,18 @@ export function useSettings() {
  */
 export function useSaveSettings() {
   const { mutate } = useSWRConfig();
-  return async function saveSettings(values: Partial<Record<SettingKey, string>>, reset: readonly SettingKey[] = []): Promise<SettingsMap | undefined> {
+  return async function saveSettings(
+    values: Partial<Record<SettingKey, string>>,
+    reset: readonly SettingKey[] = [],
+  ): Promise<SettingsMap | undefined> {
     const entries = [
       ...(Object.entries(values) as [SettingKey, string | undefined][]).filter(([key]) => !reset.includes(key)),
       ...reset.map((key) => [key, null] as const),
     ];
     const results = await Promise.allSettled(
-      entries.map(([key, value]) => (value === null ? send("DELETE", `/api/admin/settings/${key}`) : send("PUT", `/api/admin/settings/${key}`, { value: value ?? "" }))),
+      entries.map(([key, value]) =>
+        value === null ? send("DELETE", `/api/admin/settings/${key}`) : send("PUT", `/api/admin/settings/${key}`, { value: value ?? "" }),
+      ),
     );
     const fresh = await mutate<SettingEntry[]>(SETTINGS_KEY).catch(() => undefined);
     const failures = results.flatMap((r, i) => (r.status === "rejected" ? [{ key: entries[i][0], error: r.reason as unknown }] : []));
@@ -45,6 +50,10 @@ export function useSaveSettings() {
     const errors = Object.fromEntries(
       failures.map(({ key, error }) => [key, error instanceof ApiError ? (error.errors.value ?? error.message) : "Not saved"]),
     );
-    throw new ApiError(first instanceof ApiError ? first.status : 0, first instanceof ApiError ? first.message : "Network error. Please try again.", errors);
+    throw new ApiError(
+      first instanceof ApiError ? first.status : 0,
+      first instanceof ApiError ? first.message : "Network error. Please try again.",
+      errors,
+    );
   };
 }

@@ -29,9 +29,15 @@ export const productFilterSchema = z.strictObject(
       .max(ADMIN_PRODUCTS_SEARCH_MAX, tooLong("Search", ADMIN_PRODUCTS_SEARCH_MAX))
       .optional(),
     categoryId: z
-      .union([z.literal("none"), z.number().int(FILTER_CATEGORY_MESSAGE).min(1, FILTER_CATEGORY_MESSAGE).max(2_147_483_647, FILTER_CATEGORY_MESSAGE)], {
-        error: FILTER_CATEGORY_MESSAGE,
-      })
+      .union(
+        [
+          z.literal("none"),
+          z.number().int(FILTER_CATEGORY_MESSAGE).min(1, FILTER_CATEGORY_MESSAGE).max(2_147_483_647, FILTER_CATEGORY_MESSAGE),
+        ],
+        {
+          error: FILTER_CATEGORY_MESSAGE,
+        },
+      )
       .optional(),
   },
   { error: "filter must be an object with search and categoryId" },
@@ -44,7 +50,9 @@ export const bulkProductsSchema = z
     action: z.enum(BULK_ACTIONS, { error: 'action must be "move" or "delete"' }),
     categoryId: categoryIdField.optional(),
     ids: z
-      .array(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE), { error: "ids must be a list of product ids" })
+      .array(z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE), {
+        error: "ids must be a list of product ids",
+      })
       .min(1, "Choose at least one product")
       .max(BULK_IDS_MAX, `ids may name at most ${BULK_IDS_MAX} products; choose them by filter instead`)
       .optional(),

@@ -15,7 +15,9 @@ const ID_MESSAGE = "must be positive whole numbers";
 
 export const cartLookupSchema = z
   .object({
-    sku: z.array(z.string().trim().max(SKU_MAX, `must be at most ${SKU_MAX} characters each`)).max(CART_LOOKUP_MAX, CART_LOOKUP_MAX_MESSAGE),
+    sku: z
+      .array(z.string().trim().max(SKU_MAX, `must be at most ${SKU_MAX} characters each`))
+      .max(CART_LOOKUP_MAX, CART_LOOKUP_MAX_MESSAGE),
     id: z
       .array(
         z

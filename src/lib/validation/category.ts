@@ -15,11 +15,7 @@ export const CATEGORY_DESCRIPTION_MAX = 5000;
 export const categoryInputSchema = z.object({
   name: requiredText("Name is required", CATEGORY_NAME_MAX, tooLong("Name", CATEGORY_NAME_MAX)).check(singleLine("Name")),
   slug: slugField(),
-  description: requiredText(
-    "Description is required",
-    CATEGORY_DESCRIPTION_MAX,
-    tooLong("Description", CATEGORY_DESCRIPTION_MAX),
-  ),
+  description: requiredText("Description is required", CATEGORY_DESCRIPTION_MAX, tooLong("Description", CATEGORY_DESCRIPTION_MAX)),
   imageUrl: imageUrlField("Valid image URL is required"),
   /** The typed attributes of its products (src/lib/attributes.ts). Absent keeps the stored ones. */
   attributes: attributeDefsSchema.optional(),

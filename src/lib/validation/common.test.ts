@@ -1,24 +1,21 @@
 import { z } from "@/lib/validation/zod";
-import {
-  honeypot,
-  HONEYPOT_FIELD,
-  isHoneypotFilled,
-  isHttpUrl,
-  isSitePath,
-  isWebUrl,
-  optionalText,
-  optionalUrlField,
-} from "./common";
+import { honeypot, HONEYPOT_FIELD, isHoneypotFilled, isHttpUrl, isSitePath, isWebUrl, optionalText, optionalUrlField } from "./common";
 
 describe("isHttpUrl", () => {
-  it.each(["https://example.com/a.jpg", "http://cdn.example.com/x.png?w=1", "https://localhost:3000/i.webp"])(
-    "accepts %j",
-    (u) => expect(isHttpUrl(u)).toBe(true),
+  it.each(["https://example.com/a.jpg", "http://cdn.example.com/x.png?w=1", "https://localhost:3000/i.webp"])("accepts %j", (u) =>
+    expect(isHttpUrl(u)).toBe(true),
   );
-  it.each(["", "example.com/a.jpg", "/images/a.jpg", "//x.com/a.jpg", "ftp://x.com/a", "javascript:alert(1)", "https://", "https://a b.com", 5])(
-    "rejects %j",
-    (u) => expect(isHttpUrl(u)).toBe(false),
-  );
+  it.each([
+    "",
+    "example.com/a.jpg",
+    "/images/a.jpg",
+    "//x.com/a.jpg",
+    "ftp://x.com/a",
+    "javascript:alert(1)",
+    "https://",
+    "https://a b.com",
+    5,
+  ])("rejects %j", (u) => expect(isHttpUrl(u)).toBe(false));
 });
 
 describe("isSitePath / isWebUrl", () => {

@@ -28,11 +28,7 @@ export const singleLine = (label: string) => z.regex(/^[^\r\n]*$/, `${label} mus
 
 /** A trimmed, non-empty string of at most `max` characters. Missing or not text gives `requiredMessage`. */
 export function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, tooLongMessage);
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLongMessage);
 }
 
 /** A trimmed string of at most `max` characters; missing or null gives "". */
@@ -71,11 +67,7 @@ export function isWebUrl(s: unknown): s is string {
 
 /** A required URL (http(s) or a site path, trimmed). */
 export function urlField(message: string, max = URL_MAX) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(max, tooLong("URL", max))
-    .refine(isWebUrl, message);
+  return z.string({ error: message }).trim().max(max, tooLong("URL", max)).refine(isWebUrl, message);
 }
 
 /** The picture a product or category shows when it has none of its own. */
@@ -111,10 +103,7 @@ export const SLUG_FORMAT_MESSAGE = "Slug may only contain lowercase letters, num
 
 /** A required slug: trimmed, then only a-z, 0-9 and hyphen. */
 export function slugField() {
-  return requiredText("Slug is required", SLUG_MAX, tooLong("Slug", SLUG_MAX)).refine(
-    (s) => s === "" || isSlug(s),
-    SLUG_FORMAT_MESSAGE,
-  );
+  return requiredText("Slug is required", SLUG_MAX, tooLong("Slug", SLUG_MAX)).refine((s) => s === "" || isSlug(s), SLUG_FORMAT_MESSAGE);
 }
 
 export const EMAIL_RE = z.regexes.email;

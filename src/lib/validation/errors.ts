@@ -43,9 +43,6 @@ export function firstErrorMessage(error: ErrorWithIssues, fallback = "Invalid in
  * The JSON body for a 400/422 answer: `message` is the first issue's message
  * unless one is given (e.g. "Failed to create product"), `errors` maps fields to messages.
  */
-export function validationErrorBody(
-  error: ErrorWithIssues,
-  message?: string,
-): { message: string; errors: Record<string, string> } {
+export function validationErrorBody(error: ErrorWithIssues, message?: string): { message: string; errors: Record<string, string> } {
   return { message: message ?? firstErrorMessage(error), errors: fieldErrors(error) };
 }

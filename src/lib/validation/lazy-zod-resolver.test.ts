@@ -24,7 +24,10 @@ describe("lazyZodResolver", () => {
   });
 
   it("tries the download again after it failed", async () => {
-    const loadSchema = jest.fn<Promise<typeof contactSchema>, []>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(contactSchema);
+    const loadSchema = jest
+      .fn<Promise<typeof contactSchema>, []>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(contactSchema);
     const lazy = lazyZodResolver(loadSchema);
     await expect(lazy(filled, undefined, options)).rejects.toThrow("offline");
     expect((await lazy(filled, undefined, options)).errors).toEqual({});

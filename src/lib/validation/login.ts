@@ -8,10 +8,7 @@ export const PASSWORD_MAX = 200;
 export const loginSchema = z.object({
   username: requiredText("Username is required", USERNAME_MAX, tooLong("Username", USERNAME_MAX)),
   // Passwords are never trimmed.
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(PASSWORD_MAX, tooLong("Password", PASSWORD_MAX)),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX, tooLong("Password", PASSWORD_MAX)),
 });
 
 export type LoginInput = z.output<typeof loginSchema>;

@@ -1,10 +1,5 @@
 import { fieldErrors } from "./errors";
-import {
-  newCatalogProduct,
-  newVariant,
-  productPageContentSchema,
-  type ProductPageContentInput,
-} from "./product-page-content";
+import { newCatalogProduct, newVariant, productPageContentSchema, type ProductPageContentInput } from "./product-page-content";
 
 const errs = (v: unknown) => {
   const r = productPageContentSchema.safeParse(v);

@@ -52,8 +52,7 @@ export const downloadDocumentSchema = z.object({
   downloadUrl: urlField("Valid download URL is required"),
 });
 
-const specText = (requiredMessage: string, label: string) =>
-  requiredText(requiredMessage, SHORT_MAX, tooLong(label, SHORT_MAX));
+const specText = (requiredMessage: string, label: string) => requiredText(requiredMessage, SHORT_MAX, tooLong(label, SHORT_MAX));
 
 export const pageSpecificationsSchema = z.object({
   weight: specText("Weight is required", "Weight"),
@@ -100,11 +99,7 @@ const list = <T extends z.ZodType>(item: T, max: number, label: string) =>
 
 export const productPageContentSchema = z.object({
   productName: requiredText("Product name is required", NAME_MAX, tooLong("Product name", NAME_MAX)),
-  productDescription: requiredText(
-    "Product description is required",
-    DESCRIPTION_MAX,
-    tooLong("Product description", DESCRIPTION_MAX),
-  ),
+  productDescription: requiredText("Product description is required", DESCRIPTION_MAX, tooLong("Product description", DESCRIPTION_MAX)),
   mainImageUrl: urlField("Valid image URL is required"),
   specifications: pageSpecificationsSchema,
   priceRange: priceRangeSchema,
@@ -159,7 +154,9 @@ export type PageSpecifications = z.output<typeof pageSpecificationsSchema>;
 
 /** A new variant: code "USSF." + the last four digits of the current time, empty size and thickness, color "Clear". */
 export function newVariant(now: number = Date.now()): Variant {
-  const digits = String(Math.trunc(Math.abs(now))).slice(-4).padStart(4, "0");
+  const digits = String(Math.trunc(Math.abs(now)))
+    .slice(-4)
+    .padStart(4, "0");
   return { code: `USSF.${digits}`, size: "", thickness: "", color: "Clear" };
 }
 

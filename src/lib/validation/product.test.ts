@@ -53,9 +53,7 @@ describe("productInputSchema", () => {
   });
 
   it("uses the exact messages", () => {
-    expect(
-      errs({ name: "", slug: "", sku: "", description: "", imageUrl: "not a url", categoryId: "", specifications: "" }),
-    ).toEqual({
+    expect(errs({ name: "", slug: "", sku: "", description: "", imageUrl: "not a url", categoryId: "", specifications: "" })).toEqual({
       name: "Name is required",
       slug: "Slug is required",
       sku: "SKU is required",

@@ -16,8 +16,7 @@ export const UNIT_OF_SALE_MAX = 60;
 export const PRODUCT_IMAGES_MAX = 8;
 export const PRODUCT_IMAGE_MESSAGE = "Each image must be a valid image URL";
 
-export const SPECIFICATIONS_FORMAT_MESSAGE =
-  'Specifications must be a JSON object of key/value pairs, e.g. {"Width": "18in"}';
+export const SPECIFICATIONS_FORMAT_MESSAGE = 'Specifications must be a JSON object of key/value pairs, e.g. {"Width": "18in"}';
 export const PRICE_ORDER_MESSAGE = "Max price must be at least the min price";
 
 /** categoryId: a number of at least 1 ("Category is required"); form selects give text. */
@@ -45,11 +44,7 @@ export const productInputSchema = z
     name: requiredText("Name is required", PRODUCT_NAME_MAX, tooLong("Name", PRODUCT_NAME_MAX)).check(singleLine("Name")),
     slug: slugField(),
     sku: requiredText("SKU is required", SKU_MAX, tooLong("SKU", SKU_MAX)).check(singleLine("SKU")),
-    description: requiredText(
-      "Description is required",
-      PRODUCT_DESCRIPTION_MAX,
-      tooLong("Description", PRODUCT_DESCRIPTION_MAX),
-    ),
+    description: requiredText("Description is required", PRODUCT_DESCRIPTION_MAX, tooLong("Description", PRODUCT_DESCRIPTION_MAX)),
     imageUrl: imageUrlField("Valid image URL is required"),
     categoryId: categoryIdField,
     specifications: specificationsField,
@@ -123,14 +118,17 @@ export const adminProductQuerySchema = z.object({
     .max(ADMIN_PRODUCTS_SEARCH_MAX, tooLong("Search", ADMIN_PRODUCTS_SEARCH_MAX))
     .default(""),
   categoryId: z
-    .union([z.literal("none"), wholeNumber(2_147_483_647, "Category must be a category id or none")], { error: "Category must be a category id or none" })
+    .union([z.literal("none"), wholeNumber(2_147_483_647, "Category must be a category id or none")], {
+      error: "Category must be a category id or none",
+    })
     .optional(),
   page: wholeNumber(1_000_000, "Page must be a whole number of at least 1").default(1),
-  pageSize: wholeNumber(ADMIN_PRODUCTS_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${ADMIN_PRODUCTS_PAGE_SIZE_MAX}`).default(ADMIN_PRODUCTS_PAGE_SIZE),
+  pageSize: wholeNumber(ADMIN_PRODUCTS_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${ADMIN_PRODUCTS_PAGE_SIZE_MAX}`).default(
+    ADMIN_PRODUCTS_PAGE_SIZE,
+  ),
 });
 
 export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
 
 /** A URL's query as adminProductQuerySchema reads it: an empty parameter (`?search=`) counts as absent. */
-export const queryFields = (params: URLSearchParams): Record<string, string> =>
-  Object.fromEntries([...params].filter(([, v]) => v !== ""));
+export const queryFields = (params: URLSearchParams): Record<string, string> => Object.fromEntries([...params].filter(([, v]) => v !== ""));

@@ -1,6 +1,12 @@
 /** POST /api/quick-order/match: `{text}`, the pasted or uploaded list (src/lib/quick-order.ts reads it). */
 import { z } from "@/lib/validation/zod";
-import { parseQuickOrder, QUICK_ORDER_BYTES_MESSAGE, QUICK_ORDER_LINES_MESSAGE, QUICK_ORDER_MAX_BYTES, QUICK_ORDER_MAX_LINES } from "@/lib/quick-order";
+import {
+  parseQuickOrder,
+  QUICK_ORDER_BYTES_MESSAGE,
+  QUICK_ORDER_LINES_MESSAGE,
+  QUICK_ORDER_MAX_BYTES,
+  QUICK_ORDER_MAX_LINES,
+} from "@/lib/quick-order";
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 

@@ -1,11 +1,5 @@
 import { fieldErrors } from "./errors";
-import {
-  isPhone,
-  quoteRequestSchema,
-  quoteStatusUpdateSchema,
-  US_STATE_CODES,
-  US_STATES,
-} from "./quote-request";
+import { isPhone, quoteRequestSchema, quoteStatusUpdateSchema, US_STATE_CODES, US_STATES } from "./quote-request";
 
 const errs = (v: unknown) => {
   const r = quoteRequestSchema.safeParse(v);
@@ -84,7 +78,15 @@ describe("quoteRequestSchema", () => {
     expect(errs({ ...valid, items: [{ ...item, quantity: 100001 }] })).toEqual({ "items.0.quantity": message });
     expect(errs({ ...valid, items: [{ ...item, quantity: 1.5 }] })).toEqual({ "items.0.quantity": message });
     expect(errs({ ...valid, items: [{ ...item, quantity: "3" }] })).toEqual({ "items.0.quantity": message });
-    expect(errs({ ...valid, items: [{ ...item, quantity: 1 }, { ...item, quantity: 100000 }] })).toEqual({});
+    expect(
+      errs({
+        ...valid,
+        items: [
+          { ...item, quantity: 1 },
+          { ...item, quantity: 100000 },
+        ],
+      }),
+    ).toEqual({});
   });
 
   it("bounds the number of items to 1..200", () => {

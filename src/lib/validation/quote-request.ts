@@ -102,14 +102,13 @@ export const quoteItemSchema = z.object({
     .transform((v): number | null => v ?? null),
   sku: optionalText(64, tooLong("SKU", 64)).check(singleLine("SKU")),
   name: requiredText("Item name is required", 200, tooLong("Item name", 200)).check(singleLine("Item name")),
-  quantity: z
-    .number({ error: QUANTITY_MESSAGE })
-    .int(QUANTITY_MESSAGE)
-    .min(1, QUANTITY_MESSAGE)
-    .max(QUOTE_QUANTITY_MAX, QUANTITY_MESSAGE),
+  quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(QUOTE_QUANTITY_MAX, QUANTITY_MESSAGE),
   /** The unit price the buyer hopes for, or null. */
   targetPrice: money,
-  substitutesOk: z.boolean({ error: "Substitutes OK must be true or false" }).nullish().transform((v) => v ?? false),
+  substitutesOk: z
+    .boolean({ error: "Substitutes OK must be true or false" })
+    .nullish()
+    .transform((v) => v ?? false),
 });
 
 export const NEEDED_BY_MESSAGE = "Needed by must be today or later";
@@ -121,31 +120,30 @@ export const NEEDED_BY_MESSAGE = "Needed by must be today or later";
  */
 const earliestToday = () => todayIn("Etc/GMT+12");
 
-export const quoteRequestSchema = z.object({
-  name: requiredText("Name is required", 200, tooLong("Name", 200)).check(singleLine("Name")),
-  /** Optional (a buyer may be a sole trader); blank gives "". */
-  company: optionalText(200, tooLong("Company", 200)).check(singleLine("Company")),
-  email: emailField("Please enter a valid email", 254, tooLong("Email", 254)),
-  phone: z.string({ error: PHONE_MESSAGE }).trim().refine(isPhone, PHONE_MESSAGE),
-  /** Two-letter code, any case on input, upper case on output. */
-  state: z
-    .string({ error: STATE_MESSAGE })
-    .trim()
-    .toUpperCase()
-    .refine(isUsStateCode, STATE_MESSAGE),
-  zip: z.string({ error: ZIP_MESSAGE }).trim().regex(ZIP_RE, ZIP_MESSAGE),
-  notes: optionalText(QUOTE_NOTES_MAX, tooLong("Notes", QUOTE_NOTES_MAX)),
-  /** YYYY-MM-DD or absent/empty (null). */
-  neededBy: z
-    .union([z.literal(""), dateFrom(typeof window === "undefined" ? earliestToday : () => todayIn(), NEEDED_BY_MESSAGE)], { error: DATE_MESSAGE })
-    .nullish()
-    .transform((v): string | null => v || null),
-  items: z
-    .array(quoteItemSchema, { error: ITEMS_EMPTY_MESSAGE })
-    .min(1, ITEMS_EMPTY_MESSAGE)
-    .max(QUOTE_ITEMS_MAX, ITEMS_TOO_MANY_MESSAGE),
-  [HONEYPOT_FIELD]: honeypot,
-})
+export const quoteRequestSchema = z
+  .object({
+    name: requiredText("Name is required", 200, tooLong("Name", 200)).check(singleLine("Name")),
+    /** Optional (a buyer may be a sole trader); blank gives "". */
+    company: optionalText(200, tooLong("Company", 200)).check(singleLine("Company")),
+    email: emailField("Please enter a valid email", 254, tooLong("Email", 254)),
+    phone: z.string({ error: PHONE_MESSAGE }).trim().refine(isPhone, PHONE_MESSAGE),
+    /** Two-letter code, any case on input, upper case on output. */
+    state: z.string({ error: STATE_MESSAGE }).trim().toUpperCase().refine(isUsStateCode, STATE_MESSAGE),
+    zip: z.string({ error: ZIP_MESSAGE }).trim().regex(ZIP_RE, ZIP_MESSAGE),
+    notes: optionalText(QUOTE_NOTES_MAX, tooLong("Notes", QUOTE_NOTES_MAX)),
+    /** YYYY-MM-DD or absent/empty (null). */
+    neededBy: z
+      .union([z.literal(""), dateFrom(typeof window === "undefined" ? earliestToday : () => todayIn(), NEEDED_BY_MESSAGE)], {
+        error: DATE_MESSAGE,
+      })
+      .nullish()
+      .transform((v): string | null => v || null),
+    items: z
+      .array(quoteItemSchema, { error: ITEMS_EMPTY_MESSAGE })
+      .min(1, ITEMS_EMPTY_MESSAGE)
+      .max(QUOTE_ITEMS_MAX, ITEMS_TOO_MANY_MESSAGE),
+    [HONEYPOT_FIELD]: honeypot,
+  })
   .transform(withoutHoneypot);
 
 export type QuoteItemInput = z.output<typeof quoteItemSchema>;
@@ -159,10 +157,7 @@ export const QUOTE_UPDATE_EMPTY_MESSAGE = "Provide a status or admin notes";
 export const quoteStatusUpdateSchema = z
   .object({
     status: z.enum(QUOTE_STATUSES, { error: QUOTE_STATUS_MESSAGE }).optional(),
-    adminNotes: z
-      .string({ error: "Admin notes must be text" })
-      .max(5000, tooLong("Admin notes", 5000))
-      .optional(),
+    adminNotes: z.string({ error: "Admin notes must be text" }).max(5000, tooLong("Admin notes", 5000)).optional(),
   })
   .refine((v) => v.status !== undefined || v.adminNotes !== undefined, QUOTE_UPDATE_EMPTY_MESSAGE);
 

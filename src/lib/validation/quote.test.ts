@@ -21,7 +21,12 @@ const schema = quoteDraftSchema(() => TODAY);
 const line = { sku: "USSF.0001", name: "Hand Stretch Film 18in", quantity: 120, unit: "case", unitPrice: "45.00" };
 const draft = { lines: [line], freight: "150.00", leadTime: "5 business days", validUntil: "2026-07-15", terms: "Net 30" };
 
-const errs = (v: unknown, s: { safeParse(v: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } } = schema) => {
+const errs = (
+  v: unknown,
+  s: {
+    safeParse(v: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  } = schema,
+) => {
   const r = s.safeParse(v);
   return r.success ? {} : fieldErrors(r.error!);
 };
@@ -35,7 +40,16 @@ describe("quoteDraftSchema", () => {
   it("accepts a draft and normalises it: money as 45.00 text, breaks and note defaulted, text trimmed", () => {
     const out = schema.parse({
       lines: [
-        { ...line, sku: "  USSF.0001 ", unitPrice: "$1,234.5", breaks: [{ minQuantity: 500, unitPrice: "39" }, { minQuantity: 100, unitPrice: 41.5 }], note: " cut to size " },
+        {
+          ...line,
+          sku: "  USSF.0001 ",
+          unitPrice: "$1,234.5",
+          breaks: [
+            { minQuantity: 500, unitPrice: "39" },
+            { minQuantity: 100, unitPrice: 41.5 },
+          ],
+          note: " cut to size ",
+        },
         { sku: "", name: "Substitute film", quantity: 1, unit: "1,000 bags", unitPrice: 0 },
       ],
       freight: "$150",
@@ -44,7 +58,18 @@ describe("quoteDraftSchema", () => {
     });
     expect(out).toEqual({
       lines: [
-        { sku: "USSF.0001", name: line.name, quantity: 120, unit: "case", unitPrice: "1234.50", breaks: [{ minQuantity: 500, unitPrice: "39.00" }, { minQuantity: 100, unitPrice: "41.50" }], note: "cut to size" },
+        {
+          sku: "USSF.0001",
+          name: line.name,
+          quantity: 120,
+          unit: "case",
+          unitPrice: "1234.50",
+          breaks: [
+            { minQuantity: 500, unitPrice: "39.00" },
+            { minQuantity: 100, unitPrice: "41.50" },
+          ],
+          note: "cut to size",
+        },
         { sku: "", name: "Substitute film", quantity: 1, unit: "1,000 bags", unitPrice: "0.00", breaks: [], note: "" },
       ],
       freight: "150.00",
@@ -105,7 +130,16 @@ describe("quoteDraftSchema", () => {
     ["lines.0.unit", { unit: "x".repeat(41) }, "Unit must be at most 40 characters"],
     ["lines.0.note", { note: "x".repeat(501) }, "Note must be at most 500 characters"],
     ["lines.0.breaks.0.unitPrice", { breaks: [{ minQuantity: 100 }] }, "Enter the break's unit price"],
-    ["lines.0.breaks.1.unitPrice", { breaks: [{ minQuantity: 100, unitPrice: "1.00" }, { minQuantity: 200, unitPrice: "1.2.3" }] }, MONEY_MESSAGE],
+    [
+      "lines.0.breaks.1.unitPrice",
+      {
+        breaks: [
+          { minQuantity: 100, unitPrice: "1.00" },
+          { minQuantity: 200, unitPrice: "1.2.3" },
+        ],
+      },
+      MONEY_MESSAGE,
+    ],
     ["lines.0.breaks.0.minQuantity", { breaks: [{ minQuantity: 0, unitPrice: "1.00" }] }, QUANTITY_MESSAGE],
     ["lines.0.breaks", { breaks: "100 @ 1.00" }, "Breaks must be a list"],
   ])("names %s for a bad line field", (path, overrides, message) => {
@@ -117,7 +151,11 @@ describe("quoteDraftSchema", () => {
   });
 
   it("refuses two breaks with the same minimum quantity", () => {
-    const breaks = [{ minQuantity: 100, unitPrice: "1.00" }, { minQuantity: 500, unitPrice: "0.90" }, { minQuantity: 100, unitPrice: "0.95" }];
+    const breaks = [
+      { minQuantity: 100, unitPrice: "1.00" },
+      { minQuantity: 500, unitPrice: "0.90" },
+      { minQuantity: 100, unitPrice: "0.95" },
+    ];
     expect(errs(withLine({ breaks }))).toEqual({ "lines.0.breaks": "Each break needs its own minimum quantity" });
     expect(errs(withLine({ breaks: breaks.slice(0, 2) }))).toEqual({});
   });
@@ -125,14 +163,18 @@ describe("quoteDraftSchema", () => {
   it(`allows ${QUOTE_BREAKS_MAX} breaks on a line and no more`, () => {
     const breaks = (n: number) => Array.from({ length: n }, (_, i) => ({ minQuantity: (i + 1) * 10, unitPrice: "1.00" }));
     expect(errs(withLine({ breaks: breaks(QUOTE_BREAKS_MAX) }))).toEqual({});
-    expect(errs(withLine({ breaks: breaks(QUOTE_BREAKS_MAX + 1) }))).toEqual({ "lines.0.breaks": `At most ${QUOTE_BREAKS_MAX} quantity breaks per line` });
+    expect(errs(withLine({ breaks: breaks(QUOTE_BREAKS_MAX + 1) }))).toEqual({
+      "lines.0.breaks": `At most ${QUOTE_BREAKS_MAX} quantity breaks per line`,
+    });
   });
 
   it(`needs 1 to ${QUOTE_LINES_MAX} lines`, () => {
     expect(errs({ ...draft, lines: [] })).toEqual({ lines: "Add at least one line" });
     expect(errs({ ...draft, lines: undefined })).toEqual({ lines: "Add at least one line" });
     expect(errs({ ...draft, lines: Array(QUOTE_LINES_MAX).fill(line) })).toEqual({});
-    expect(errs({ ...draft, lines: Array(QUOTE_LINES_MAX + 1).fill(line) })).toEqual({ lines: `A quote can hold at most ${QUOTE_LINES_MAX} lines` });
+    expect(errs({ ...draft, lines: Array(QUOTE_LINES_MAX + 1).fill(line) })).toEqual({
+      lines: `A quote can hold at most ${QUOTE_LINES_MAX} lines`,
+    });
   });
 
   it.each([
@@ -153,7 +195,14 @@ describe("quoteDraftSchema", () => {
   });
 
   it("reports every bad field at once", () => {
-    const e = errs({ lines: [{ ...line, unitPrice: "" }, { ...line, quantity: 0, breaks: [{ minQuantity: 5, unitPrice: "x" }] }], validUntil: "2020-01-01", freight: "x" });
+    const e = errs({
+      lines: [
+        { ...line, unitPrice: "" },
+        { ...line, quantity: 0, breaks: [{ minQuantity: 5, unitPrice: "x" }] },
+      ],
+      validUntil: "2020-01-01",
+      freight: "x",
+    });
     expect(Object.keys(e).sort()).toEqual(["freight", "lines.0.unitPrice", "lines.1.breaks.0.unitPrice", "lines.1.quantity", "validUntil"]);
   });
 });
@@ -172,7 +221,11 @@ describe("quoteLineSchema and priceBreakSchema", () => {
 
 describe("acceptQuoteSchema", () => {
   it("takes a name, an optional PO number and the version being accepted", () => {
-    expect(acceptQuoteSchema.parse({ name: " Dana Buyer ", poNumber: " PO-1234 ", version: 2 })).toEqual({ name: "Dana Buyer", poNumber: "PO-1234", version: 2 });
+    expect(acceptQuoteSchema.parse({ name: " Dana Buyer ", poNumber: " PO-1234 ", version: 2 })).toEqual({
+      name: "Dana Buyer",
+      poNumber: "PO-1234",
+      version: 2,
+    });
     expect(acceptQuoteSchema.parse({ name: "Dana", version: 1 })).toEqual({ name: "Dana", poNumber: "", version: 1 });
     expect(acceptQuoteSchema.parse({ name: "Dana", poNumber: null, version: 1 }).poNumber).toBe("");
   });

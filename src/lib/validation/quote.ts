@@ -70,7 +70,10 @@ export type QuoteDraftFormValues = z.input<ReturnType<typeof quoteDraftSchema>>;
 export const acceptQuoteSchema = z.object({
   name: requiredText("Enter your name", 200, tooLong("Name", 200)).check(singleLine("Name")),
   poNumber: optionalText(100, tooLong("PO number", 100)).check(singleLine("PO number")),
-  version: z.number({ error: "Version must be a whole number" }).int("Version must be a whole number").min(1, "Version must be a whole number"),
+  version: z
+    .number({ error: "Version must be a whole number" })
+    .int("Version must be a whole number")
+    .min(1, "Version must be a whole number"),
 });
 
 export const declineQuoteSchema = z.object({

@@ -10,7 +10,10 @@ import { productInputSchema } from "./product";
 import { storedPageContentSchema } from "./product-page-content";
 import { businessInfoSchema, websiteImagesSchema } from "./settings";
 
-const errs = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, v: unknown) => {
+const errs = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  v: unknown,
+) => {
   const r = schema.safeParse(v);
   return r.success ? {} : fieldErrors(r.error!);
 };
@@ -71,7 +74,12 @@ describe("the seeded catalogue is consistent", () => {
       expect(p).toBeDefined();
       expect(p!.priceMin).not.toBeNull();
       const row = rows.get(card.sku);
-      if (row) expect({ size: card.size, thickness: card.thickness, color: card.color }).toEqual({ size: row.size, thickness: row.thickness, color: row.color });
+      if (row)
+        expect({ size: card.size, thickness: card.thickness, color: card.color }).toEqual({
+          size: row.size,
+          thickness: row.thickness,
+          color: row.color,
+        });
     }
     expect(bySku.get("tsb.0001")?.categorySlug).toBe("t-shirt-bags");
     expect(bySku.get("pmb.0003")?.categorySlug).toBe("mailer-bags");

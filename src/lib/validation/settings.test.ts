@@ -9,7 +9,10 @@ import {
   websiteImagesSchema,
 } from "./settings";
 
-const errs = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, v: unknown) => {
+const errs = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  v: unknown,
+) => {
   const r = schema.safeParse(v);
   return r.success ? {} : fieldErrors(r.error!);
 };

@@ -44,10 +44,7 @@ export const IMAGE_URL_MESSAGE = "Please enter a valid image URL";
 const businessFields = {
   business_name: requiredText("Business name is required", 100, "Business name too long").check(singleLine("Business name")),
   business_phone: optionalText(20, "Phone number too long").check(singleLine("Phone number")),
-  business_email: optionalText(100, "Email too long").refine(
-    (s) => s === "" || isEmail(s),
-    "Please enter a valid email",
-  ),
+  business_email: optionalText(100, "Email too long").refine((s) => s === "" || isEmail(s), "Please enter a valid email"),
   business_address: optionalText(500, "Address too long"),
   business_hours: optionalText(300, "Business hours too long"),
   business_description: optionalText(3000, "Description too long"),

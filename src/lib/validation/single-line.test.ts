@@ -12,11 +12,48 @@ import { quoteRequestSchema } from "./quote-request";
 import { businessInfoSchema, settingValueSchema } from "./settings";
 
 const contact = { firstName: "Dana", lastName: "Buyer", email: "dana@acme.example", company: "Acme", message: "Hello" };
-const quote = { name: "Dana Buyer", company: "Acme", email: "dana@acme.example", phone: "555-201-3344", state: "TX", zip: "75001", notes: "", items: [{ sku: "pe001", name: "Film", quantity: 1 }] };
-const product = { name: "Film", slug: "film", sku: "PE-1", description: "Strong film", imageUrl: "/images/a.svg", categoryId: 1, specifications: "{}", priceMin: null, priceMax: null };
+const quote = {
+  name: "Dana Buyer",
+  company: "Acme",
+  email: "dana@acme.example",
+  phone: "555-201-3344",
+  state: "TX",
+  zip: "75001",
+  notes: "",
+  items: [{ sku: "pe001", name: "Film", quantity: 1 }],
+};
+const product = {
+  name: "Film",
+  slug: "film",
+  sku: "PE-1",
+  description: "Strong film",
+  imageUrl: "/images/a.svg",
+  categoryId: 1,
+  specifications: "{}",
+  priceMin: null,
+  priceMax: null,
+};
 const category = { name: "Films", slug: "films", description: "Films", imageUrl: "/images/a.svg" };
-const card = { name: "Film", sku: "PE-1", size: "18in", thickness: "80ga", color: "Clear", weight: "30lb", dimensions: "18x1500", filmType: "Cast", imageUrl: "/images/a.svg", description: "" };
-const business = { business_name: "US Plastic", business_phone: "(732) 555-0148", business_email: "sales@example.com", business_address: "", business_hours: "", business_description: "" };
+const card = {
+  name: "Film",
+  sku: "PE-1",
+  size: "18in",
+  thickness: "80ga",
+  color: "Clear",
+  weight: "30lb",
+  dimensions: "18x1500",
+  filmType: "Cast",
+  imageUrl: "/images/a.svg",
+  description: "",
+};
+const business = {
+  business_name: "US Plastic",
+  business_phone: "(732) 555-0148",
+  business_email: "sales@example.com",
+  business_address: "",
+  business_hours: "",
+  business_description: "",
+};
 
 const set = (base: Record<string, unknown>, path: string, value: string) => {
   const copy = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
@@ -49,15 +86,18 @@ const cases: [string, z.ZodType, Record<string, unknown>, string, string][] = [
 ];
 
 describe("one-line fields refuse CR and LF", () => {
-  it.each(cases.map(([what, schema, base, path, label]) => [`${what} ${path}`, schema, base, path, label] as const))("%s", (_title, schema, base, path, label) => {
-    expect(schema.safeParse(base).success).toBe(true);
-    for (const bad of ["Dana\r\nBcc: a@b.co", "Dana\nBuyer", "Dana\rBuyer"]) {
-      const result = schema.safeParse(set(base, path, bad));
-      expect(result.success).toBe(false);
-      const messages = result.error!.issues.filter((i) => i.path.join(".") === path).map((i) => i.message);
-      expect(messages).toContain(`${label} must be on one line`);
-    }
-  });
+  it.each(cases.map(([what, schema, base, path, label]) => [`${what} ${path}`, schema, base, path, label] as const))(
+    "%s",
+    (_title, schema, base, path, label) => {
+      expect(schema.safeParse(base).success).toBe(true);
+      for (const bad of ["Dana\r\nBcc: a@b.co", "Dana\nBuyer", "Dana\rBuyer"]) {
+        const result = schema.safeParse(set(base, path, bad));
+        expect(result.success).toBe(false);
+        const messages = result.error!.issues.filter((i) => i.path.join(".") === path).map((i) => i.message);
+        expect(messages).toContain(`${label} must be on one line`);
+      }
+    },
+  );
 });
 
 describe("multi-line fields keep their line breaks", () => {

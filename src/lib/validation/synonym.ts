@@ -37,22 +37,36 @@ export const synonymInputSchema = z
         if (phrases.length === 0) ctx.addIssue({ code: "custom", message: "Enter at least one phrase" });
         if (phrases.length > SYNONYM_PHRASES_MAX) ctx.addIssue({ code: "custom", message: `At most ${SYNONYM_PHRASES_MAX} phrases` });
         for (const p of phrases) {
-          if (p.length > SYNONYM_PHRASE_MAX) ctx.addIssue({ code: "custom", message: `"${p.slice(0, 20)}…" is longer than ${SYNONYM_PHRASE_MAX} characters` });
+          if (p.length > SYNONYM_PHRASE_MAX)
+            ctx.addIssue({ code: "custom", message: `"${p.slice(0, 20)}…" is longer than ${SYNONYM_PHRASE_MAX} characters` });
           else if (!phraseKey(p)) ctx.addIssue({ code: "custom", message: `"${p}" has no letters or digits` });
         }
         return phrases;
       }),
     /** The category the phrases name; null or absent for none. */
     categoryId: z
-      .union([z.number({ error: "Category must be a category id" }).int("Category must be a category id").positive("Category must be a category id"), z.null()], {
-        error: "Category must be a category id",
-      })
+      .union(
+        [
+          z
+            .number({ error: "Category must be a category id" })
+            .int("Category must be a category id")
+            .positive("Category must be a category id"),
+          z.null(),
+        ],
+        {
+          error: "Category must be a category id",
+        },
+      )
       .optional()
       .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     if (Array.isArray(v.phrases) && v.phrases.length === 1 && v.categoryId === null) {
-      ctx.addIssue({ code: "custom", path: ["phrases"], message: "Enter two or more phrases that mean the same, or choose the category this phrase names" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["phrases"],
+        message: "Enter two or more phrases that mean the same, or choose the category this phrase names",
+      });
     }
   });
 

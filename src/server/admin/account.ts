@@ -10,9 +10,7 @@ import { db } from "@/server/db/client";
 import { badRequest, conflict, notFound, tooManyRequests } from "@/server/http/errors";
 import { consume, giveBack, LIMITS, reset, type LimitState } from "@/server/rate-limit";
 
-export type LoginResult =
-  | { ok: true; admin: AdminProfile; token: string; expires: Date }
-  | { ok: false };
+export type LoginResult = { ok: true; admin: AdminProfile; token: string; expires: Date } | { ok: false };
 
 /**
  * Checks credentials with throttling per client address and per username and
@@ -56,7 +54,11 @@ export async function updateProfile(session: Session, input: ProfileInput): Prom
   const clash = await db.admin.findFirst({ where: { username: input.username, NOT: { id: session.admin.id } }, select: { id: true } });
   if (clash) throw conflict("This username is already taken", { username: "This username is already taken" });
   const before = await getProfile(session.admin.id);
-  const admin = await db.admin.update({ where: { id: session.admin.id }, data: { username: input.username, email: input.email }, select: { username: true, email: true } });
+  const admin = await db.admin.update({
+    where: { id: session.admin.id },
+    data: { username: input.username, email: input.email },
+    select: { username: true, email: true },
+  });
   await audit({ actor: admin.username, action: "update", entity: "Admin", entityId: session.admin.id, before, after: admin });
   return admin;
 }
@@ -72,10 +74,14 @@ export async function changePassword(session: Session, input: ChangePasswordInpu
   }
   await giveBack(LIMITS.passwordCheck, session.id);
   if (isCommonPassword(input.newPassword)) {
-    throw badRequest("This password is too common. Choose a less guessable one.", { newPassword: "This password is too common. Choose a less guessable one." });
+    throw badRequest("This password is too common. Choose a less guessable one.", {
+      newPassword: "This password is too common. Choose a less guessable one.",
+    });
   }
   if (input.newPassword === input.currentPassword) {
-    throw badRequest("The new password must differ from the current one", { newPassword: "The new password must differ from the current one" });
+    throw badRequest("The new password must differ from the current one", {
+      newPassword: "The new password must differ from the current one",
+    });
   }
   await db.admin.update({ where: { id: session.admin.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
   await endOtherSessions(session.admin.id, session.id);

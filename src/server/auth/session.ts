@@ -33,7 +33,10 @@ export async function createSession(adminId: number, userAgent: string | null): 
   const expires = new Date(now + MAX_MS);
   await db.adminSession.create({ data: { id, adminId, expiresAt: expires, userAgent: userAgent?.slice(0, 300) ?? null } });
   // Occasional clean-up of dead rows.
-  if (Math.random() < 0.05) await db.adminSession.deleteMany({ where: { OR: [{ expiresAt: { lt: new Date(now) } }, { lastSeenAt: { lt: new Date(now - IDLE_MS) } }] } });
+  if (Math.random() < 0.05)
+    await db.adminSession.deleteMany({
+      where: { OR: [{ expiresAt: { lt: new Date(now) } }, { lastSeenAt: { lt: new Date(now - IDLE_MS) } }] },
+    });
   const token = await encode({ token: { sub: String(adminId), sid: id }, secret: authSecret(), maxAge: MAX_MS / 1000 });
   return { token, expires, id };
 }
@@ -98,5 +101,7 @@ export function clearedSessionCookie(): string {
 }
 
 function serialize(value: string, lifetime: string): string {
-  return [`${SESSION_COOKIE}=${value}`, "Path=/", lifetime, "HttpOnly", "SameSite=Lax", env.https ? "Secure" : ""].filter(Boolean).join("; ");
+  return [`${SESSION_COOKIE}=${value}`, "Path=/", lifetime, "HttpOnly", "SameSite=Lax", env.https ? "Secure" : ""]
+    .filter(Boolean)
+    .join("; ");
 }

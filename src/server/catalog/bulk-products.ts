@@ -34,7 +34,13 @@ export async function matchingProductIds(filter: ProductFilter, client: Pick<Db,
 async function readProducts(tx: Tx, ids: number[]) {
   const rows = [];
   for (const part of chunks(ids)) {
-    rows.push(...(await tx.product.findMany({ where: { id: { in: part } }, include: { category: { select: { name: true, slug: true } } }, orderBy: { id: "asc" } })));
+    rows.push(
+      ...(await tx.product.findMany({
+        where: { id: { in: part } },
+        include: { category: { select: { name: true, slug: true } } },
+        orderBy: { id: "asc" },
+      })),
+    );
   }
   return rows;
 }
@@ -53,7 +59,10 @@ async function insertEntries(tx: Tx, entries: ReturnType<typeof auditRow>[]): Pr
   for (const part of chunks(entries, 140)) {
     const { values, bind } = sqlParams();
     const rows = part.map((e) => `(${ENTRY_COLUMNS.map((c) => bind(e[c])).join(", ")}, ${bind(now, "timestamp(3)")})`);
-    await tx.$executeRawUnsafe(`INSERT INTO "AuditLog" (${[...ENTRY_COLUMNS, "createdAt"].map((c) => `"${c}"`).join(", ")}) VALUES ${rows.join(", ")}`, ...values);
+    await tx.$executeRawUnsafe(
+      `INSERT INTO "AuditLog" (${[...ENTRY_COLUMNS, "createdAt"].map((c) => `"${c}"`).join(", ")}) VALUES ${rows.join(", ")}`,
+      ...values,
+    );
   }
 }
 
@@ -67,7 +76,9 @@ export async function bulkProducts(input: BulkProductsInput, actor: string): Pro
   const count = await db.$transaction(
     async (tx) => {
       const target =
-        input.action === "move" ? await tx.category.findUnique({ where: { id: input.categoryId! }, select: { id: true, name: true, slug: true } }) : null;
+        input.action === "move"
+          ? await tx.category.findUnique({ where: { id: input.categoryId! }, select: { id: true, name: true, slug: true } })
+          : null;
       if (input.action === "move" && !target) throw badRequest("categoryId: Category not found", { categoryId: "Category not found" });
       const ids = input.ids ? [...new Set(input.ids)] : await matchingProductIds(input.filter ?? {}, tx);
       const rows = await readProducts(tx, ids);
@@ -80,7 +91,14 @@ export async function bulkProducts(input: BulkProductsInput, actor: string): Pro
       const changed = target !== null ? rows.filter((r) => r.categoryId !== target.id) : rows;
       const entries = changed.map((r) =>
         target !== null
-          ? auditRow({ actor, action: "update", entity: "Product", entityId: r.id, before: r, after: { ...r, categoryId: target.id, category: { name: target.name, slug: target.slug } } })
+          ? auditRow({
+              actor,
+              action: "update",
+              entity: "Product",
+              entityId: r.id,
+              before: r,
+              after: { ...r, categoryId: target.id, category: { name: target.name, slug: target.slug } },
+            })
           : auditRow({ actor, action: "delete", entity: "Product", entityId: r.id, before: r }),
       );
       for (const part of chunks(changed.map((r) => r.id))) {

@@ -120,7 +120,15 @@ async function load(version: number): Promise<CatalogIndex> {
     for (const w of new Set(text.toLowerCase().match(WORD) ?? [])) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
   };
   for (const c of categoryRows) {
-    const entry: IndexedCategory = { id: c.id, slug: c.slug, name: c.name, lowerName: c.name.toLowerCase(), defs: parseAttributeDefs(c.attributes), products: [], attributes: [] };
+    const entry: IndexedCategory = {
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      lowerName: c.name.toLowerCase(),
+      defs: parseAttributeDefs(c.attributes),
+      products: [],
+      attributes: [],
+    };
     categories.set(c.id, entry);
     bySlug.set(c.slug, entry);
     count(c.name);

@@ -10,12 +10,32 @@ import { conflict, notFound } from "@/server/http/errors";
 import { forgetSlugs, recordSlug } from "./former-slugs";
 import { isStorableSlug } from "./products";
 
-const select = { id: true, name: true, slug: true, description: true, imageUrl: true, attributes: true, _count: { select: { products: true } } } as const;
+const select = {
+  id: true,
+  name: true,
+  slug: true,
+  description: true,
+  imageUrl: true,
+  attributes: true,
+  _count: { select: { products: true } },
+} as const;
 
-type Row = { id: number; name: string; slug: string; description: string; imageUrl: string; attributes: string; _count: { products: number } };
+type Row = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string;
+  attributes: string;
+  _count: { products: number };
+};
 
 /** productCount is always computed from the products; a client's value is ignored. */
-const toCategory = ({ _count, attributes, ...r }: Row): Category => ({ ...r, attributes: parseAttributeDefs(attributes), productCount: _count.products });
+const toCategory = ({ _count, attributes, ...r }: Row): Category => ({
+  ...r,
+  attributes: parseAttributeDefs(attributes),
+  productCount: _count.products,
+});
 
 export async function listCategories(): Promise<Category[]> {
   return (await db.category.findMany({ select, orderBy: { id: "asc" } })).map(toCategory);
@@ -52,7 +72,9 @@ const data = (i: CategoryInput) => ({
 async function convertValues(tx: Tx, categoryId: number, before: AttributeDef[], after: AttributeDef[]): Promise<number> {
   const changed = after.flatMap((d) => {
     const old = before.find((b) => b.key === d.key);
-    return old && d.type === "number" && old.type === "number" && old.unit && d.unit && old.unit !== d.unit ? [{ key: d.key, from: old.unit, to: d.unit }] : [];
+    return old && d.type === "number" && old.type === "number" && old.unit && d.unit && old.unit !== d.unit
+      ? [{ key: d.key, from: old.unit, to: d.unit }]
+      : [];
   });
   if (changed.length === 0) return 0;
   const rows = await tx.product.findMany({ where: { categoryId }, select: { id: true, attributes: true } });
@@ -124,7 +146,14 @@ export async function deleteCategory(id: number, actor: string): Promise<{ produ
     await forgetSlugs(tx, "category", id);
     return kept.map((p) => p.id);
   });
-  await audit({ actor, action: "delete", entity: "Category", entityId: id, before, after: { productsKept: productIds.length, productIds } });
+  await audit({
+    actor,
+    action: "delete",
+    entity: "Category",
+    entityId: id,
+    before,
+    after: { productsKept: productIds.length, productIds },
+  });
   invalidate(TAGS.catalog);
   return { productsKept: productIds.length };
 }

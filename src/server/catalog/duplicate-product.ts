@@ -17,7 +17,8 @@ export async function duplicateProduct(sourceId: number, input: DuplicateProduct
   const source = await db.product.findUnique({ where: { id: sourceId } });
   if (!source) throw notFound("Product not found");
   const clash = await db.product.findFirst({ where: { OR: [{ slug: input.slug }, { sku: input.sku }] }, select: { slug: true } });
-  if (clash?.slug === input.slug) throw conflict("A product with this slug already exists", { slug: "A product with this slug already exists" });
+  if (clash?.slug === input.slug)
+    throw conflict("A product with this slug already exists", { slug: "A product with this slug already exists" });
   if (clash) throw conflict("A product with this SKU already exists", { sku: "A product with this SKU already exists" });
   // Copying the row rather than naming columns: one added later is copied too.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars

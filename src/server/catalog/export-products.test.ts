@@ -35,7 +35,10 @@ test("xlsxText writes control characters and CRs as _xHHHH_, and escapes text th
 });
 
 const text = fc.oneof(
-  fc.string({ unit: fc.constantFrom("_x0041_", "_x", "_", "\r", "\n", "\r\n", "\t", "\u0001", "&", "<", '"', ",", " ", "a", "0", "é", "😀"), maxLength: 10 }),
+  fc.string({
+    unit: fc.constantFrom("_x0041_", "_x", "_", "\r", "\n", "\r\n", "\t", "\u0001", "&", "<", '"', ",", " ", "a", "0", "é", "😀"),
+    maxLength: 10,
+  }),
   fc.string({ unit: "binary", maxLength: 20 }),
 );
 
@@ -52,7 +55,11 @@ test("any text, and numbers, come back from the XLSX file as written", async () 
 });
 
 test("the CSV stream is the header and every row, in order, as one standard file", async () => {
-  const rows: ExportCell[][] = [["00123", 'say "hi"\r\n', 18], ["x", "", 0.0000001], ["y", "é,😀", 1e21]];
+  const rows: ExportCell[][] = [
+    ["00123", 'say "hi"\r\n', 18],
+    ["x", "", 0.0000001],
+    ["y", "é,😀", 1e21],
+  ];
   const bytes = await bytesOf(csvStream(sheetOf(["sku", "text", "attr.n"], rows)));
   expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   expect(parse(bytes.toString("utf8"), { bom: true })).toEqual([
@@ -64,7 +71,10 @@ test("the CSV stream is the header and every row, in order, as one standard file
 });
 
 test("the CSV stream writes formula-like text after a quote, and numbers as numbers", async () => {
-  const rows: ExportCell[][] = [['=HYPERLINK("x")', "-", 0], ["\tTab", "@SUM(1)", 12.5]];
+  const rows: ExportCell[][] = [
+    ['=HYPERLINK("x")', "-", 0],
+    ["\tTab", "@SUM(1)", 12.5],
+  ];
   const bytes = await bytesOf(csvStream(sheetOf(["name", "text", "attr.n"], rows)));
   expect(parse(bytes.toString("utf8"), { bom: true })).toEqual([
     ["name", "text", "attr.n"],
@@ -88,7 +98,13 @@ describe.each([
       }
     }
     const rows = pages();
-    const reader = stream({ columns: [{ header: "sku", text: true, width: 10 }, { header: "text", text: true, width: 10 }], pages: rows }).getReader();
+    const reader = stream({
+      columns: [
+        { header: "sku", text: true, width: 10 },
+        { header: "text", text: true, width: 10 },
+      ],
+      pages: rows,
+    }).getReader();
     await reader.read();
     await reader.cancel();
     await new Promise((r) => setTimeout(r, 200));
@@ -105,7 +121,13 @@ describe.each([
         yield Array.from({ length: 100 }, (_, i): ExportCell[] => [`SKU-${p}-${i}`, "x".repeat(100)]);
       }
     }
-    const reader = stream({ columns: [{ header: "sku", text: true, width: 10 }, { header: "text", text: true, width: 10 }], pages: pages() }).getReader();
+    const reader = stream({
+      columns: [
+        { header: "sku", text: true, width: 10 },
+        { header: "text", text: true, width: 10 },
+      ],
+      pages: pages(),
+    }).getReader();
     await reader.read();
     expect(pagesRead).toBeLessThan(300);
     await reader.cancel();
@@ -121,7 +143,13 @@ describe.each([
         yield Array.from({ length: 100 }, (): ExportCell[] => [randomBytes(8).toString("hex"), randomBytes(500).toString("hex")]);
       }
     }
-    const reader = stream({ columns: [{ header: "sku", text: true, width: 10 }, { header: "text", text: true, width: 10 }], pages: pages() }).getReader();
+    const reader = stream({
+      columns: [
+        { header: "sku", text: true, width: 10 },
+        { header: "text", text: true, width: 10 },
+      ],
+      pages: pages(),
+    }).getReader();
     await reader.read();
     // Reading stops: wait until no page has been read for 300 ms.
     let seen = -1;

@@ -39,7 +39,18 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-export const BASE_COLUMNS = ["sku", "name", "slug", "category", "description", "priceMin", "priceMax", "imageUrl", "unitOfSale", "specifications"] as const;
+export const BASE_COLUMNS = [
+  "sku",
+  "name",
+  "slug",
+  "category",
+  "description",
+  "priceMin",
+  "priceMax",
+  "imageUrl",
+  "unitOfSale",
+  "specifications",
+] as const;
 export const ATTRIBUTE_COLUMN_PREFIX = "attr.";
 
 /** Products read per query: large enough that 100,000 take 50 round trips, small enough that a page is a few MB. */
@@ -100,14 +111,27 @@ export interface AttributeColumn {
 export const attributeColumnOf = (def: AttributeDef): AttributeColumn => ({ key: def.key, unit: def.type === "number" ? def.unit : null });
 
 /** "attr.thickness (gauge)", "attr.color". */
-export const attributeHeader = ({ key, unit }: AttributeColumn) => `${ATTRIBUTE_COLUMN_PREFIX}${key}${unit ? ` (${UNITS[unit].symbol})` : ""}`;
+export const attributeHeader = ({ key, unit }: AttributeColumn) =>
+  `${ATTRIBUTE_COLUMN_PREFIX}${key}${unit ? ` (${UNITS[unit].symbol})` : ""}`;
 
 /** A product's attribute value as its column holds it: a number at its unit's precision, text as stored. */
-export const attributeCell = (def: AttributeDef, value: string | number): string | number => (typeof value === "number" ? roundForFile(value, def.unit) : value);
+export const attributeCell = (def: AttributeDef, value: string | number): string | number =>
+  typeof value === "number" ? roundForFile(value, def.unit) : value;
 
 /** A product as the sheet's base columns show it, in BASE_COLUMNS order (the import compares a file's rows with these). */
 export function baseCells(r: Omit<SheetRow, "id" | "attributes" | "categoryId">, categorySlug: string): string[] {
-  return [r.sku, r.name, r.slug, categorySlug, r.description, r.priceMin ?? "", r.priceMax ?? "", r.imageUrl, r.unitOfSale, r.specifications];
+  return [
+    r.sku,
+    r.name,
+    r.slug,
+    categorySlug,
+    r.description,
+    r.priceMin ?? "",
+    r.priceMax ?? "",
+    r.imageUrl,
+    r.unitOfSale,
+    r.specifications,
+  ];
 }
 
 export type SheetRow = {
@@ -164,7 +188,9 @@ export async function productSheet(opts: { ids?: readonly number[]; pageSize?: n
         const category = r.categoryId === null ? undefined : categories.get(r.categoryId);
         const defs = category?.defs ?? [];
         const values = attributesFor(parseAttributes(r.attributes), defs);
-        const cells = new Map(defs.filter((d) => d.key in values).map((d) => [attributeHeader(attributeColumnOf(d)), attributeCell(d, values[d.key])]));
+        const cells = new Map(
+          defs.filter((d) => d.key in values).map((d) => [attributeHeader(attributeColumnOf(d)), attributeCell(d, values[d.key])]),
+        );
         return [...baseCells(r, category?.slug ?? ""), ...headers.map((h) => cells.get(h) ?? "")];
       });
     }
@@ -177,7 +203,11 @@ async function* productPages(ids: readonly number[] | undefined, pageSize: numbe
   if (ids) {
     const sorted = [...new Set(ids)].sort((a, b) => a - b);
     for (let i = 0; i < sorted.length; i += pageSize) {
-      const rows = await db.product.findMany({ where: { id: { in: sorted.slice(i, i + pageSize) } }, select: SHEET_SELECT, orderBy: { id: "asc" } });
+      const rows = await db.product.findMany({
+        where: { id: { in: sorted.slice(i, i + pageSize) } },
+        select: SHEET_SELECT,
+        orderBy: { id: "asc" },
+      });
       if (rows.length > 0) yield rows;
     }
     return;
@@ -254,7 +284,8 @@ export function xlsxStream(sheet: ProductSheet): ReadableStream<Uint8Array> {
         if (out.writableNeedDrain) await drainedOrClosed(out);
         // The client went away: stop reading the database.
         if (out.destroyed) return;
-        for (const cells of page) worksheet.addRow(cells.map((cell) => (cell === "" ? null : typeof cell === "string" ? xlsxText(cell) : cell))).commit();
+        for (const cells of page)
+          worksheet.addRow(cells.map((cell) => (cell === "" ? null : typeof cell === "string" ? xlsxText(cell) : cell))).commit();
       }
       worksheet.commit();
       await workbook.commit();

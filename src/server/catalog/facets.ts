@@ -1,6 +1,17 @@
 import "server-only";
 import type { AttributeDef, AttributeValue } from "@/lib/attributes";
-import { byValue, filterDefs, filterQuery, parseFilters, passes, valueKey, type Facet, type FacetResult, type FacetValue, type FilterSet } from "@/lib/facets";
+import {
+  byValue,
+  filterDefs,
+  filterQuery,
+  parseFilters,
+  passes,
+  valueKey,
+  type Facet,
+  type FacetResult,
+  type FacetValue,
+  type FilterSet,
+} from "@/lib/facets";
 import type { Product } from "@/lib/types";
 import { badRequest } from "@/server/http/errors";
 import { catalogIndex, type IndexedCategory } from "./catalog-index";

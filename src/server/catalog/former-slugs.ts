@@ -16,7 +16,11 @@ type Tx = Pick<Db, "formerSlug">;
 export async function recordSlug(tx: Tx, kind: SlugKind, id: number, to: string, from?: string): Promise<void> {
   await tx.formerSlug.deleteMany({ where: { kind, slug: to } });
   if (from === undefined || from === to) return;
-  await tx.formerSlug.upsert({ where: { kind_slug: { kind, slug: from } }, create: { kind, slug: from, targetId: id }, update: { targetId: id } });
+  await tx.formerSlug.upsert({
+    where: { kind_slug: { kind, slug: from } },
+    create: { kind, slug: from, targetId: id },
+    update: { targetId: id },
+  });
 }
 
 /** The deleted item's former slugs go with it (they would lead nowhere). */

@@ -24,7 +24,6 @@ import { readFirstSheet } from "./xlsx-sheet";
  * and answers this request with a 4xx, and the server goes on serving.
  */
 
-
 export interface ImportRecord {
   /** The spreadsheet row number (the header is row 1). */
   row: number;
@@ -55,10 +54,15 @@ export const IMPORT_WORKER_SECONDS = 120;
 export async function readImportFile(bytes: Uint8Array, opts: { maxRows?: number; signal?: AbortSignal } = {}): Promise<ImportSheet> {
   if (bytes.length === 0) throw fileProblem(400, "File is empty");
   try {
-    return await runWorker<ImportInput, ImportSheet>("import-file", { bytes, maxRows: opts.maxRows }, { maxHeapMb: IMPORT_WORKER_HEAP_MB, timeoutMs: IMPORT_WORKER_SECONDS * 1000, signal: opts.signal });
+    return await runWorker<ImportInput, ImportSheet>(
+      "import-file",
+      { bytes, maxRows: opts.maxRows },
+      { maxHeapMb: IMPORT_WORKER_HEAP_MB, timeoutMs: IMPORT_WORKER_SECONDS * 1000, signal: opts.signal },
+    );
   } catch (error) {
     if (error instanceof WorkerJobError && error.status) throw new HttpError(error.status, error.message, error.errors);
-    if (error instanceof WorkerLimitError) throw fileProblem(413, `File ${error.message} to read (the import's limit): split it into smaller files`);
+    if (error instanceof WorkerLimitError)
+      throw fileProblem(413, `File ${error.message} to read (the import's limit): split it into smaller files`);
     throw error;
   }
 }
@@ -72,11 +76,13 @@ export interface ImportInput {
 export async function parseImportFile({ bytes, maxRows = IMPORT_MAX_ROWS }: ImportInput): Promise<ImportSheet> {
   if (bytes.length === 0) throw fileProblem(400, "File is empty");
   const sheet = isZip(bytes) ? await readXlsx(bytes, maxRows) : await readCsv(bytes, maxRows);
-  if (sheet.header.every((h) => h.trim() === "")) throw fileProblem(400, "File has no header row: the first row must name the columns (sku, name, ...)");
+  if (sheet.header.every((h) => h.trim() === ""))
+    throw fileProblem(400, "File has no header row: the first row must name the columns (sku, name, ...)");
   return sheet;
 }
 
-const tooManyRows = (maxRows: number) => fileProblem(400, `File has more than ${maxRows.toLocaleString("en-US")} product rows: split it into smaller files`);
+const tooManyRows = (maxRows: number) =>
+  fileProblem(400, `File has more than ${maxRows.toLocaleString("en-US")} product rows: split it into smaller files`);
 
 /**
  * CSV as Excel and others write it: UTF-8 with or without a byte order mark,
@@ -90,7 +96,9 @@ async function readCsv(bytes: Uint8Array, maxRows: number): Promise<ImportSheet>
   const text = decodeText(bytes);
   const delimiter = delimiterOf(text);
   checkCsvShape(text, delimiter);
-  const parser = Readable.from([text]).pipe(parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: false, skip_empty_lines: false }));
+  const parser = Readable.from([text]).pipe(
+    parse({ bom: true, delimiter, relax_column_count: true, relax_quotes: false, skip_empty_lines: false }),
+  );
   let header: string[] | undefined;
   const records: ImportRecord[] = [];
   let row = 0;
@@ -157,22 +165,38 @@ function checkCsvShape(text: string, delimiter: string) {
     else if (!quoted && c === sep) {
       fields += 1;
       fieldLength = -1;
-      if (fields > IMPORT_MAX_COLUMNS) throw fileProblem(400, `File has more than ${IMPORT_MAX_COLUMNS.toLocaleString("en-US")} columns (row ${row.toLocaleString("en-US")}): the import reads at most ${IMPORT_MAX_COLUMNS.toLocaleString("en-US")}`);
+      if (fields > IMPORT_MAX_COLUMNS)
+        throw fileProblem(
+          400,
+          `File has more than ${IMPORT_MAX_COLUMNS.toLocaleString("en-US")} columns (row ${row.toLocaleString("en-US")}): the import reads at most ${IMPORT_MAX_COLUMNS.toLocaleString("en-US")}`,
+        );
     } else if (!quoted && (c === 0x0a || c === 0x0d)) {
       if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) i += 1;
       if (i + 1 < text.length) row += 1;
-      if (row > IMPORT_MAX_SHEET_ROWS) throw fileProblem(400, `File has more than ${IMPORT_MAX_SHEET_ROWS.toLocaleString("en-US")} rows, empty ones included: split it into smaller files`);
+      if (row > IMPORT_MAX_SHEET_ROWS)
+        throw fileProblem(
+          400,
+          `File has more than ${IMPORT_MAX_SHEET_ROWS.toLocaleString("en-US")} rows, empty ones included: split it into smaller files`,
+        );
       fields = 1;
       fieldLength = -1;
     }
     fieldLength += 1;
-    if (fieldLength > IMPORT_MAX_CELL_CHARS + 2) throw fileProblem(400, `A cell (row ${row.toLocaleString("en-US")}, column ${fields.toLocaleString("en-US")}) holds more than ${IMPORT_MAX_CELL_CHARS.toLocaleString("en-US")} characters, the most a cell may hold`);
+    if (fieldLength > IMPORT_MAX_CELL_CHARS + 2)
+      throw fileProblem(
+        400,
+        `A cell (row ${row.toLocaleString("en-US")}, column ${fields.toLocaleString("en-US")}) holds more than ${IMPORT_MAX_CELL_CHARS.toLocaleString("en-US")} characters, the most a cell may hold`,
+      );
   }
 }
 
 /** The separator of the header line: the one of comma, semicolon and tab it holds most of (outside quotes), comma when none. */
 function delimiterOf(text: string): string {
-  const counts = new Map<string, number>([[",", 0], [";", 0], ["\t", 0]]);
+  const counts = new Map<string, number>([
+    [",", 0],
+    [";", 0],
+    ["\t", 0],
+  ]);
   let quoted = false;
   for (const c of text.slice(0, 64 * 1024)) {
     if (c === '"') quoted = !quoted;
@@ -245,4 +269,5 @@ function numberText(n: number): string {
 }
 
 /** ECMA-376 ST_Xstring: `_xHHHH_` is the character U+HHHH (so `_x005F_` is "_", which keeps a literal "_x0041_" as written). */
-export const unescapeXlsx = (text: string) => text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+export const unescapeXlsx = (text: string) =>
+  text.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -23,7 +23,17 @@ import { invalidate, TAGS } from "@/server/cache";
 import { db, type Db } from "@/server/db/client";
 import { sqlParams } from "@/server/db/sql";
 import { HttpError } from "@/server/http/errors";
-import { ATTRIBUTE_COLUMN_PREFIX, attributeCell, attributeColumnOf, attributeHeader, BASE_COLUMNS, baseCells, SHEET_SELECT, type AttributeColumn, type SheetRow } from "./export-products";
+import {
+  ATTRIBUTE_COLUMN_PREFIX,
+  attributeCell,
+  attributeColumnOf,
+  attributeHeader,
+  BASE_COLUMNS,
+  baseCells,
+  SHEET_SELECT,
+  type AttributeColumn,
+  type SheetRow,
+} from "./export-products";
 import { recordSlug } from "./former-slugs";
 import { type ImportSheet } from "./import-file";
 
@@ -70,7 +80,6 @@ interface Planned {
   existing?: Stored;
 }
 
-
 /** Rows per IN (...) lookup: well under SQLite's and PostgreSQL's parameter limits. */
 const LOOKUP_CHUNK = 900;
 /** New products per INSERT: 13 parameters each, well under either database's limit. */
@@ -84,7 +93,10 @@ const fileProblem = (message: string) => new HttpError(400, message, { file: mes
 const ATTRIBUTE_HEADER = /^attr\.([^\s(]+)\s*(?:\((.*)\))?$/i;
 
 /** The sheet's columns as the import names them (`Price Min`? no: header names match the export's, in any case), or null for unknown ones. */
-function readHeader(header: string[], categories: CategoryInfo[]): { columns: (Column | null)[]; unknown: string[]; attributeColumns: Map<Column, AttributeColumn> } {
+function readHeader(
+  header: string[],
+  categories: CategoryInfo[],
+): { columns: (Column | null)[]; unknown: string[]; attributeColumns: Map<Column, AttributeColumn> } {
   const base = new Map(BASE_COLUMNS.map((c) => [c.toLowerCase(), c as Column]));
   const attributeKeys = new Map<string, string>();
   for (const c of categories) for (const d of c.defs) attributeKeys.set(d.key.toLowerCase(), d.key);
@@ -100,7 +112,8 @@ function readHeader(header: string[], categories: CategoryInfo[]): { columns: (C
     if (attribute && key) {
       const unitWord = attribute[2]?.trim();
       const unit = unitWord === undefined ? null : unitFromAlias(unitWord);
-      if (unit === undefined) throw fileProblem(`Column ${name} names no unit the catalogue knows: write one such as gauge, mil, µm, in, ft, m, gal or L`);
+      if (unit === undefined)
+        throw fileProblem(`Column ${name} names no unit the catalogue knows: write one such as gauge, mil, µm, in, ft, m, gal or L`);
       const parsed = { key, unit };
       column = attributeHeader(parsed) as Column;
       attributeColumns.set(column, parsed);
@@ -135,7 +148,11 @@ function columnsOf(p: Omit<Stored, "id">, category: CategoryInfo | undefined): M
 function findCategory(text: string, categories: CategoryInfo[]): CategoryInfo | undefined {
   const t = text.trim();
   const lower = t.toLowerCase();
-  return categories.find((c) => c.slug === t) ?? categories.find((c) => c.slug.toLowerCase() === lower) ?? categories.find((c) => c.name.trim().toLowerCase() === lower);
+  return (
+    categories.find((c) => c.slug === t) ??
+    categories.find((c) => c.slug.toLowerCase() === lower) ??
+    categories.find((c) => c.name.trim().toLowerCase() === lower)
+  );
 }
 
 /** The form's field names as the sheet names them. */
@@ -195,7 +212,8 @@ function attributeInput(
     } else if (def.type !== "number" || def.unit === null) {
       errors[column] = `${def.label} has no unit in ${category.name}: give it in ${attributeHeader(attributeColumnOf(def))}`;
     } else if (UNITS[parsed.unit].dimension !== UNITS[def.unit].dimension) {
-      errors[column] = `${def.label} is in ${UNITS[def.unit].symbol} in ${category.name}, which ${UNITS[parsed.unit].symbol} cannot be converted to: give it in ${attributeHeader(attributeColumnOf(def))}`;
+      errors[column] =
+        `${def.label} is in ${UNITS[def.unit].symbol} in ${category.name}, which ${UNITS[parsed.unit].symbol} cannot be converted to: give it in ${attributeHeader(attributeColumnOf(def))}`;
     } else {
       const n = parseNumberText(text);
       input[def.key] = Number.isFinite(n) ? convert(n, parsed.unit, def.unit) : text;
@@ -215,7 +233,9 @@ function planRow(row: number, cells: string[], { columns, attributeColumns, form
   // (An XLSX row simply ends at its last filled cell.)
   const extra = cells.slice(columns.length).some((c) => c.trim() !== "");
   if (extra || (format === "csv" && cells.length < columns.length)) {
-    return fail({ row: `Row has ${cells.length} cells but the header names ${columns.length} columns: check for a stray or missing comma` });
+    return fail({
+      row: `Row has ${cells.length} cells but the header names ${columns.length} columns: check for a stray or missing comma`,
+    });
   }
   if (sku === "") return fail({ sku: "SKU is required" });
 
@@ -223,7 +243,9 @@ function planRow(row: number, cells: string[], { columns, attributeColumns, form
   // Excel opening a CSV turns "00123" into 123; the row would otherwise be a new product whose slug is taken.
   const padded = existing ? undefined : zeroPadded.get(sku);
   if (padded !== undefined) {
-    return fail({ sku: `No product has SKU ${sku}, but ${padded} exists: a spreadsheet dropped its leading zeros. Edit the XLSX export, or open the CSV with the sku column as text` });
+    return fail({
+      sku: `No product has SKU ${sku}, but ${padded} exists: a spreadsheet dropped its leading zeros. Edit the XLSX export, or open the CSV with the sku column as text`,
+    });
   }
   const storedCategory = existing?.categoryId == null ? undefined : categories.find((c) => c.id === existing.categoryId);
   const current = existing ? columnsOf(existing, storedCategory) : new Map<Column, string>();
@@ -232,7 +254,12 @@ function planRow(row: number, cells: string[], { columns, attributeColumns, form
 
   const categoryText = value("category");
   // A product whose category was deleted has none; its unedited row (empty category) is unchanged, not an error.
-  if (existing && existing.categoryId === null && categoryText.trim() === "" && [...given.keys()].every((c) => c === "category" || given.get(c) === (current.get(c) ?? ""))) {
+  if (
+    existing &&
+    existing.categoryId === null &&
+    categoryText.trim() === "" &&
+    [...given.keys()].every((c) => c === "category" || given.get(c) === (current.get(c) ?? ""))
+  ) {
     return { report: { row, sku, action: "unchanged" } };
   }
   const category = categoryText.trim() === "" ? undefined : findCategory(categoryText, categories);
@@ -247,7 +274,8 @@ function planRow(row: number, cells: string[], { columns, attributeColumns, form
     if (checked.ok) attributes = atPrecision(checked.value, stored, category.defs);
     else {
       const headers = new Map(category.defs.map((d) => [`attributes.${d.key}`, attributeHeader(attributeColumnOf(d))]));
-      for (const [field, message] of Object.entries(checked.errors)) errors[source.get(field.slice("attributes.".length)) ?? headers.get(field) ?? field] ??= message;
+      for (const [field, message] of Object.entries(checked.errors))
+        errors[source.get(field.slice("attributes.".length)) ?? headers.get(field) ?? field] ??= message;
     }
   }
 
@@ -274,7 +302,9 @@ function planRow(row: number, cells: string[], { columns, attributeColumns, form
   if (specificationsEdited) {
     // Saving writes each attribute's value under its label: an entry edited to say another value would be dropped unseen.
     const storedSpecs = existing ? (parseSpecificationsObject(existing.specifications) ?? {}) : {};
-    const conflict = specificationsDisagreeing(p.specifications, category.defs, attributes).find(({ key, text }) => String(storedSpecs[key] ?? "") !== text || !(key in storedSpecs));
+    const conflict = specificationsDisagreeing(p.specifications, category.defs, attributes).find(
+      ({ key, text }) => String(storedSpecs[key] ?? "") !== text || !(key in storedSpecs),
+    );
     if (conflict) {
       const value = attributes[conflict.def.key];
       const column = attributeHeader(attributeColumnOf(conflict.def));
@@ -285,7 +315,9 @@ function planRow(row: number, cells: string[], { columns, attributeColumns, form
   }
   // Unedited specifications and values stay exactly as stored (so an unedited export reads "unchanged").
   const specifications =
-    !specificationsEdited && attributesText === JSON.stringify(stored) ? existing!.specifications : specificationsWithAttributes(p.specifications, category.defs, attributes);
+    !specificationsEdited && attributesText === JSON.stringify(stored)
+      ? existing!.specifications
+      : specificationsWithAttributes(p.specifications, category.defs, attributes);
   const data: ProductData = {
     sku,
     name: p.name,
@@ -306,7 +338,8 @@ function planRow(row: number, cells: string[], { columns, attributeColumns, form
     const now = after.get(column) ?? "";
     if (existing ? before !== now : now !== "") changes[column] = [existing ? before : null, now];
   }
-  if (existing && existing.categoryId !== category.id && !("category" in changes)) changes.category = [current.get("category") ?? "", category.slug];
+  if (existing && existing.categoryId !== category.id && !("category" in changes))
+    changes.category = [current.get("category") ?? "", category.slug];
   const action = !existing ? "create" : Object.keys(changes).length > 0 ? "update" : "unchanged";
   return { report: { row, sku, action, ...(action === "unchanged" ? {} : { changes }) }, data, existing };
 }
@@ -378,7 +411,8 @@ async function checkClashes(plans: Planned[]): Promise<void> {
       continue;
     }
     const owner = ownerOfSlug.get(slug);
-    if (owner !== undefined && owner !== sku && (finalSlugOfSku.get(owner) ?? slug) === slug) setError(plan, "slug", "A product with this slug already exists");
+    if (owner !== undefined && owner !== sku && (finalSlugOfSku.get(owner) ?? slug) === slug)
+      setError(plan, "slug", "A product with this slug already exists");
     else firstRowOfSlug.set(slug, plan.report.row);
   }
 }
@@ -421,8 +455,13 @@ async function insertRows(tx: Pick<Db, "$executeRawUnsafe">, rows: ProductData[]
   const columns = Object.keys(COLUMN_TYPES) as (keyof ProductData)[];
   const { values: params, bind } = sqlParams();
   const now = new Date();
-  const values = rows.map((r) => `(${[...columns.map((c) => bind(r[c], COLUMN_TYPES[c])), bind(now, "timestamp(3)"), bind(now, "timestamp(3)")].join(", ")})`);
-  await tx.$executeRawUnsafe(`INSERT INTO "Product" (${columns.map((c) => `"${c}"`).join(", ")}, "createdAt", "updatedAt") VALUES ${values.join(", ")}`, ...params);
+  const values = rows.map(
+    (r) => `(${[...columns.map((c) => bind(r[c], COLUMN_TYPES[c])), bind(now, "timestamp(3)"), bind(now, "timestamp(3)")].join(", ")})`,
+  );
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "Product" (${columns.map((c) => `"${c}"`).join(", ")}, "createdAt", "updatedAt") VALUES ${values.join(", ")}`,
+    ...params,
+  );
 }
 
 /** Rows per UPDATE: at most 11 columns × 2 parameters + 1 each, well under either database's parameter limit. */
@@ -449,7 +488,10 @@ async function updateInBatches(tx: Pick<Db, "$executeRawUnsafe">, rows: { id: nu
     for (let i = 0; i < group.length; i += UPDATE_CHUNK) {
       const chunk = group.slice(i, i + UPDATE_CHUNK);
       const { values: params, bind } = sqlParams();
-      const sets = columns.map((c) => `"${c}" = CASE "id" ${chunk.map((r) => `WHEN ${bind(r.id, "integer")} THEN ${bind(r.data[c], COLUMN_TYPES[c])}`).join(" ")} END`);
+      const sets = columns.map(
+        (c) =>
+          `"${c}" = CASE "id" ${chunk.map((r) => `WHEN ${bind(r.id, "integer")} THEN ${bind(r.data[c], COLUMN_TYPES[c])}`).join(" ")} END`,
+      );
       sets.push(`"updatedAt" = ${bind(now, "timestamp(3)")}`);
       const ids = chunk.map((r) => bind(r.id, "integer")).join(", ");
       await tx.$executeRawUnsafe(`UPDATE "Product" SET ${sets.join(", ")} WHERE "id" IN (${ids})`, ...params);
@@ -464,7 +506,8 @@ function setError(plan: Planned, column: string, message: string): void {
 
 /** The audit entry names at most this many SKUs of each kind: the entry is one readable record, not a copy of the file. */
 const AUDIT_SKUS = 200;
-const listed = (skus: string[]) => (skus.length > AUDIT_SKUS ? [...skus.slice(0, AUDIT_SKUS), `… and ${skus.length - AUDIT_SKUS} more`] : skus);
+const listed = (skus: string[]) =>
+  skus.length > AUDIT_SKUS ? [...skus.slice(0, AUDIT_SKUS), `… and ${skus.length - AUDIT_SKUS} more`] : skus;
 
 function summarize(plans: Planned[]): ImportSummary {
   const summary: ImportSummary = { create: 0, update: 0, unchanged: 0, errors: 0 };
@@ -486,7 +529,14 @@ export async function planImport(sheet: ImportSheet): Promise<{ report: ImportRe
   const context: Context = { columns, attributeColumns, format: sheet.format, categories, bySku, zeroPadded };
   const plans = records.map((r) => planRow(r.row, r.cells, context));
   await checkClashes(plans);
-  const report: ImportReport = { dryRun: true, applied: false, format: sheet.format, summary: summarize(plans), unknownColumns: unknown, rows: plans.map((p) => p.report) };
+  const report: ImportReport = {
+    dryRun: true,
+    applied: false,
+    format: sheet.format,
+    summary: summarize(plans),
+    unknownColumns: unknown,
+    rows: plans.map((p) => p.report),
+  };
   return { report, plans };
 }
 
@@ -496,12 +546,18 @@ export async function planImport(sheet: ImportSheet): Promise<{ report: ImportRe
  * `message` how many). One audit entry names the file and what changed; the
  * catalogue's cache is invalidated once.
  */
-export async function importProducts(sheet: ImportSheet, opts: { dryRun: boolean; actor: string; fileName: string }): Promise<{ status: 200 | 400; body: ImportReport }> {
+export async function importProducts(
+  sheet: ImportSheet,
+  opts: { dryRun: boolean; actor: string; fileName: string },
+): Promise<{ status: 200 | 400; body: ImportReport }> {
   const { report, plans } = await planImport(sheet);
   if (opts.dryRun) return { status: 200, body: report };
   if (report.summary.errors > 0) {
     const n = report.summary.errors;
-    return { status: 400, body: { ...report, dryRun: false, message: `${n} ${n === 1 ? "row has an error" : "rows have errors"}; nothing was changed` } };
+    return {
+      status: 400,
+      body: { ...report, dryRun: false, message: `${n} ${n === 1 ? "row has an error" : "rows have errors"}; nothing was changed` },
+    };
   }
   const creates = plans.filter((p) => p.report.action === "create").map((p) => p.data!);
   const updates = plans.filter((p) => p.report.action === "update");
@@ -510,8 +566,12 @@ export async function importProducts(sheet: ImportSheet, opts: { dryRun: boolean
       async (tx) => {
         // A product may take a slug another one in this file gives up: move the renamed ones aside first.
         const renamed = updates.filter((p) => p.data!.slug !== p.existing!.slug);
-        for (const p of renamed) await tx.product.update({ where: { id: p.existing!.id }, data: { slug: `import-moving-${p.existing!.id}` } });
-        await updateInBatches(tx, updates.map((p) => ({ id: p.existing!.id, data: changedFields(p) })));
+        for (const p of renamed)
+          await tx.product.update({ where: { id: p.existing!.id }, data: { slug: `import-moving-${p.existing!.id}` } });
+        await updateInBatches(
+          tx,
+          updates.map((p) => ({ id: p.existing!.id, data: changedFields(p) })),
+        );
         for (const p of renamed) await recordSlug(tx, "product", p.existing!.id, p.data!.slug, p.existing!.slug);
         // A slug given up by one row and taken by another (a swap) is a current slug again, not a former one.
         await tx.formerSlug.deleteMany({ where: { kind: "product", slug: { in: renamed.map((p) => p.data!.slug) } } });
@@ -528,7 +588,12 @@ export async function importProducts(sheet: ImportSheet, opts: { dryRun: boolean
       actor: opts.actor,
       action: "create",
       entity: "ProductImport",
-      after: { file: opts.fileName, summary: report.summary, created: listed(creates.map((c) => c.sku)), updated: listed(updates.map((u) => u.report.sku)) },
+      after: {
+        file: opts.fileName,
+        summary: report.summary,
+        created: listed(creates.map((c) => c.sku)),
+        updated: listed(updates.map((u) => u.report.sku)),
+      },
     });
     invalidate(TAGS.catalog);
   }

@@ -93,7 +93,13 @@ export async function productList(page: Page, categorySlug?: string): Promise<{ 
     where = { categoryId: category.id };
   }
   const [rows, total] = await Promise.all([
-    db.product.findMany({ where, select, orderBy: [{ name: "asc" }, { id: "asc" }], skip: (page.page - 1) * page.pageSize, take: page.pageSize }),
+    db.product.findMany({
+      where,
+      select,
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      skip: (page.page - 1) * page.pageSize,
+      take: page.pageSize,
+    }),
     db.product.count({ where }),
   ]);
   return { products: rows.map(toProduct), total };
@@ -177,7 +183,10 @@ export async function productsBySkus(skus: readonly string[]): Promise<Product[]
   const wanted = [...new Set(skus.map((s) => s.trim().toLowerCase()).filter((s) => s && isStorableSlug(s)))];
   if (wanted.length === 0) return [];
   const marks = wanted.map((_, i) => (env.provider === "postgresql" ? `$${i + 1}` : "?")).join(", ");
-  const rows = await db.$queryRawUnsafe<{ id: number | bigint }[]>(`SELECT "id" FROM "Product" WHERE lower("sku") IN (${marks}) ORDER BY "id"`, ...wanted);
+  const rows = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
+    `SELECT "id" FROM "Product" WHERE lower("sku") IN (${marks}) ORDER BY "id"`,
+    ...wanted,
+  );
   return productsByIds(rows.map((r) => Number(r.id)));
 }
 
@@ -193,7 +202,8 @@ async function prepare(input: ProductInput, before?: { id: number; attributes: s
     where: { OR: [{ slug: input.slug }, { sku: input.sku }], ...(before ? { NOT: { id: before.id } } : {}) },
     select: { slug: true, sku: true },
   });
-  if (clash?.slug === input.slug) throw conflict("A product with this slug already exists", { slug: "A product with this slug already exists" });
+  if (clash?.slug === input.slug)
+    throw conflict("A product with this slug already exists", { slug: "A product with this slug already exists" });
   if (clash) throw conflict("A product with this SKU already exists", { sku: "A product with this SKU already exists" });
   const category = await db.category.findUnique({ where: { id: input.categoryId }, select: { attributes: true } });
   if (!category) throw badRequest("categoryId: Category not found", { categoryId: "Category not found" });

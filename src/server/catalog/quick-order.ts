@@ -193,7 +193,8 @@ function nearMisses(index: SkuIndex, key: string, budget: { left: number }): Ent
 
 /** What String.prototype.localeCompare without arguments compares with, made once rather than per call. */
 const collator = new Intl.Collator();
-const before = (x: { d: number; e: Entry }, y: { d: number; e: Entry }) => x.d - y.d || collator.compare(x.e.sku, y.e.sku) || x.e.id - y.e.id;
+const before = (x: { d: number; e: Entry }, y: { d: number; e: Entry }) =>
+  x.d - y.d || collator.compare(x.e.sku, y.e.sku) || x.e.id - y.e.id;
 
 /**
  * The first SUGGESTIONS_MAX by distance, then SKU (localeCompare), then id,
@@ -231,7 +232,8 @@ export async function matchQuickOrder(lines: readonly ParsedLine[]): Promise<Mat
     const key = normalizeSku(sku);
     const found = index.bySku.get(key) ?? [];
     if (found.length === 1) return { ...base, status: "matched", sku: found[0].sku, productId: found[0].id, name: found[0].name };
-    if (found.length > 1) return { ...base, status: "ambiguous", suggestions: found.slice(0, AMBIGUOUS_MAX).map(({ sku, name }) => ({ sku, name })) };
+    if (found.length > 1)
+      return { ...base, status: "ambiguous", suggestions: found.slice(0, AMBIGUOUS_MAX).map(({ sku, name }) => ({ sku, name })) };
     if (!misses.has(key)) misses.set(key, nearMisses(index, key, budget));
     const near = misses.get(key)!;
     return { ...base, status: "unknown", ...(near.length ? { suggestions: near.map(({ sku, name }) => ({ sku, name })) } : {}) };

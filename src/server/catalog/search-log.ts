@@ -27,7 +27,11 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * dropped. null when nothing is left or it is longer than MAX_LOGGED_QUERY.
  */
 export function normaliseQuery(q: string): string | null {
-  const text = q.replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, "").replace(/\s+/g, " ").trim().toLowerCase();
+  const text = q
+    .replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
   if (!text || Array.from(text).length > MAX_LOGGED_QUERY) return null;
   return text;
 }
@@ -74,7 +78,13 @@ const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
 /** How the server writes the gathered counts when it stops, instead of losing up to SEARCH_LOG_FLUSH_MS of them. */
 const FLUSH = Symbol.for("storefront.flushSearchLog");
 const shared = globalThis as unknown as Record<symbol, unknown>;
-const state = (shared[STATE] ??= { pending: new Map(), scheduled: false, lastFound: new Map(), seen: new Map(), seenDay: "" }) as SearchLogState;
+const state = (shared[STATE] ??= {
+  pending: new Map(),
+  scheduled: false,
+  lastFound: new Map(),
+  seen: new Map(),
+  seenDay: "",
+}) as SearchLogState;
 
 /**
  * Counts one search of `q` that found `resultCount` products, made by the

@@ -54,7 +54,10 @@ const ESC = `ESCAPE '\\'`;
  * quoted as phrases. NUL characters are dropped (nothing stored holds one).
  */
 export async function searchProducts(q: string, limit = 100): Promise<Product[]> {
-  const term = Array.from(q.replace(/\u0000/g, "").trim()).slice(0, MAX_TERM_LENGTH).join("").trim();
+  const term = Array.from(q.replace(/\u0000/g, "").trim())
+    .slice(0, MAX_TERM_LENGTH)
+    .join("")
+    .trim();
   const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 0;
   if (!term || max === 0) return [];
   const sql = env.provider === "postgresql" ? postgresql(term, max) : sqlite(term, max);
@@ -95,9 +98,15 @@ export async function searchProducts(q: string, limit = 100): Promise<Product[]>
     const third = new Statement(env.provider);
     const parts = textOnly ? [] : [`SELECT "id" FROM (${sql.text(third)}) AS "t3"`];
     if (categories.length > MAX_CATEGORY_RANGES) {
-      parts.push(`SELECT "id" FROM (SELECT "id" FROM "Product" WHERE "categoryId" IN (${categories.map((c) => third.p(c)).join(", ")}) ORDER BY "id" LIMIT ${max}) AS "c"`);
+      parts.push(
+        `SELECT "id" FROM (SELECT "id" FROM "Product" WHERE "categoryId" IN (${categories.map((c) => third.p(c)).join(", ")}) ORDER BY "id" LIMIT ${max}) AS "c"`,
+      );
     } else {
-      categories.forEach((c, i) => parts.push(`SELECT "id" FROM (SELECT "id" FROM "Product" WHERE "categoryId" = ${third.p(c)} ORDER BY "id" LIMIT ${max}) AS "c${i}"`));
+      categories.forEach((c, i) =>
+        parts.push(
+          `SELECT "id" FROM (SELECT "id" FROM "Product" WHERE "categoryId" = ${third.p(c)} ORDER BY "id" LIMIT ${max}) AS "c${i}"`,
+        ),
+      );
     }
     const rest = parts.length ? toIds(await third.run(parts.join(" UNION ALL "))) : [];
     take([...rest, ...(textOnly ?? [])].sort((a, b) => a - b));
@@ -137,8 +146,10 @@ function sqlite(term: string, max: number): Tiers {
   // The trigram tokenizer indexes every run of 3 characters; a shorter phrase matches nothing.
   if (Array.from(term).length >= 3) {
     return {
-      name: (s) => `SELECT rowid AS "id" FROM "ProductNameSearch" WHERE "ProductNameSearch" MATCH ${s.p(ftsPhrase(term))} ORDER BY rowid LIMIT ${max}`,
-      text: (s) => `SELECT rowid AS "id" FROM "ProductSearch" WHERE "ProductSearch" MATCH ${s.p(`{sku description} : ${ftsPhrase(term)}`)} ORDER BY rowid LIMIT ${max}`,
+      name: (s) =>
+        `SELECT rowid AS "id" FROM "ProductNameSearch" WHERE "ProductNameSearch" MATCH ${s.p(ftsPhrase(term))} ORDER BY rowid LIMIT ${max}`,
+      text: (s) =>
+        `SELECT rowid AS "id" FROM "ProductSearch" WHERE "ProductSearch" MATCH ${s.p(`{sku description} : ${ftsPhrase(term)}`)} ORDER BY rowid LIMIT ${max}`,
     };
   }
   // SQLite's LIKE ignores ASCII case; the walks go through the rowid in order.
@@ -153,7 +164,8 @@ function postgresql(term: string, max: number): Tiers {
     // The index expressions of the search_tiers migration, to the letter (or the planner cannot use them).
     const like = `%${escapeLike(squeezed)}%`;
     return {
-      name: (s) => `SELECT "id" FROM "Product" WHERE replace(lower("name"), ' ', '') LIKE lower(${s.p(like)}) ${ESC} AND ${has(`"name"`, s)} ORDER BY "id" LIMIT ${max}`,
+      name: (s) =>
+        `SELECT "id" FROM "Product" WHERE replace(lower("name"), ' ', '') LIKE lower(${s.p(like)}) ${ESC} AND ${has(`"name"`, s)} ORDER BY "id" LIMIT ${max}`,
       text: (s) =>
         `SELECT "id" FROM "Product" WHERE replace(lower("sku" || "description"), ' ', '') LIKE lower(${s.p(like)}) ${ESC} AND (${has(`"sku"`, s)} OR ${has(`"description"`, s)}) ORDER BY "id" LIMIT ${max}`,
     };

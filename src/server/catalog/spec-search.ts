@@ -77,14 +77,22 @@ export async function searchCatalogIds(q: string, limit = 100): Promise<CatalogS
   const first = await rank(index, term, parsed.specs, words, max);
   const synonyms = await synonymIds(index, term, parsed.specs, words, max);
   if ((first.ids.length > 0 && (first.textHits > 0 || !parsed.text)) || synonyms.length > 0) {
-    return { ids: merged(max, first.textHits > 0 || !parsed.text ? [first.ids, synonyms] : [synonyms, first.ids]), correctedQuery: null, chips: parsed.chips };
+    return {
+      ids: merged(max, first.textHits > 0 || !parsed.text ? [first.ids, synonyms] : [synonyms, first.ids]),
+      correctedQuery: null,
+      chips: parsed.chips,
+    };
   }
   const corrected = parsed.text ? correctWords(parsed.text, index.vocabulary) : null;
   if (corrected) {
     const second = await rank(index, term, parsed.specs, corrected.text, max);
     const correctedSynonyms = await synonymIds(index, term, parsed.specs, corrected.text, max);
     if (second.textHits > 0 || correctedSynonyms.length > 0) {
-      return { ids: merged(max, [second.ids, correctedSynonyms]), correctedQuery: replaceWords(term, corrected.changes), chips: parsed.chips };
+      return {
+        ids: merged(max, [second.ids, correctedSynonyms]),
+        correctedQuery: replaceWords(term, corrected.changes),
+        chips: parsed.chips,
+      };
     }
   }
   return { ids: first.ids, correctedQuery: null, chips: parsed.chips };
@@ -128,11 +136,20 @@ async function synonymIds(index: CatalogIndex, term: string, specs: QuerySpecs, 
 
 /** The text a query searches for: trimmed, without NULs, at most MAX_TERM_LENGTH characters. Queries with the same term share an answer (and a cache entry). */
 export function searchTerm(q: string): string {
-  return Array.from(q.replace(/\u0000/g, "").trim()).slice(0, MAX_TERM_LENGTH).join("").trim();
+  return Array.from(q.replace(/\u0000/g, "").trim())
+    .slice(0, MAX_TERM_LENGTH)
+    .join("")
+    .trim();
 }
 
 /** The ids in rank order, and how many of them matched the words (not only the specs). */
-async function rank(index: CatalogIndex, term: string, specs: QuerySpecs, text: string, max: number): Promise<{ ids: number[]; textHits: number }> {
+async function rank(
+  index: CatalogIndex,
+  term: string,
+  specs: QuerySpecs,
+  text: string,
+  max: number,
+): Promise<{ ids: number[]; textHits: number }> {
   const wanted = SPEC_KEYS.filter((k) => specs[k] !== undefined);
   if (wanted.length === 0) {
     const products = await searchProducts(text, max);

@@ -55,7 +55,10 @@ async function assertValid(input: SynonymInput, exceptId?: number): Promise<void
   for (const other of await db.synonym.findMany({ where: exceptId ? { id: { not: exceptId } } : {}, select: { phrases: true } })) {
     for (const phrase of splitStored(other.phrases)) {
       const taken = keys.get(phraseKey(phrase));
-      if (taken) throw conflict(`"${taken}" is already in another synonym entry`, { phrases: `"${taken}" is already in another synonym entry ("${splitStored(other.phrases).join(", ")}")` });
+      if (taken)
+        throw conflict(`"${taken}" is already in another synonym entry`, {
+          phrases: `"${taken}" is already in another synonym entry ("${splitStored(other.phrases).join(", ")}")`,
+        });
     }
   }
 }
@@ -75,7 +78,14 @@ export async function updateSynonym(id: number, input: SynonymInput, actor: stri
   if (!before) throw notFound("Synonym not found");
   await assertValid(input, id);
   const updated = toSynonym(await db.synonym.update({ where: { id }, data: data(input), select }));
-  await audit({ actor, action: "update", entity: "Synonym", entityId: id, before: auditRecord(toSynonym(before)), after: auditRecord(updated) });
+  await audit({
+    actor,
+    action: "update",
+    entity: "Synonym",
+    entityId: id,
+    before: auditRecord(toSynonym(before)),
+    after: auditRecord(updated),
+  });
   invalidate(TAGS.catalog);
   return updated;
 }

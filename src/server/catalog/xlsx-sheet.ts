@@ -39,11 +39,16 @@ export interface SheetRow {
 const problem = (status: number, message: string) => new HttpError(status, message, { file: message });
 const damaged = () => problem(400, "The XLSX file could not be read: it may be damaged, or not an Excel workbook");
 const n = (value: number) => value.toLocaleString("en-US");
-const tooLargeCell = (where: string) => problem(400, `A cell (${where}) holds more than ${n(IMPORT_MAX_CELL_CHARS)} characters, the most a cell may hold`);
-const tooManyColumns = (where: string) => problem(400, `File has more than ${n(IMPORT_MAX_COLUMNS)} columns (${where}): the import reads at most ${n(IMPORT_MAX_COLUMNS)}`);
-const tooManyRows = (where: string) => problem(400, `File has more than ${n(IMPORT_MAX_SHEET_ROWS)} rows, empty ones included (${where}): split it into smaller files`);
-const tooManyStrings = () => problem(400, `File holds more than ${n(IMPORT_MAX_SHARED_STRINGS)} distinct texts (its shared strings): split it into smaller files`);
-const unpackedTooLarge = (part: string) => problem(413, `File unpacks to more than ${IMPORT_MAX_UNPACKED_MB} MB (${part}): split it into smaller files`);
+const tooLargeCell = (where: string) =>
+  problem(400, `A cell (${where}) holds more than ${n(IMPORT_MAX_CELL_CHARS)} characters, the most a cell may hold`);
+const tooManyColumns = (where: string) =>
+  problem(400, `File has more than ${n(IMPORT_MAX_COLUMNS)} columns (${where}): the import reads at most ${n(IMPORT_MAX_COLUMNS)}`);
+const tooManyRows = (where: string) =>
+  problem(400, `File has more than ${n(IMPORT_MAX_SHEET_ROWS)} rows, empty ones included (${where}): split it into smaller files`);
+const tooManyStrings = () =>
+  problem(400, `File holds more than ${n(IMPORT_MAX_SHARED_STRINGS)} distinct texts (its shared strings): split it into smaller files`);
+const unpackedTooLarge = (part: string) =>
+  problem(413, `File unpacks to more than ${IMPORT_MAX_UNPACKED_MB} MB (${part}): split it into smaller files`);
 
 const MAX_UNPACKED = IMPORT_MAX_UNPACKED_MB * 1024 * 1024;
 /** Parts a zip may list (a workbook has a few dozen). */
@@ -178,7 +183,9 @@ const cellRef = (ref: string) => /^([A-Za-z]+)(\d+)$/.exec(ref);
  * formats by id, and custom formats with day, month, year or time letters
  * outside quotes and [brackets], as exceljs decides.
  */
-const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILT_IN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+]);
 const isDateFormat = (code: string) => /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, "").replace(/"[^"]*"/g, ""));
 
 /** Excel's serial day number as a date: days since 1899-12-30, or since 1904-01-01 in a 1904-system workbook. */
@@ -266,7 +273,8 @@ export async function readFirstSheet(bytes: Uint8Array, onRow: (row: SheetRow) =
           case "c": {
             const ref = cellRef(attr(tag, "r") ?? "");
             column = ref ? columnIndex(ref[1]) : column + 1;
-            if (column < 0 || column >= IMPORT_MAX_COLUMNS) throw tooManyColumns(`cell ${ref ? ref[0].toUpperCase() : `in row ${rowNumber}`}`);
+            if (column < 0 || column >= IMPORT_MAX_COLUMNS)
+              throw tooManyColumns(`cell ${ref ? ref[0].toUpperCase() : `in row ${rowNumber}`}`);
             where = ref ? ref[0].toUpperCase() : `row ${rowNumber}`;
             type = attr(tag, "t") ?? "n";
             style = Number(attr(tag, "s") ?? 0);

@@ -30,11 +30,22 @@ async function product(sku: string, categoryId: number | null, specifications: R
 }
 
 const category = (slug: string, attributes?: string) =>
-  db.category.create({ data: { name: slug, slug, description: "Old category.", imageUrl: "/images/placeholder.svg", ...(attributes === undefined ? {} : { attributes }) } });
+  db.category.create({
+    data: {
+      name: slug,
+      slug,
+      description: "Old category.",
+      imageUrl: "/images/placeholder.svg",
+      ...(attributes === undefined ? {} : { attributes }),
+    },
+  });
 
 const snapshot = async () => ({
   categories: await db.category.findMany({ select: { id: true, attributes: true, updatedAt: true }, orderBy: { id: "asc" } }),
-  products: await db.product.findMany({ select: { id: true, attributes: true, specifications: true, updatedAt: true }, orderBy: { id: "asc" } }),
+  products: await db.product.findMany({
+    select: { id: true, attributes: true, specifications: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  }),
   version: await db.catalogVersion.findUnique({ where: { id: 1 } }),
 });
 
@@ -54,11 +65,20 @@ beforeAll(async () => {
   const mailers = await category("mailer-bags", ownMailerDefs);
   const tape = await category("packing-tape");
   ids = {
-    film: (await product("SF-2002", film.id, { Size: "18in x 1500ft", Thickness: "80 gauge", Color: "Clear", "Film Type": "Hand Film" })).id,
+    film: (await product("SF-2002", film.id, { Size: "18in x 1500ft", Thickness: "80 gauge", Color: "Clear", "Film Type": "Hand Film" }))
+      .id,
     metric: (await product("USSF.0001", film.id, { Size: "450mm x 1500ft", Thickness: "20mic", Color: "Clear" })).id,
     heavy: (await product("SF-2004", film.id, { Width: "16 in", Length: "1500 ft", Thickness: "heavy" })).id,
     given: (await product("SF-2009", film.id, { Width: "20 in" }, JSON.stringify({ width: 19 }))).id,
-    liner: (await product("TB-3002", trash.id, { Capacity: "55-60 gal", Size: "38 x 58 in", Thickness: "16 micron", Color: "Clear", Case: "1,000 bags" })).id,
+    liner: (
+      await product("TB-3002", trash.id, {
+        Capacity: "55-60 gal",
+        Size: "38 x 58 in",
+        Thickness: "16 micron",
+        Color: "Clear",
+        Case: "1,000 bags",
+      })
+    ).id,
     tee: (await product("TSB-5001", tees.id, { Size: "1/6 BBL", Thickness: "13 micron", Color: "White", Case: "900 bags" })).id,
     mailer: (await product("PMB-1001", mailers.id, { Size: "10 x 13 in", Thickness: "2.5 mil", Color: "White" })).id,
     tape: (await product("PT-1", tape.id, { Width: "2 in", Length: "110 yd" })).id,
@@ -91,7 +111,14 @@ describe("backfilling typed attributes on an old database", () => {
     expect(metric).toEqual({ width: expect.any(Number), length: 1500, thickness: expect.any(Number), color: "Clear" });
     expect(metric.width).toBeCloseTo(17.7165, 4);
     expect(metric.thickness).toBeCloseTo(78.74, 2);
-    expect(await values("liner")).toEqual({ capacity: 55, thickness: expect.closeTo(0.63, 2), width: 38, length: 58, color: "Clear", countPerCase: 1000 });
+    expect(await values("liner")).toEqual({
+      capacity: 55,
+      thickness: expect.closeTo(0.63, 2),
+      width: 38,
+      length: 58,
+      color: "Clear",
+      countPerCase: 1000,
+    });
     expect(await values("tee")).toEqual({ size: "1/6 BBL", thickness: 13, color: "White", countPerCase: 900 });
     // An admin's own definitions are the ones read by.
     expect(await values("mailer")).toEqual({ width: 10, length: 13 });

@@ -22,7 +22,11 @@ const liveUploads = () => new LocalStorage(path.join(env.DATA_DIR, "uploads"));
 (sqlite ? describe : describe.skip)("SQLite online backup", () => {
   it("copies a consistent database while it is in use, and the copy restores the data", async () => {
     expect(lastBackupAt()).toBeNull();
-    const writes = Promise.all(Array.from({ length: 20 }, (_, i) => db.contactMessage.create({ data: { firstName: "A", lastName: `${i}`, email: "a@b.example", message: "m" } })));
+    const writes = Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db.contactMessage.create({ data: { firstName: "A", lastName: `${i}`, email: "a@b.example", message: "m" } }),
+      ),
+    );
     const file = await backupSqlite();
     await writes;
     expect(lastBackupAt()).not.toBeNull();
@@ -117,7 +121,16 @@ const names = (dir: string) => readdirSync(dir).sort();
     const c = new Database(file, { readonly: true, fileMustExist: true });
     try {
       const tables = c.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).pluck().all() as string[];
-      return Object.fromEntries(tables.map((t) => [t, c.prepare(`SELECT * FROM "${t}"`).all().map((r) => JSON.stringify(r)).sort()]));
+      return Object.fromEntries(
+        tables.map((t) => [
+          t,
+          c
+            .prepare(`SELECT * FROM "${t}"`)
+            .all()
+            .map((r) => JSON.stringify(r))
+            .sort(),
+        ]),
+      );
     } finally {
       c.close();
     }
@@ -238,11 +251,17 @@ const names = (dir: string) => readdirSync(dir).sort();
       [edit("no-audit.db", `DROP TABLE "AuditLog"`), /lacks the table AuditLog/],
       [edit("no-column.db", `ALTER TABLE "Product" DROP COLUMN "priceMax"`), /lacks column\(s\) priceMax of table Product/],
       [
-        edit("newer.db", `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ('x', 'x', 1, '99990101000000_future', 1)`),
+        edit(
+          "newer.db",
+          `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ('x', 'x', 1, '99990101000000_future', 1)`,
+        ),
         /newer version of the app \(migration 99990101000000_future/,
       ],
       [
-        edit("half-migrated.db", `INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ('y', 'y', '20261122020000_half')`),
+        edit(
+          "half-migrated.db",
+          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ('y', 'y', '20261122020000_half')`,
+        ),
         /started but never finished/,
       ],
       [live(), /is the live database itself/],
@@ -268,8 +287,12 @@ const names = (dir: string) => readdirSync(dir).sort();
     const old = path.join(scratch(), "old.db");
     migrateSqlite(`file:${old}`, migrations.slice(0, -1));
     const c = new Database(old);
-    c.exec(`INSERT INTO "Category" (id, name, slug, description, imageUrl, updatedAt) VALUES (7, 'Old Category', 'old-category', 'd', '/c.png', 0)`);
-    c.exec(`INSERT INTO "Product" (id, name, slug, sku, description, imageUrl, categoryId, updatedAt) VALUES (42, 'Zyxwv Crate', 'zyxwv-crate', 'ZX-1', 'An old product', '/p.png', 7, 0)`);
+    c.exec(
+      `INSERT INTO "Category" (id, name, slug, description, imageUrl, updatedAt) VALUES (7, 'Old Category', 'old-category', 'd', '/c.png', 0)`,
+    );
+    c.exec(
+      `INSERT INTO "Product" (id, name, slug, sku, description, imageUrl, categoryId, updatedAt) VALUES (42, 'Zyxwv Crate', 'zyxwv-crate', 'ZX-1', 'An old product', '/p.png', 7, 0)`,
+    );
     c.close();
     expect(snapshot(old)._prisma_migrations.length).toBe(migrations.length - 1);
 
@@ -279,7 +302,9 @@ const names = (dir: string) => readdirSync(dir).sort();
     const now = snapshot();
     expect(now._prisma_migrations.map((r) => JSON.parse(r).migration_name).sort()).toEqual(migrations.map((m) => m.name));
     expect(pragma(live(), "integrity_check")).toBe("ok");
-    expect(await db.product.findMany({ select: { id: true, name: true, categoryId: true } })).toEqual([{ id: 42, name: "Zyxwv Crate", categoryId: 7 }]);
+    expect(await db.product.findMany({ select: { id: true, name: true, categoryId: true } })).toEqual([
+      { id: 42, name: "Zyxwv Crate", categoryId: 7 },
+    ]);
     // The product search index the last migration adds was filled from the restored rows.
     const l = new Database(live(), { readonly: true });
     try {
@@ -317,7 +342,9 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
 
   /** Every row of every table of the schema, as text, in a stable order. */
   async function snapshot(url = env.DATABASE_URL): Promise<Record<string, string[]>> {
-    const tables = (await sql<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`, url)).map((r) => r.t);
+    const tables = (
+      await sql<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = current_schema() ORDER BY 1`, url)
+    ).map((r) => r.t);
     const out: Record<string, string[]> = {};
     for (const t of tables) out[t] = (await sql<{ r: string }>(`SELECT x::text AS r FROM "${t}" x ORDER BY 1`, url)).map((r) => r.r);
     return out;
@@ -394,7 +421,9 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
     const sqliteFile = new Database(at("app.db"));
     sqliteFile.exec("CREATE TABLE x (a)");
     sqliteFile.close();
-    await sql(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ('future', 'x', now(), '99990101000000_future', 1)`);
+    await sql(
+      `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ('future', 'x', now(), '99990101000000_future', 1)`,
+    );
     dump(env.DATABASE_URL, at("newer.dump"));
     await sql(`DELETE FROM "_prisma_migrations" WHERE id = 'future'`);
     const foreign = await scratchDatabase("foreign");
@@ -441,7 +470,10 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
     const file = path.join(scratch(), "old.dump");
     try {
       await migratePostgres(old.url, migrations.slice(0, -1));
-      await sql(`INSERT INTO "Category" (id, name, slug, description, "imageUrl", "updatedAt") VALUES (7, 'Old Category', 'old-category', 'd', '/c.png', now())`, old.url);
+      await sql(
+        `INSERT INTO "Category" (id, name, slug, description, "imageUrl", "updatedAt") VALUES (7, 'Old Category', 'old-category', 'd', '/c.png', now())`,
+        old.url,
+      );
       await sql(
         `INSERT INTO "Product" (id, name, slug, sku, description, "imageUrl", "categoryId", "updatedAt") VALUES (42, 'Zyxwv Crate', 'zyxwv-crate', 'ZX-1', 'An old product', '/p.png', 7, now())`,
         old.url,
@@ -455,7 +487,9 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
     expect(result.migrated).toEqual([migrations[migrations.length - 1].name]);
     const applied = await sql<{ n: string }>(`SELECT migration_name AS n FROM "_prisma_migrations" ORDER BY 1`);
     expect(applied.map((r) => r.n)).toEqual(migrations.map((m) => m.name));
-    expect(await db.product.findMany({ select: { id: true, name: true, categoryId: true } })).toEqual([{ id: 42, name: "Zyxwv Crate", categoryId: 7 }]);
+    expect(await db.product.findMany({ select: { id: true, name: true, categoryId: true } })).toEqual([
+      { id: 42, name: "Zyxwv Crate", categoryId: 7 },
+    ]);
     const indexes = (await sql<{ i: string }>(`SELECT indexname AS i FROM pg_indexes WHERE schemaname = current_schema()`)).map((r) => r.i);
     expect(indexes).toContain("Product_search_trgm_idx");
   });

@@ -65,7 +65,8 @@ const BACKUP_FILE = /^(daily|manual|app)-.*\.db$/;
  * backed up with pg_dump (README), not from the app.
  */
 export async function backupSqlite(opts: { kind?: BackupKind; keep?: number; now?: Date } = {}): Promise<string> {
-  if (env.provider !== "sqlite") throw new Error("The built-in backup is for the embedded SQLite database; use pg_dump for PostgreSQL (see README).");
+  if (env.provider !== "sqlite")
+    throw new Error("The built-in backup is for the embedded SQLite database; use pg_dump for PostgreSQL (see README).");
   const kind = opts.kind ?? "manual";
   const dir = makeBackupDir();
   const target = path.join(dir, `${kind}-${stamp(opts.now)}.db`);
@@ -205,7 +206,9 @@ export async function restoreSqlite(file: string, opts: RestoreOptions = {}): Pr
       migrated = (await migrate({ url: env.DATABASE_URL, provider: "sqlite", log })).applied;
     } catch (e) {
       if (!(e instanceof MigrationError)) throw e;
-      throw new RestoreError(`The backup was restored, but bringing it up to date failed: ${e.message}${safetyBackup ? ` The previous database is in ${safetyBackup}.` : ""}`);
+      throw new RestoreError(
+        `The backup was restored, but bringing it up to date failed: ${e.message}${safetyBackup ? ` The previous database is in ${safetyBackup}.` : ""}`,
+      );
     }
     const conn = new Database(live, { fileMustExist: true });
     try {
@@ -228,7 +231,9 @@ async function putBackUploads(backup: string, log: (m: string) => void): Promise
     if (existsSync(dir)) log(`${count} uploaded image file(s) put back from ${dir}`);
     return count;
   } catch (e) {
-    throw new RestoreError(`The data was restored, but putting the uploaded images back from ${dir} failed (run the restore again): ${message(e)}`);
+    throw new RestoreError(
+      `The data was restored, but putting the uploaded images back from ${dir} failed (run the restore again): ${message(e)}`,
+    );
   }
 }
 
@@ -249,32 +254,47 @@ function checkSqliteBackup(copy: string, shownAs: string): string[] {
     }
     if (check !== "ok") throw new RestoreError(`${shownAs} fails SQLite's integrity check: ${check}`);
     const table = conn.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).pluck();
-    if (!table.get("_prisma_migrations")) throw new RestoreError(`${shownAs} has no _prisma_migrations table: it is not a database of this app.`);
-    const rows = conn.prepare(`SELECT migration_name, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY migration_name`).all() as {
+    if (!table.get("_prisma_migrations"))
+      throw new RestoreError(`${shownAs} has no _prisma_migrations table: it is not a database of this app.`);
+    const rows = conn
+      .prepare(`SELECT migration_name, finished_at, rolled_back_at FROM "_prisma_migrations" ORDER BY migration_name`)
+      .all() as {
       migration_name: string;
       finished_at: unknown;
       rolled_back_at: unknown;
     }[];
     const broken = rows.find((r) => r.finished_at == null && r.rolled_back_at == null);
-    if (broken) throw new RestoreError(`${shownAs} records migration ${broken.migration_name} as started but never finished: it was taken from a broken database.`);
+    if (broken)
+      throw new RestoreError(
+        `${shownAs} records migration ${broken.migration_name} as started but never finished: it was taken from a broken database.`,
+      );
     const recorded = rows.filter((r) => r.finished_at != null).map((r) => r.migration_name);
     if (recorded.length === 0) throw new RestoreError(`${shownAs} records no applied migration: it is not a database of this app.`);
     const known = new Map(readMigrations(migrationsDir("sqlite")).map((m) => [m.name, m]));
     const unknown = recorded.filter((n) => !known.has(n));
     if (unknown.length) {
-      throw new RestoreError(`${shownAs} comes from a newer version of the app (migration ${unknown.join(", ")} is unknown here): update the app, then restore.`);
+      throw new RestoreError(
+        `${shownAs} comes from a newer version of the app (migration ${unknown.join(", ")} is unknown here): update the app, then restore.`,
+      );
     }
     // Every table and column the recorded migrations create must be there.
     const expected = new Database(":memory:");
     try {
       for (const n of recorded) expected.exec(known.get(n)!.sql);
-      const tables = expected.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`).pluck().all() as string[];
-      const columns = (c: Database.Database, t: string) => (c.pragma(`table_info(${quoteId(t)})`) as { name: string }[]).map((col) => col.name);
+      const tables = expected
+        .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
+        .pluck()
+        .all() as string[];
+      const columns = (c: Database.Database, t: string) =>
+        (c.pragma(`table_info(${quoteId(t)})`) as { name: string }[]).map((col) => col.name);
       for (const t of tables) {
         if (!table.get(t)) throw new RestoreError(`${shownAs} lacks the table ${t}: it is not a complete database of this app.`);
         const have = new Set(columns(conn, t));
         const missing = columns(expected, t).filter((c) => !have.has(c));
-        if (missing.length) throw new RestoreError(`${shownAs} lacks column(s) ${missing.join(", ")} of table ${t}: it is not a complete database of this app.`);
+        if (missing.length)
+          throw new RestoreError(
+            `${shownAs} lacks column(s) ${missing.join(", ")} of table ${t}: it is not a complete database of this app.`,
+          );
       }
     } finally {
       expected.close();
@@ -306,9 +326,12 @@ async function setAsideLiveSqlite(live: string, now?: Date): Promise<string | nu
   } catch (e) {
     const code = (e as { code?: string }).code ?? "";
     if (code === "SQLITE_BUSY" || code === "SQLITE_LOCKED") {
-      throw new RestoreError(`${live} is in use by another process: stop the server (and anything else using the database), then run the restore again.`);
+      throw new RestoreError(
+        `${live} is in use by another process: stop the server (and anything else using the database), then run the restore again.`,
+      );
     }
-    if (code !== "SQLITE_NOTADB" && code !== "SQLITE_CORRUPT") throw new RestoreError(`Cannot copy the current database ${live} aside: ${message(e)}`);
+    if (code !== "SQLITE_NOTADB" && code !== "SQLITE_CORRUPT")
+      throw new RestoreError(`Cannot copy the current database ${live} aside: ${message(e)}`);
     // The live database is damaged (perhaps why it is being restored): keep its
     // bytes as they are, then empty the file so the backup can be written into it.
     conn?.close();
@@ -332,7 +355,17 @@ function libpqTarget(url: string): { url: string; env: NodeJS.ProcessEnv } {
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = "";
-  for (const p of ["schema", "connection_limit", "pool_timeout", "pgbouncer", "socket_timeout", "statement_cache_size", "sslaccept", "sslidentity"]) u.searchParams.delete(p);
+  for (const p of [
+    "schema",
+    "connection_limit",
+    "pool_timeout",
+    "pgbouncer",
+    "socket_timeout",
+    "statement_cache_size",
+    "sslaccept",
+    "sslidentity",
+  ])
+    u.searchParams.delete(p);
   if (!u.searchParams.has("connect_timeout")) u.searchParams.set("connect_timeout", "10");
   // The tools inherit the environment (PATH, PGSSL*, ...); this is not a setting of the app.
   // eslint-disable-next-line no-restricted-properties
@@ -350,7 +383,9 @@ const PG_MANUAL = [
 function pgTool(tool: string, args: string[], what: string, childEnv?: NodeJS.ProcessEnv): string {
   const r = spawnSync(tool, args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: childEnv });
   if ((r.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
-    throw new RestoreError(`${tool} is not installed (PostgreSQL client tools, e.g. the postgresql-client package). Restore by hand:\n  ${PG_MANUAL}`);
+    throw new RestoreError(
+      `${tool} is not installed (PostgreSQL client tools, e.g. the postgresql-client package). Restore by hand:\n  ${PG_MANUAL}`,
+    );
   }
   if (r.error) throw new RestoreError(`${what} failed: ${r.error.message}`);
   if (r.status !== 0) {
@@ -396,7 +431,10 @@ function pgArchiveMigrations(archive: string): { finished: string[]; broken: str
   const lines = sql.split("\n");
   const start = lines.findIndex((l) => /^COPY \S*_prisma_migrations \(/.test(l));
   if (start < 0) return { finished: [], broken: [] };
-  const columns = lines[start].replace(/^COPY \S+ \(/, "").replace(/\) FROM stdin;$/, "").split(", ");
+  const columns = lines[start]
+    .replace(/^COPY \S+ \(/, "")
+    .replace(/\) FROM stdin;$/, "")
+    .split(", ");
   const at = (c: string) => columns.indexOf(c);
   const finished: string[] = [];
   const broken: string[] = [];
@@ -422,7 +460,9 @@ function pgArchiveMigrations(archive: string): { finished: string[]; broken: str
 export async function restorePostgres(file: string, opts: RestoreOptions = {}): Promise<RestoreResult> {
   const log = opts.log ?? (() => {});
   if (env.provider !== "postgresql") {
-    throw new RestoreError("DATABASE_URL points to the embedded SQLite database: restore a SQLite backup file (restoreSqlite), not a pg_dump archive.");
+    throw new RestoreError(
+      "DATABASE_URL points to the embedded SQLite database: restore a SQLite backup file (restoreSqlite), not a pg_dump archive.",
+    );
   }
   const { file: source, head } = backupFile(file);
   if (head.equals(SQLITE_MAGIC)) throw new RestoreError(`${source} is a SQLite database file, but DATABASE_URL points to PostgreSQL.`);
@@ -430,14 +470,18 @@ export async function restorePostgres(file: string, opts: RestoreOptions = {}): 
     throw new RestoreError(`${source} is not a pg_dump archive in custom format (pg_dump -Fc); a plain SQL dump is restored with psql.`);
   }
   const toc = pgTool("pg_restore", ["--list", source], `Reading ${source}`);
-  if (!/^\d+; \d+ \d+ TABLE \S+ _prisma_migrations /m.test(toc)) throw new RestoreError(`${source} has no _prisma_migrations table: it is not a dump of this app's database.`);
+  if (!/^\d+; \d+ \d+ TABLE \S+ _prisma_migrations /m.test(toc))
+    throw new RestoreError(`${source} has no _prisma_migrations table: it is not a dump of this app's database.`);
   const { finished, broken } = pgArchiveMigrations(source);
-  if (broken.length) throw new RestoreError(`${source} records migration ${broken[0]} as started but never finished: it was taken from a broken database.`);
+  if (broken.length)
+    throw new RestoreError(`${source} records migration ${broken[0]} as started but never finished: it was taken from a broken database.`);
   if (finished.length === 0) throw new RestoreError(`${source} records no applied migration: it is not a dump of this app's database.`);
   const known = new Set(readMigrations(migrationsDir("postgresql")).map((m) => m.name));
   const unknown = finished.filter((n) => !known.has(n));
   if (unknown.length) {
-    throw new RestoreError(`${source} comes from a newer version of the app (migration ${unknown.join(", ")} is unknown here): update the app, then restore.`);
+    throw new RestoreError(
+      `${source} comes from a newer version of the app (migration ${unknown.join(", ")} is unknown here): update the app, then restore.`,
+    );
   }
 
   const work = mkdtempSync(path.join(os.tmpdir(), "storefront-restore-"));
@@ -460,7 +504,20 @@ export async function restorePostgres(file: string, opts: RestoreOptions = {}): 
 
     pgTool(
       "psql",
-      ["--no-password", "--no-psqlrc", "--quiet", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-c", PG_EMPTY_SCHEMA, "-f", script, "-d", target.url],
+      [
+        "--no-password",
+        "--no-psqlrc",
+        "--quiet",
+        "-v",
+        "ON_ERROR_STOP=1",
+        "--single-transaction",
+        "-c",
+        PG_EMPTY_SCHEMA,
+        "-f",
+        script,
+        "-d",
+        target.url,
+      ],
       "The restore (nothing was changed)",
       target.env,
     );
@@ -470,7 +527,9 @@ export async function restorePostgres(file: string, opts: RestoreOptions = {}): 
       return { safetyBackup, migrated, uploads: await putBackUploads(source, log) };
     } catch (e) {
       if (!(e instanceof MigrationError)) throw e;
-      throw new RestoreError(`The backup was restored, but bringing it up to date failed: ${e.message} The previous database is in ${safetyBackup}.`);
+      throw new RestoreError(
+        `The backup was restored, but bringing it up to date failed: ${e.message} The previous database is in ${safetyBackup}.`,
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -72,7 +72,9 @@ describe(`migrator on ${env.provider}`, () => {
         ? await query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_name = 'ShouldNotExist'`)
         : await query<{ name: string }>(`SELECT name FROM sqlite_master WHERE name = 'ShouldNotExist'`);
     expect(tables).toEqual([]);
-    const recorded = await query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" WHERE migration_name = '99990101000000_broken'`);
+    const recorded = await query<{ migration_name: string }>(
+      `SELECT migration_name FROM "_prisma_migrations" WHERE migration_name = '99990101000000_broken'`,
+    );
     expect(recorded).toEqual([]);
   });
 

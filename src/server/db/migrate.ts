@@ -107,7 +107,9 @@ export function migrateSqlite(url: string, files: MigrationFile[], log: (m: stri
     const result: MigrateResult = { applied: [], skipped: [] };
     conn.exec("BEGIN IMMEDIATE");
     try {
-      const applied = conn.prepare(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`).all() as Applied[];
+      const applied = conn
+        .prepare(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`)
+        .all() as Applied[];
       const todo = plan(files, applied, log);
       result.skipped = files.filter((f) => !todo.includes(f)).map((f) => f.name);
       for (const f of todo) {
@@ -151,7 +153,8 @@ export async function migratePostgres(url: string, files: MigrationFile[], log: 
     // One instance migrates at a time; the others wait, then find nothing to do.
     await client.query("SELECT pg_advisory_lock(72707369)");
     await client.query(PG_TABLE);
-    const applied = (await client.query<Applied>(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`)).rows;
+    const applied = (await client.query<Applied>(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`))
+      .rows;
     const todo = plan(files, applied, log);
     result.skipped = files.filter((f) => !todo.includes(f)).map((f) => f.name);
     for (const f of todo) {
@@ -180,9 +183,7 @@ export async function migratePostgres(url: string, files: MigrationFile[], log: 
 
 export async function migrate(opts: { url: string; provider: Provider; dir?: string; log?: (m: string) => void }): Promise<MigrateResult> {
   const files = readMigrations(opts.dir ?? migrationsDir(opts.provider));
-  return opts.provider === "postgresql"
-    ? migratePostgres(opts.url, files, opts.log)
-    : migrateSqlite(opts.url, files, opts.log);
+  return opts.provider === "postgresql" ? migratePostgres(opts.url, files, opts.log) : migrateSqlite(opts.url, files, opts.log);
 }
 
 export function redact(url: string): string {

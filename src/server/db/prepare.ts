@@ -12,7 +12,9 @@ import { seed } from "@/server/db/seed";
 export async function prepareDatabase(log: (m: string) => void = console.log): Promise<void> {
   const where = env.provider === "postgresql" ? redact(env.DATABASE_URL) : env.DATABASE_URL;
   const result = await migrate({ url: env.DATABASE_URL, provider: env.provider, log });
-  log(`database ready (${env.provider}, ${where}): ${result.applied.length} migration(s) applied, ${result.skipped.length} already applied`);
+  log(
+    `database ready (${env.provider}, ${where}): ${result.applied.length} migration(s) applied, ${result.skipped.length} already applied`,
+  );
   await seed({ log });
   await backfillAttributes({ log });
 }

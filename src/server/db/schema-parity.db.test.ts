@@ -34,7 +34,12 @@ const SQLITE_TRIGGERS = [
   "Product_catalog_version_delete",
   "Product_catalog_version_insert",
   "Product_catalog_version_update",
-  "Product_name_search_delete", "Product_name_search_insert", "Product_name_search_update", "Product_search_delete", "Product_search_insert", "Product_search_update",
+  "Product_name_search_delete",
+  "Product_name_search_insert",
+  "Product_name_search_update",
+  "Product_search_delete",
+  "Product_search_insert",
+  "Product_search_update",
   "Synonym_catalog_version_delete",
   "Synonym_catalog_version_insert",
   "Synonym_catalog_version_update",
@@ -46,8 +51,22 @@ interface Actual {
   foreignKeys: ForeignKey[];
 }
 
-const SQLITE_TYPES: Record<ScalarType, string> = { Int: "INTEGER", String: "TEXT", DateTime: "DATETIME", Boolean: "BOOLEAN", Float: "REAL", Bytes: "BLOB" };
-const PG_TYPES: Record<ScalarType, string> = { Int: "integer", String: "text", DateTime: "timestamp(3)", Boolean: "boolean", Float: "double precision", Bytes: "bytea" };
+const SQLITE_TYPES: Record<ScalarType, string> = {
+  Int: "INTEGER",
+  String: "TEXT",
+  DateTime: "DATETIME",
+  Boolean: "BOOLEAN",
+  Float: "REAL",
+  Bytes: "BLOB",
+};
+const PG_TYPES: Record<ScalarType, string> = {
+  Int: "integer",
+  String: "text",
+  DateTime: "timestamp(3)",
+  Boolean: "boolean",
+  Float: "double precision",
+  Bytes: "bytea",
+};
 
 function readSqlite(): Actual {
   const conn = new Database(sqliteFilePath(env.DATABASE_URL), { readonly: true });
@@ -61,17 +80,32 @@ function readSqlite(): Actual {
       const cols = conn.prepare(`PRAGMA table_info("${name}")`).all() as { name: string; type: string; notnull: number; pk: number }[];
       out.tables.set(name, {
         columns: cols.map((c) => ({ name: c.name, type: c.type, nullable: c.notnull === 0 && c.pk === 0 })),
-        primaryKey: cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name),
+        primaryKey: cols
+          .filter((c) => c.pk > 0)
+          .sort((a, b) => a.pk - b.pk)
+          .map((c) => c.name),
       });
       for (const ix of conn.prepare(`PRAGMA index_list("${name}")`).all() as { name: string; unique: number; origin: string }[]) {
         if (ix.origin === "pk" || RAW_SQL_INDEXES.sqlite.has(ix.name)) continue;
         const columns = (conn.prepare(`PRAGMA index_info("${ix.name}")`).all() as { name: string }[]).map((c) => c.name);
         out.indexes.push({ name: ix.name, table: name, columns, unique: ix.unique === 1 });
       }
-      const fks = conn.prepare(`PRAGMA foreign_key_list("${name}")`).all() as { id: number; table: string; from: string; to: string; on_delete: string }[];
+      const fks = conn.prepare(`PRAGMA foreign_key_list("${name}")`).all() as {
+        id: number;
+        table: string;
+        from: string;
+        to: string;
+        on_delete: string;
+      }[];
       for (const id of new Set(fks.map((f) => f.id))) {
         const parts = fks.filter((f) => f.id === id);
-        out.foreignKeys.push({ table: name, columns: parts.map((p) => p.from), references: parts[0].table, referencedColumns: parts.map((p) => p.to), onDelete: parts[0].on_delete });
+        out.foreignKeys.push({
+          table: name,
+          columns: parts.map((p) => p.from),
+          references: parts[0].table,
+          referencedColumns: parts.map((p) => p.to),
+          onDelete: parts[0].on_delete,
+        });
       }
     }
     return out;
@@ -85,7 +119,13 @@ async function readPostgres(): Promise<Actual> {
   await client.connect();
   try {
     const out: Actual = { tables: new Map(), indexes: [], foreignKeys: [] };
-    const cols = await client.query<{ table_name: string; column_name: string; data_type: string; is_nullable: string; datetime_precision: number | null }>(
+    const cols = await client.query<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      is_nullable: string;
+      datetime_precision: number | null;
+    }>(
       `SELECT table_name, column_name, data_type, is_nullable, datetime_precision FROM information_schema.columns
        WHERE table_schema = current_schema() AND table_name <> '_prisma_migrations' ORDER BY table_name, ordinal_position`,
     );
@@ -120,7 +160,13 @@ async function readPostgres(): Promise<Actual> {
        WHERE c.contype = 'f' AND n.nspname = current_schema()`,
     );
     for (const f of fks.rows) {
-      out.foreignKeys.push({ table: f.table.replace(/"/g, ""), columns: f.columns, references: f.references.replace(/"/g, ""), referencedColumns: f.referenced, onDelete: f.on_delete });
+      out.foreignKeys.push({
+        table: f.table.replace(/"/g, ""),
+        columns: f.columns,
+        references: f.references.replace(/"/g, ""),
+        referencedColumns: f.referenced,
+        onDelete: f.on_delete,
+      });
     }
     return out;
   } finally {
@@ -146,7 +192,9 @@ describe(`migrated ${env.provider} database matches prisma/schema.prisma`, () =>
 
   it("has every column with its type and nullability, and no other", () => {
     for (const [table, { columns }] of expected.tables) {
-      const want = columns.map((c) => ({ name: c.name, type: types[c.type], nullable: c.nullable })).sort((a, b) => a.name.localeCompare(b.name));
+      const want = columns
+        .map((c) => ({ name: c.name, type: types[c.type], nullable: c.nullable }))
+        .sort((a, b) => a.name.localeCompare(b.name));
       const got = [...(actual.tables.get(table)?.columns ?? [])].sort((a, b) => a.name.localeCompare(b.name));
       expect({ table, columns: got }).toEqual({ table, columns: want });
     }
@@ -166,10 +214,16 @@ describe(`migrated ${env.provider} database matches prisma/schema.prisma`, () =>
     if (env.provider === "postgresql") {
       const c = new pg.Client({ connectionString: env.DATABASE_URL });
       await c.connect();
-      const rows = (await c.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema()`)).rows;
+      const rows = (
+        await c.query<{ indexname: string; indexdef: string }>(
+          `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema()`,
+        )
+      ).rows;
       // The catalogue index follows CatalogVersion, which only these triggers move (deferred to commit).
       const triggers = (
-        await c.query<{ tgname: string; deferred: boolean }>(`SELECT tgname, tginitdeferred AS deferred FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname`)
+        await c.query<{ tgname: string; deferred: boolean }>(
+          `SELECT tgname, tginitdeferred AS deferred FROM pg_trigger WHERE NOT tgisinternal ORDER BY tgname`,
+        )
       ).rows;
       await c.end();
       expect(triggers).toEqual([
@@ -189,7 +243,10 @@ describe(`migrated ${env.provider} database matches prisma/schema.prisma`, () =>
     } else {
       const conn = new Database(sqliteFilePath(env.DATABASE_URL), { readonly: true });
       const triggers = conn.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name`).pluck().all();
-      const fts = conn.prepare(`SELECT name FROM sqlite_master WHERE name IN ('ProductSearch', 'ProductNameSearch') ORDER BY name`).pluck().all();
+      const fts = conn
+        .prepare(`SELECT name FROM sqlite_master WHERE name IN ('ProductSearch', 'ProductNameSearch') ORDER BY name`)
+        .pluck()
+        .all();
       const indexes = conn.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql LIKE '%lower(%'`).pluck().all();
       conn.close();
       expect(fts).toEqual(["ProductNameSearch", "ProductSearch"]);

@@ -18,7 +18,13 @@ const n = (key: string, unit: AttributeDef["unit"], filter: AttributeDef["filter
 const t = (key: string, filter: AttributeDef["filter"]): Def => ({ key, type: "text", unit: null, filter });
 
 const EXPECTED: Record<string, Def[]> = {
-  "pe-stretch-film": [n("width", "in", "values"), n("length", "ft", "range"), n("thickness", "gauge", "values"), t("color", "values"), t("filmType", "values")],
+  "pe-stretch-film": [
+    n("width", "in", "values"),
+    n("length", "ft", "range"),
+    n("thickness", "gauge", "values"),
+    t("color", "values"),
+    t("filmType", "values"),
+  ],
   "mailer-bags": [n("width", "in", "values"), n("length", "in", "values"), n("thickness", "mil", "values"), t("color", "values")],
   "trash-bags": [
     n("capacity", "gal", "values"),
@@ -92,7 +98,8 @@ describe("the seeded catalogue's typed attributes", () => {
   it("the other categories list a comparable range, including a 55 gallon liner at 1.5 mil", async () => {
     const { products } = await catalogue();
     const of = (slug: string) => products.filter((p) => p.category === slug).map((p) => p.values);
-    for (const slug of ["mailer-bags", "trash-bags", "gloves-apron", "t-shirt-bags"]) expect([slug, of(slug).length >= 15]).toEqual([slug, true]);
+    for (const slug of ["mailer-bags", "trash-bags", "gloves-apron", "t-shirt-bags"])
+      expect([slug, of(slug).length >= 15]).toEqual([slug, true]);
     expect(of("trash-bags")).toContainEqual(expect.objectContaining({ capacity: 55, thickness: 1.5 }));
     const capacities = of("trash-bags").map((v) => v.capacity as number);
     expect([Math.min(...capacities), Math.max(...capacities)]).toEqual([4, 65]);
@@ -112,24 +119,43 @@ describe("the seeded catalogue's typed attributes", () => {
         // Numbers converted on the way (20mic read as gauge) may differ in the last binary digit.
         if (typeof v === "number") expect([p.sku, d.key, Math.abs((read[d.key] as number) - v) < 1e-9]).toEqual([p.sku, d.key, true]);
         // Text may say more than the value ("White / gray inside" for White): it must hold it.
-        else expect([p.sku, d.key, String(read[d.key] ?? "").toLowerCase().includes(String(v).toLowerCase())]).toEqual([p.sku, d.key, true]);
+        else
+          expect([
+            p.sku,
+            d.key,
+            String(read[d.key] ?? "")
+              .toLowerCase()
+              .includes(String(v).toLowerCase()),
+          ]).toEqual([p.sku, d.key, true]);
       }
     }
   });
 
   it("specifications keep their own wording where it already says the attribute's value", async () => {
     const bySku = new Map((await catalogue()).products.map((p) => [p.sku, JSON.parse(p.specifications) as Record<string, string>]));
-    expect(bySku.get("pe001")).toEqual({ Weight: "33.29 lbs", "Film Type": "Hand Film", Width: "18in", Length: "1500 feet", Thickness: "80 gauge", Color: "Clear" });
+    expect(bySku.get("pe001")).toEqual({
+      Weight: "33.29 lbs",
+      "Film Type": "Hand Film",
+      Width: "18in",
+      Length: "1500 feet",
+      Thickness: "80 gauge",
+      Color: "Clear",
+    });
     expect(bySku.get("USSF.0001")).toMatchObject({ Size: "450mm x 1500ft", Thickness: "20mic", Width: "17.72 in", Length: "1500 ft" });
     expect(bySku.get("TB-3002")).toMatchObject({ Capacity: "55-60 gal", Thickness: "16 micron", Case: "200 liners" });
   });
 
   it("start-up on a database seeded with attributes leaves them as they are and only marks the backfill done", async () => {
-    const before = await db.product.findMany({ select: { id: true, attributes: true, specifications: true, updatedAt: true }, orderBy: { id: "asc" } });
+    const before = await db.product.findMany({
+      select: { id: true, attributes: true, specifications: true, updatedAt: true },
+      orderBy: { id: "asc" },
+    });
     const logged: string[] = [];
     await prepareDatabase((m) => logged.push(m));
     expect(await db.setting.findUnique({ where: { key: ATTRIBUTES_BACKFILLED_MARKER } })).not.toBeNull();
     expect(logged.filter((m) => m.startsWith("attributes:"))).toEqual([]);
-    expect(await db.product.findMany({ select: { id: true, attributes: true, specifications: true, updatedAt: true }, orderBy: { id: "asc" } })).toEqual(before);
+    expect(
+      await db.product.findMany({ select: { id: true, attributes: true, specifications: true, updatedAt: true }, orderBy: { id: "asc" } }),
+    ).toEqual(before);
   });
 });

@@ -30,42 +30,51 @@ export async function seed({ log = console.log }: { log?: Log } = {}): Promise<{
 async function seedCatalogue(log: Log): Promise<boolean> {
   if (await db.setting.findUnique({ where: { key: SEEDED_MARKER } })) return false;
   try {
-    await db.$transaction(async (tx) => {
-      await tx.setting.create({ data: { key: SEEDED_MARKER, value: new Date().toISOString() } });
-      const ids = new Map<string, number>();
-      for (const c of seedCategories) {
-        const row = await tx.category.create({
-          data: { name: c.name, slug: c.slug, description: c.description, imageUrl: c.imageUrl, attributes: JSON.stringify(c.attributes) },
+    await db.$transaction(
+      async (tx) => {
+        await tx.setting.create({ data: { key: SEEDED_MARKER, value: new Date().toISOString() } });
+        const ids = new Map<string, number>();
+        for (const c of seedCategories) {
+          const row = await tx.category.create({
+            data: {
+              name: c.name,
+              slug: c.slug,
+              description: c.description,
+              imageUrl: c.imageUrl,
+              attributes: JSON.stringify(c.attributes),
+            },
+          });
+          ids.set(c.slug, row.id);
+        }
+        const defs = new Map(seedCategories.map((c) => [c.slug, c.attributes]));
+        // One multi-row insert (ids follow the list's order): a round trip per product kept the
+        // transaction open past its time limit on a busy PostgreSQL server.
+        await tx.product.createMany({
+          data: seedProducts.map((p) => ({
+            name: p.name,
+            slug: p.slug,
+            sku: p.sku,
+            description: p.description,
+            priceMin: p.priceMin,
+            priceMax: p.priceMax,
+            unitOfSale: p.unitOfSale,
+            imageUrl: p.imageUrl,
+            // As a save from the admin form writes them: the attributes under their labels, so the two agree.
+            specifications: specificationsWithAttributes(p.specifications, defs.get(p.categorySlug) ?? [], p.attributes),
+            attributes: JSON.stringify(p.attributes),
+            categoryId: ids.get(p.categorySlug) ?? null,
+          })),
         });
-        ids.set(c.slug, row.id);
-      }
-      const defs = new Map(seedCategories.map((c) => [c.slug, c.attributes]));
-      // One multi-row insert (ids follow the list's order): a round trip per product kept the
-      // transaction open past its time limit on a busy PostgreSQL server.
-      await tx.product.createMany({
-        data: seedProducts.map((p) => ({
-          name: p.name,
-          slug: p.slug,
-          sku: p.sku,
-          description: p.description,
-          priceMin: p.priceMin,
-          priceMax: p.priceMax,
-          unitOfSale: p.unitOfSale,
-          imageUrl: p.imageUrl,
-          // As a save from the admin form writes them: the attributes under their labels, so the two agree.
-          specifications: specificationsWithAttributes(p.specifications, defs.get(p.categorySlug) ?? [], p.attributes),
-          attributes: JSON.stringify(p.attributes),
-          categoryId: ids.get(p.categorySlug) ?? null,
-        })),
-      });
-      for (const [key, value] of Object.entries(seedSettings)) {
-        // An admin may have saved a setting before the catalogue was seeded.
-        if (!(await tx.setting.findUnique({ where: { key } }))) await tx.setting.create({ data: { key, value } });
-      }
-      if (!(await tx.productPageContent.findUnique({ where: { slug: STRETCH_FILM_SLUG } }))) {
-        await tx.productPageContent.create({ data: { slug: STRETCH_FILM_SLUG, content: JSON.stringify(seedPageContent) } });
-      }
-    }, { timeout: 60_000 });
+        for (const [key, value] of Object.entries(seedSettings)) {
+          // An admin may have saved a setting before the catalogue was seeded.
+          if (!(await tx.setting.findUnique({ where: { key } }))) await tx.setting.create({ data: { key, value } });
+        }
+        if (!(await tx.productPageContent.findUnique({ where: { slug: STRETCH_FILM_SLUG } }))) {
+          await tx.productPageContent.create({ data: { slug: STRETCH_FILM_SLUG, content: JSON.stringify(seedPageContent) } });
+        }
+      },
+      { timeout: 60_000 },
+    );
   } catch (e) {
     // Another instance seeding at the same moment wins the marker row.
     if (await db.setting.findUnique({ where: { key: SEEDED_MARKER } })) return false;

@@ -87,6 +87,7 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S, lim
 
 /** A route id must be a positive integer. */
 export function parseId(raw: string, field = "id"): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw badRequest(`${field}: must be a positive whole number`, { [field]: "must be a positive whole number" });
+  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647)
+    throw badRequest(`${field}: must be a positive whole number`, { [field]: "must be a positive whole number" });
   return Number(raw);
 }

@@ -28,7 +28,10 @@ export interface FormFileMessages {
  * multipart parser would save that copy but is a dependency for 10-20 MB.
  * Each error names the field: `{message, errors: {[field]: message}}`.
  */
-export async function readFormFile(req: Request, opts: { field: string; maxBytes: number; messages: FormFileMessages }): Promise<{ name: string; bytes: Uint8Array }> {
+export async function readFormFile(
+  req: Request,
+  opts: { field: string; maxBytes: number; messages: FormFileMessages },
+): Promise<{ name: string; bytes: Uint8Array }> {
   const { field, messages } = opts;
   const fail = (status: number, message: string) => new HttpError(status, `${field}: ${message}`, { [field]: message });
   const limit = opts.maxBytes + ENVELOPE_BYTES;
@@ -59,7 +62,12 @@ export async function readFormFile(req: Request, opts: { field: string; maxBytes
   );
   let form: FormData;
   try {
-    form = await new Request(req.url, { method: "POST", headers: { "content-type": type }, body: capped, duplex: "half" } as RequestInit).formData();
+    form = await new Request(req.url, {
+      method: "POST",
+      headers: { "content-type": type },
+      body: capped,
+      duplex: "half",
+    } as RequestInit).formData();
   } catch {
     if (over) throw fail(413, messages.tooLarge);
     throw fail(400, messages.missing);
@@ -70,4 +78,3 @@ export async function readFormFile(req: Request, opts: { field: string; maxBytes
   if (file.size > opts.maxBytes) throw fail(413, messages.tooLarge);
   return { name: file instanceof File ? file.name : "", bytes: new Uint8Array(await file.arrayBuffer()) };
 }
-

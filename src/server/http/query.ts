@@ -12,7 +12,8 @@ export function pageParams(req: Request, maxPageSize = 200): { page: number; pag
   if (page === null && size === null) return undefined;
   const p = Number(page ?? "1");
   const s = Number(size ?? "50");
-  if (!Number.isInteger(p) || p < 1 || p > 1_000_000) throw badRequest("page: must be a whole number of at least 1", { page: "must be a whole number of at least 1" });
+  if (!Number.isInteger(p) || p < 1 || p > 1_000_000)
+    throw badRequest("page: must be a whole number of at least 1", { page: "must be a whole number of at least 1" });
   if (!Number.isInteger(s) || s < 1 || s > maxPageSize) {
     const rule = `must be a whole number from 1 to ${maxPageSize}`;
     throw badRequest(`pageSize: ${rule}`, { pageSize: rule });

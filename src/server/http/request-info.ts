@@ -11,7 +11,10 @@ import { env } from "@/env";
  * than hops the leftmost is taken (as the proxy-addr package does).
  */
 export function clientAddress(forwardedFor: string | null, hops: number): string {
-  const entries = (forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return entries[Math.max(0, entries.length - 1 - hops)] ?? "unknown";
 }
 

@@ -22,7 +22,9 @@ export function mailEnabled(): boolean {
 
 function transporter(): Transporter | null {
   if (transport !== undefined) return transport;
-  transport = mailEnabled() ? nodemailer.createTransport(env.SMTP_URL!, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) : null;
+  transport = mailEnabled()
+    ? nodemailer.createTransport(env.SMTP_URL!, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    : null;
   return transport;
 }
 

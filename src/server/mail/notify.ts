@@ -42,7 +42,10 @@ const claimable = (now: number) => ({
  * two runs (on one instance or two) only one changes the row, so only one sends.
  */
 async function claim(id: number, now: number): Promise<boolean> {
-  const { count } = await db.quoteRequest.updateMany({ where: { id, ...claimable(now) }, data: { emailStatus: "sending", emailClaimedAt: new Date(now) } });
+  const { count } = await db.quoteRequest.updateMany({
+    where: { id, ...claimable(now) },
+    data: { emailStatus: "sending", emailClaimedAt: new Date(now) },
+  });
   return count === 1;
 }
 
@@ -60,12 +63,18 @@ export async function deliverQuoteEmails(id: number, now = Date.now()): Promise<
   const quote = toQuote(row);
   try {
     await sendQuoteEmails(quote);
-    await db.quoteRequest.update({ where: { id }, data: { emailStatus: "sent", emailClaimedAt: null, emailAttempts: { increment: 1 }, emailError: null } });
+    await db.quoteRequest.update({
+      where: { id },
+      data: { emailStatus: "sent", emailClaimedAt: null, emailAttempts: { increment: 1 }, emailError: null },
+    });
     return "sent";
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     console.error(`quote ${row.reference}: e-mail failed (attempt ${row.emailAttempts + 1}): ${message}`);
-    await db.quoteRequest.update({ where: { id }, data: { emailStatus: "failed", emailClaimedAt: null, emailAttempts: { increment: 1 }, emailError: message.slice(0, 1000) } });
+    await db.quoteRequest.update({
+      where: { id },
+      data: { emailStatus: "failed", emailClaimedAt: null, emailAttempts: { increment: 1 }, emailError: message.slice(0, 1000) },
+    });
     return "failed";
   }
 }
@@ -109,17 +118,19 @@ export function notifyQuoteRequest(id: number): void {
 
 export function notifyContactMessage(m: ContactMessage): void {
   if (!mailEnabled()) return;
-  track((async () => {
-    const settings = await getSettingsMap();
-    if (!settings.business_email) return;
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      try {
-        await sendMail({ to: settings.business_email, content: contactNotification(m), replyTo: m.email });
-        return;
-      } catch (e) {
-        console.error(`contact e-mail failed (attempt ${attempt}): ${e instanceof Error ? e.message : e}`);
-        await new Promise((r) => setTimeout(r, attempt * 5_000));
+  track(
+    (async () => {
+      const settings = await getSettingsMap();
+      if (!settings.business_email) return;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        try {
+          await sendMail({ to: settings.business_email, content: contactNotification(m), replyTo: m.email });
+          return;
+        } catch (e) {
+          console.error(`contact e-mail failed (attempt ${attempt}): ${e instanceof Error ? e.message : e}`);
+          await new Promise((r) => setTimeout(r, attempt * 5_000));
+        }
       }
-    }
-  })().catch((e) => console.error("contact e-mail:", e)));
+    })().catch((e) => console.error("contact e-mail:", e)),
+  );
 }

@@ -49,11 +49,23 @@ async function sendAnswerMail(id: number): Promise<void> {
   const settings = await getSettingsMap();
   const row = await db.quoteRequest.findUnique({
     where: { id },
-    select: { reference: true, email: true, status: true, quoteTokenSalt: true, events: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 } },
+    select: {
+      reference: true,
+      email: true,
+      status: true,
+      quoteTokenSalt: true,
+      events: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 1 },
+    },
   });
   const event = row?.events[0];
   if (!row || !event || (event.type !== "accepted" && event.type !== "declined" && event.type !== "message")) return;
-  const answered = event.version === null ? null : await db.quoteVersion.findFirst({ where: { quoteRequestId: id, version: event.version }, select: { version: true, content: true, sentBy: true, createdAt: true } });
+  const answered =
+    event.version === null
+      ? null
+      : await db.quoteVersion.findFirst({
+          where: { quoteRequestId: id, version: event.version },
+          select: { version: true, content: true, sentBy: true, createdAt: true },
+        });
   const sent = answered ? toVersion(answered) : null;
   const answer: QuoteAnswer = {
     id,
@@ -68,7 +80,10 @@ async function sendAnswerMail(id: number): Promise<void> {
     freight: sent?.freight ?? null,
   };
   if (settings.business_email) {
-    await deliver({ to: settings.business_email, content: quoteAnswerNotification(answer), replyTo: row.email }, `quote ${row.reference} ${event.type}`);
+    await deliver(
+      { to: settings.business_email, content: quoteAnswerNotification(answer), replyTo: row.email },
+      `quote ${row.reference} ${event.type}`,
+    );
   }
   if (event.type === "accepted" && sent && row.quoteTokenSalt) {
     const content = quoteAcceptedConfirmation({
@@ -80,7 +95,10 @@ async function sendAnswerMail(id: number): Promise<void> {
       business: settings.business_name || "Our sales team",
       url: quoteUrl(tokenFor(row.quoteTokenSalt)),
     });
-    await deliver({ to: row.email, content, replyTo: settings.business_email || undefined }, `quote ${row.reference} acceptance confirmation`);
+    await deliver(
+      { to: row.email, content, replyTo: settings.business_email || undefined },
+      `quote ${row.reference} acceptance confirmation`,
+    );
   }
 }
 

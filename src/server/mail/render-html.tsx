@@ -14,7 +14,14 @@ import type { MailBlock, MailContent } from "./content";
 const font = '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 const styles = {
   body: { backgroundColor: "#f4f5f7", margin: 0, padding: "16px 0", fontFamily: font, color: "#1f2933" },
-  container: { backgroundColor: "#ffffff", maxWidth: "600px", width: "100%", padding: "24px", boxSizing: "border-box", borderRadius: "6px" },
+  container: {
+    backgroundColor: "#ffffff",
+    maxWidth: "600px",
+    width: "100%",
+    padding: "24px",
+    boxSizing: "border-box",
+    borderRadius: "6px",
+  },
   text: { fontSize: "15px", lineHeight: "22px", margin: "0 0 14px", overflowWrap: "anywhere" },
   label: { fontWeight: 600 },
   fact: { fontSize: "15px", lineHeight: "22px", margin: "0 0 4px", overflowWrap: "anywhere" },
@@ -22,8 +29,25 @@ const styles = {
   item: { borderTop: "1px solid #e4e7eb", padding: "8px 0" },
   itemTitle: { fontSize: "15px", lineHeight: "22px", fontWeight: 600, margin: 0, overflowWrap: "anywhere" },
   itemDetail: { fontSize: "14px", lineHeight: "20px", color: "#3e4c59", margin: 0, overflowWrap: "anywhere" },
-  quote: { fontSize: "15px", lineHeight: "22px", margin: "0 0 14px", padding: "8px 12px", borderLeft: "3px solid #cbd2d9", backgroundColor: "#f5f7fa", whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
-  button: { backgroundColor: "#1d4ed8", color: "#ffffff", fontSize: "15px", fontWeight: 600, textDecoration: "none", padding: "10px 18px", borderRadius: "4px" },
+  quote: {
+    fontSize: "15px",
+    lineHeight: "22px",
+    margin: "0 0 14px",
+    padding: "8px 12px",
+    borderLeft: "3px solid #cbd2d9",
+    backgroundColor: "#f5f7fa",
+    whiteSpace: "pre-wrap",
+    overflowWrap: "anywhere",
+  },
+  button: {
+    backgroundColor: "#1d4ed8",
+    color: "#ffffff",
+    fontSize: "15px",
+    fontWeight: 600,
+    textDecoration: "none",
+    padding: "10px 18px",
+    borderRadius: "4px",
+  },
   url: { fontSize: "13px", lineHeight: "18px", color: "#52606d", margin: "8px 0 0", overflowWrap: "anywhere", wordBreak: "break-all" },
   hr: { borderColor: "#e4e7eb", margin: "8px 0 14px" },
 } satisfies Record<string, CSSProperties>;

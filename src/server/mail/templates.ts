@@ -45,7 +45,13 @@ export function contactNotification(m: ContactMessage): MailContent {
     subject: `New contact message from ${from}`,
     blocks: [
       { type: "text", text: `New message from ${from}` },
-      { type: "facts", rows: [{ label: "Email", value: m.email }, { label: "Company", value: m.company || "-" }] },
+      {
+        type: "facts",
+        rows: [
+          { label: "Email", value: m.email },
+          { label: "Company", value: m.company || "-" },
+        ],
+      },
       { type: "quote", label: "Message", text: m.message },
       { type: "action", label: "Open contact messages", url: adminUrl("/admin/contact-messages") },
     ],
@@ -90,15 +96,25 @@ export function quoteRequestAcknowledgement(q: QuoteRequest, business: string): 
     preview: `Your reference is ${q.reference}.`,
     blocks: [
       { type: "text", text: "Hello," },
-      { type: "text", text: `Thank you for your quote request. Your reference is ${q.reference}. We respond within 24 hours with pricing and availability for:` },
+      {
+        type: "text",
+        text: `Thank you for your quote request. Your reference is ${q.reference}. We respond within 24 hours with pricing and availability for:`,
+      },
       itemsBlock(q, false),
-      { type: "facts", rows: [{ label: "Ship to", value: `${q.state} ${q.zip}` }, { label: "Needed by", value: neededBy(q) }] },
+      {
+        type: "facts",
+        rows: [
+          { label: "Ship to", value: `${q.state} ${q.zip}` },
+          { label: "Needed by", value: neededBy(q) },
+        ],
+      },
       { type: "signature", text: business },
     ],
   };
 }
 
-const totalText = (q: Pick<BuyerQuote, "total" | "freight">): string => `${formatPrice(q.total)}${q.freight === null ? " (FOB, freight collect)" : ""}`;
+const totalText = (q: Pick<BuyerQuote, "total" | "freight">): string =>
+  `${formatPrice(q.total)}${q.freight === null ? " (FOB, freight collect)" : ""}`;
 
 /**
  * The buyer's copy of a sent quote: the private link (the PDF goes along as
@@ -111,7 +127,10 @@ export function quoteSent(quote: BuyerQuote, url: string): MailContent {
     preview: `Total ${totalText(quote)}, valid until ${formatIsoDate(quote.validUntil)}.`,
     blocks: [
       { type: "text", text: "Hello," },
-      { type: "text", text: `Here is our quote ${quote.reference} (version ${quote.version}), valid until ${formatIsoDate(quote.validUntil)}.` },
+      {
+        type: "text",
+        text: `Here is our quote ${quote.reference} (version ${quote.version}), valid until ${formatIsoDate(quote.validUntil)}.`,
+      },
       { type: "facts", rows: [{ label: "Total", value: totalText(quote) }] },
       { type: "action", label: "View, ask a question, or accept it online", url },
       { type: "text", text: "The quote is attached as a PDF." },
@@ -137,7 +156,11 @@ export interface QuoteAnswer {
 /** The shop hears of the buyer's accept, decline or message at once. */
 export function quoteAnswerNotification(a: QuoteAnswer): MailContent {
   const what =
-    a.type === "accepted" ? `accepted by ${a.name}${a.poNumber ? ` (PO ${a.poNumber})` : ""}` : a.type === "declined" ? "declined" : "has a message from the buyer";
+    a.type === "accepted"
+      ? `accepted by ${a.name}${a.poNumber ? ` (PO ${a.poNumber})` : ""}`
+      : a.type === "declined"
+        ? "declined"
+        : "has a message from the buyer";
   const facts = [
     ...(a.type === "accepted" && a.total !== null ? [{ label: "Total", value: totalText({ total: a.total, freight: a.freight }) }] : []),
     ...(a.type === "accepted" ? [{ label: "PO number", value: a.poNumber || "-" }] : []),
@@ -160,13 +183,24 @@ export function quoteAnswerNotification(a: QuoteAnswer): MailContent {
  * sent there can cause it: so it may repeat the PO number typed on that page
  * (one validated line). The accepting name stays out all the same.
  */
-export function quoteAcceptedConfirmation(a: { reference: string; version: number; total: string; freight: string | null; poNumber: string | null; business: string; url: string }): MailContent {
+export function quoteAcceptedConfirmation(a: {
+  reference: string;
+  version: number;
+  total: string;
+  freight: string | null;
+  poNumber: string | null;
+  business: string;
+  url: string;
+}): MailContent {
   return {
     subject: `Your acceptance of quote ${a.reference} (version ${a.version})`,
     preview: `Total ${totalText(a)}${a.poNumber ? `, PO ${a.poNumber}` : ""}.`,
     blocks: [
       { type: "text", text: "Hello," },
-      { type: "text", text: `Thank you: we have your acceptance of quote ${a.reference}, version ${a.version}. We will be in touch about delivery.` },
+      {
+        type: "text",
+        text: `Thank you: we have your acceptance of quote ${a.reference}, version ${a.version}. We will be in touch about delivery.`,
+      },
       {
         type: "facts",
         rows: [
@@ -186,7 +220,14 @@ export function quoteAcceptedConfirmation(a: { reference: string; version: numbe
  * reopening of a closed deal with its reason. Only the admin's words and the
  * link go out (the buyer's own typed text stays out of the body).
  */
-export function quoteBuyerNote(n: { reference: string; type: "reply" | "reopened"; version: number | null; message: string; business: string; url: string }): MailContent {
+export function quoteBuyerNote(n: {
+  reference: string;
+  type: "reply" | "reopened";
+  version: number | null;
+  message: string;
+  business: string;
+  url: string;
+}): MailContent {
   const reopened = n.type === "reopened";
   return {
     subject: reopened ? `Quote ${n.reference} reopened by ${n.business}` : `Re: Quote ${n.reference} from ${n.business}`,
@@ -202,7 +243,9 @@ export function quoteBuyerNote(n: { reference: string; type: "reply" | "reopened
       { type: "quote", label: reopened ? "Reason" : "Reply", text: n.message },
       {
         type: "action",
-        label: reopened ? "A revised quote will follow: read it and the whole conversation online" : "Read the conversation and answer online",
+        label: reopened
+          ? "A revised quote will follow: read it and the whole conversation online"
+          : "Read the conversation and answer online",
         url: n.url,
       },
       { type: "signature", text: n.business },

@@ -5,12 +5,27 @@ import { audit } from "@/server/audit";
 import { db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 
-type Row = { id: number; firstName: string; lastName: string; email: string; company: string | null; message: string; isRead: boolean; createdAt: Date };
+type Row = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  message: string;
+  isRead: boolean;
+  createdAt: Date;
+};
 const toMessage = (r: Row): ContactMessage => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 export async function createContactMessage(input: ContactInput): Promise<ContactMessage> {
   const row = await db.contactMessage.create({
-    data: { firstName: input.firstName, lastName: input.lastName, email: input.email, company: input.company ?? null, message: input.message },
+    data: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      company: input.company ?? null,
+      message: input.message,
+    },
   });
   return toMessage(row);
 }
@@ -36,5 +51,11 @@ export async function deleteContactMessage(id: number, actor: string): Promise<v
   const found = await db.contactMessage.findUnique({ where: { id } });
   if (!found) throw notFound("Message not found");
   await db.contactMessage.delete({ where: { id } });
-  await audit({ actor, action: "delete", entity: "ContactMessage", entityId: id, before: { ...found, message: found.message.slice(0, 200) } });
+  await audit({
+    actor,
+    action: "delete",
+    entity: "ContactMessage",
+    entityId: id,
+    before: { ...found, message: found.message.slice(0, 200) },
+  });
 }

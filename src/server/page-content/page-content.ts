@@ -38,7 +38,11 @@ export async function getStoredPageContent(slug = STRETCH_FILM_SLUG): Promise<St
 
 /** Every variant code and card SKU of the page: each names the product it sells. */
 export function pageSkus(content: StoredPageContent): string[] {
-  return [...content.handWrappedVariants.map((v) => v.code), ...content.machineWrappedVariants.map((v) => v.code), ...content.catalogProducts.map((c) => c.sku)];
+  return [
+    ...content.handWrappedVariants.map((v) => v.code),
+    ...content.machineWrappedVariants.map((v) => v.code),
+    ...content.catalogProducts.map((c) => c.sku),
+  ];
 }
 
 /** The products these codes name (same SKU, any case), by lower-cased SKU. */
@@ -52,7 +56,15 @@ async function editorAnswer(content: StoredPageContent, updatedAt: Date, slug: s
     db.product.findUnique({ where: { slug }, select: { priceMin: true, priceMax: true } }),
     linkedProducts(pageSkus(content)),
   ]);
-  const toLinked = (p: Product): LinkedProduct => ({ id: p.id, name: p.name, slug: p.slug, sku: p.sku, priceMin: p.priceMin, priceMax: p.priceMax, unitOfSale: p.unitOfSale });
+  const toLinked = (p: Product): LinkedProduct => ({
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    priceMin: p.priceMin,
+    priceMax: p.priceMax,
+    unitOfSale: p.unitOfSale,
+  });
   return {
     ...content,
     // No product (or no price on it) leaves the fields empty: the editor asks for them.
@@ -102,7 +114,11 @@ async function editContent<T extends { content: StoredPageContent }>(
       const result = await change(tx, before);
       const updatedAt = new Date(Math.max(Date.now(), (row?.updatedAt.getTime() ?? 0) + 1));
       const text = JSON.stringify(result.content);
-      await tx.productPageContent.upsert({ where: { slug }, create: { slug, content: text, updatedAt }, update: { content: text, updatedAt } });
+      await tx.productPageContent.upsert({
+        where: { slug },
+        create: { slug, content: text, updatedAt },
+        update: { content: text, updatedAt },
+      });
       return { ...result, before, updatedAt };
     },
     // Edits queue on the lock one after another; each takes milliseconds.
@@ -132,7 +148,14 @@ export async function savePageContent(
     if (priceChanged) await tx.product.update({ where: { id: product.id }, data: price });
     return { content: stored, product, price, priceChanged };
   });
-  await audit({ actor, action: saved.before ? "update" : "create", entity: "ProductPageContent", entityId: slug, before: saved.before ?? undefined, after: stored });
+  await audit({
+    actor,
+    action: saved.before ? "update" : "create",
+    entity: "ProductPageContent",
+    entityId: slug,
+    before: saved.before ?? undefined,
+    after: stored,
+  });
   if (saved.priceChanged) {
     const { id, ...before } = saved.product;
     await audit({ actor, action: "update", entity: "Product", entityId: id, before, after: saved.price });
@@ -163,7 +186,14 @@ export async function updateCatalogCard(
     const edited = { ...rest, ...fields, id: existing.id, ...(description ? { description } : {}) };
     return { content: { ...current, catalogProducts: current.catalogProducts.map((c, i) => (i === index ? edited : c)) } };
   });
-  await audit({ actor, action: "update", entity: "ProductPageContent", entityId: slug, before: saved.before ?? undefined, after: saved.content });
+  await audit({
+    actor,
+    action: "update",
+    entity: "ProductPageContent",
+    entityId: slug,
+    before: saved.before ?? undefined,
+    after: saved.content,
+  });
   invalidate(TAGS.pageContent);
   return { card: saved.content.catalogProducts[index], updatedAt: saved.updatedAt };
 }

@@ -37,7 +37,14 @@ export async function reopenQuote(id: number, input: ReopenQuoteInput, actor: st
     });
     return { before: deal, event };
   });
-  await audit({ actor, action: "update", entity: "QuoteRequest", entityId: id, before: { status: before.status, closed: before.closed?.state }, after: { status: "Contacted", reopened: input.reason } });
+  await audit({
+    actor,
+    action: "update",
+    entity: "QuoteRequest",
+    entityId: id,
+    before: { status: before.status, closed: before.closed?.state },
+    after: { status: "Contacted", reopened: input.reason },
+  });
   notifyQuoteReopened(id, event.id);
   return toEvent(event);
 }
@@ -48,17 +55,28 @@ export async function reopenQuote(id: number, input: ReopenQuoteInput, actor: st
  * been sent first (409 before).
  */
 export async function postAdminReply(id: number, input: QuoteMessageInput, actor: string): Promise<QuoteEvent> {
-  const row = await db.quoteRequest.findUnique({ where: { id }, select: { versions: { orderBy: { version: "desc" }, take: 1, select: { version: true } } } });
+  const row = await db.quoteRequest.findUnique({
+    where: { id },
+    select: { versions: { orderBy: { version: "desc" }, take: 1, select: { version: true } } },
+  });
   if (!row) throw notFound("Quote request not found");
   const latest = row.versions[0];
   if (!latest) throw conflict("Send a quote first: the buyer reads replies on the quote's page, which opens with the first version.");
   const event = await db.$transaction(async (tx) => {
-    const created = await tx.quoteEvent.create({ data: { quoteRequestId: id, type: "reply", actor, version: latest.version, message: input.message } });
+    const created = await tx.quoteEvent.create({
+      data: { quoteRequestId: id, type: "reply", actor, version: latest.version, message: input.message },
+    });
     // The admin has answered: the buyer's message that made the request unread is dealt with.
     await tx.quoteRequest.update({ where: { id }, data: { isRead: true } });
     return created;
   });
-  await audit({ actor, action: "create", entity: "QuoteMessage", entityId: id, after: { version: latest.version, message: input.message } });
+  await audit({
+    actor,
+    action: "create",
+    entity: "QuoteMessage",
+    entityId: id,
+    after: { version: latest.version, message: input.message },
+  });
   notifyBuyerReply(id, event.id);
   return toEvent(event);
 }

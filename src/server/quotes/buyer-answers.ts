@@ -25,12 +25,17 @@ function assertAnswerable(deal: Deal, version: number | null, accepting: boolean
     throw conflict(`This quote was already ${deal.answer.type} (version ${latest.version}).`);
   }
   if (version !== null && version !== latest.version) {
-    throw conflict(`A newer version of this quote (version ${latest.version}) has been sent: review it before accepting.`, { version: `must be ${latest.version}, the latest version` });
+    throw conflict(`A newer version of this quote (version ${latest.version}) has been sent: review it before accepting.`, {
+      version: `must be ${latest.version}, the latest version`,
+    });
   }
   if (deal.status === "New" || deal.status === "Contacted") {
     throw conflict("This quote has been reopened: a revised quote will follow. It cannot be answered until then.");
   }
-  if (deal.status !== "Quoted") throw conflict(`This quote is closed (${deal.status}): it can no longer be ${accepting ? "accepted" : "declined"}. Send us a message if you need a new quote.`);
+  if (deal.status !== "Quoted")
+    throw conflict(
+      `This quote is closed (${deal.status}): it can no longer be ${accepting ? "accepted" : "declined"}. Send us a message if you need a new quote.`,
+    );
   if (deal.expired) throw conflict(`This quote expired on ${formatIsoDate(latest.validUntil)}. Ask us for a new one.`);
 }
 
@@ -39,7 +44,12 @@ function assertAnswerable(deal: Deal, version: number | null, accepting: boolean
  * holds the request (lockRequest): of two answers, or an answer and a new
  * version, the second sees what the first did, and is refused (409) with nothing stored.
  */
-async function answer(token: string, version: number | null, status: QuoteStatus, event: Parameters<typeof addEvent>[2]): Promise<BuyerQuoteView> {
+async function answer(
+  token: string,
+  version: number | null,
+  status: QuoteStatus,
+  event: Parameters<typeof addEvent>[2],
+): Promise<BuyerQuoteView> {
   const { row } = await loadQuote(token);
   await db.$transaction(async (tx) => {
     await lockRequest(tx, row.id);

@@ -17,7 +17,10 @@ async function loadByToken(token: string) {
     where: { quoteTokenHash: hashToken(token) },
     include: {
       versions: { orderBy: { version: "desc" } },
-      events: { where: { type: { in: ["accepted", "declined", "viewed", "message", "reply", "reopened"] } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      events: {
+        where: { type: { in: ["accepted", "declined", "viewed", "message", "reply", "reopened"] } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
     },
   });
   if (!row || row.versions.length === 0) throw notFound(NOT_FOUND);
@@ -47,7 +50,9 @@ function view(row: QuoteRow, supplier: BuyerQuote["supplier"]): BuyerQuoteView {
     return e ? toDecision(e) : null;
   };
   const reopenings = (version: number): QuoteReopening[] =>
-    row.events.filter((e) => e.type === "reopened" && e.version === version).map((e) => ({ version: e.version, reason: e.message ?? "", at: e.createdAt.toISOString() }));
+    row.events
+      .filter((e) => e.type === "reopened" && e.version === version)
+      .map((e) => ({ version: e.version, reason: e.message ?? "", at: e.createdAt.toISOString() }));
   const messages: QuoteMessage[] = row.events
     .filter((e) => e.type === "message" || e.type === "reply")
     .map((e) => ({ from: e.type === "message" ? "buyer" : "supplier", message: e.message ?? "", at: e.createdAt.toISOString() }));
@@ -64,7 +69,12 @@ function view(row: QuoteRow, supplier: BuyerQuote["supplier"]): BuyerQuoteView {
     preparedFor: row.company || row.name,
     decision,
     answerable: status === "Quoted" && decision === null && !expired,
-    versions: versions.map((v) => ({ ...v, superseded: v.version !== latest.version, decision: answerTo(v.version), reopened: reopenings(v.version) })),
+    versions: versions.map((v) => ({
+      ...v,
+      superseded: v.version !== latest.version,
+      decision: answerTo(v.version),
+      reopened: reopenings(v.version),
+    })),
     messages,
   };
 }

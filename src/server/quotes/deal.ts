@@ -32,12 +32,21 @@ export async function readDeal(tx: Tx, id: number): Promise<Deal> {
     select: {
       status: true,
       versions: { orderBy: { version: "desc" }, select: { version: true, validUntil: true } },
-      events: { where: { type: { in: ["accepted", "declined"] } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { type: true, version: true, name: true, poNumber: true } },
+      events: {
+        where: { type: { in: ["accepted", "declined"] } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: { type: true, version: true, name: true, poNumber: true },
+      },
     },
   });
   const latest = row.versions[0] ?? null;
   const event = latest ? row.events.find((e) => e.version === latest.version) : undefined;
   const answer = event ? { type: event.type as "accepted" | "declined", name: event.name, poNumber: event.poNumber } : null;
-  const facts: DealFacts = { status: row.status as QuoteStatus, latest, answer, expired: latest !== null && answer === null && isPastValidUntil(latest.validUntil) };
+  const facts: DealFacts = {
+    status: row.status as QuoteStatus,
+    latest,
+    answer,
+    expired: latest !== null && answer === null && isPastValidUntil(latest.validUntil),
+  };
   return { ...facts, id, versions: row.versions.length, closed: closedDeal(facts) };
 }

@@ -16,11 +16,28 @@ export interface NewEvent {
 /** One entry on a request's timeline (in the caller's transaction when it passes one). */
 export async function addEvent(client: Client, quoteRequestId: number, e: NewEvent): Promise<void> {
   await client.quoteEvent.create({
-    data: { quoteRequestId, type: e.type, actor: e.actor, version: e.version ?? null, name: e.name ?? null, poNumber: e.poNumber ?? null, message: e.message ?? null },
+    data: {
+      quoteRequestId,
+      type: e.type,
+      actor: e.actor,
+      version: e.version ?? null,
+      name: e.name ?? null,
+      poNumber: e.poNumber ?? null,
+      message: e.message ?? null,
+    },
   });
 }
 
-export const toEvent = (r: { id: number; type: string; version: number | null; actor: string; name: string | null; poNumber: string | null; message: string | null; createdAt: Date }): QuoteEvent => ({
+export const toEvent = (r: {
+  id: number;
+  type: string;
+  version: number | null;
+  actor: string;
+  name: string | null;
+  poNumber: string | null;
+  message: string | null;
+  createdAt: Date;
+}): QuoteEvent => ({
   id: r.id,
   type: r.type as QuoteEventType,
   version: r.version,

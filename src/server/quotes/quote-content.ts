@@ -9,7 +9,15 @@ import { businessToday } from "./business-time";
 /** A draft's priced form: each line's applicable price and total, the subtotal and total, all exact. */
 export function priceDraft(d: QuoteDraftInput): QuoteContent {
   const totals = quoteTotals(d.lines, d.freight);
-  return { lines: totals.lines, freight: d.freight, leadTime: d.leadTime, validUntil: d.validUntil, terms: d.terms, subtotal: totals.subtotal, total: totals.total };
+  return {
+    lines: totals.lines,
+    freight: d.freight,
+    leadTime: d.leadTime,
+    validUntil: d.validUntil,
+    terms: d.terms,
+    subtotal: totals.subtotal,
+    total: totals.total,
+  };
 }
 
 export const DEFAULT_VALID_DAYS = 30;
@@ -53,7 +61,10 @@ export function prefilledDraft(q: QuoteRequest, prices: ReadonlyMap<number, Cata
     breaks: [],
     note: "",
   }));
-  const totals = quoteTotals(lines.map((l) => ({ ...l, unitPrice: normalizeMoney(l.unitPrice) ?? "0.00" })), null);
+  const totals = quoteTotals(
+    lines.map((l) => ({ ...l, unitPrice: normalizeMoney(l.unitPrice) ?? "0.00" })),
+    null,
+  );
   return {
     lines: totals.lines.map((l, n) => ({ ...l, unitPrice: lines[n].unitPrice })),
     freight: null,

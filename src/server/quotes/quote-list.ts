@@ -26,7 +26,7 @@ function searchWhere(opts: { status?: QuoteListFilter; search?: string }, bind: 
     const asTyped = `%${escapeLike(opts.search)}%`;
     const has = (column: string) => `(lower(${column}) LIKE ${bind(lower)} ESCAPE '\\' OR ${column} LIKE ${bind(asTyped)} ESCAPE '\\')`;
     conditions.push(
-      `(${["q.\"reference\"", "q.\"name\"", "q.\"company\"", "q.\"email\""].map(has).join(" OR ")}` +
+      `(${['q."reference"', 'q."name"', 'q."company"', 'q."email"'].map(has).join(" OR ")}` +
         ` OR EXISTS (SELECT 1 FROM "QuoteRequestItem" i WHERE i."quoteRequestId" = q."id" AND ${has(`i."sku"`)}))`,
     );
   }
@@ -52,9 +52,14 @@ const skipTake = (page: { page: number; pageSize: number } | undefined): { skip?
  * as wildcards and ignores case on SQLite only; it finds the page's ids, then
  * the requests are read as the list without a search reads them.
  */
-export async function listQuoteRequests(opts: { status?: QuoteListFilter; search?: string; page?: { page: number; pageSize: number } } = {}): Promise<QuoteRequest[]> {
+export async function listQuoteRequests(
+  opts: { status?: QuoteListFilter; search?: string; page?: { page: number; pageSize: number } } = {},
+): Promise<QuoteRequest[]> {
   const order = [{ createdAt: "desc" as const }, { id: "desc" as const }];
-  if (!opts.search) return (await db.quoteRequest.findMany({ where: viewWhere(opts.status), include, orderBy: order, ...skipTake(opts.page) })).map(toQuote);
+  if (!opts.search)
+    return (await db.quoteRequest.findMany({ where: viewWhere(opts.status), include, orderBy: order, ...skipTake(opts.page) })).map(
+      toQuote,
+    );
   const { values, bind } = sqlParams();
   const where = searchWhere(opts, bind);
   const page = opts.page ?? { page: 1, pageSize: SEARCH_UNPAGED_MAX };

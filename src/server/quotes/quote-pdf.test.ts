@@ -51,7 +51,15 @@ function quoteOf(lines: QuoteLineInput[], over: Partial<QuotePdfInput> = {}): Qu
     preparedFor: "Bolt Logistics",
     decision: null,
     versions: [],
-    buyer: { name: "Zoë Okafor", company: "Bolt Logistics", email: "zoe@bolt.example", phone: "(555) 201-3344", state: "TX", zip: "75001", neededBy: "2026-12-18" },
+    buyer: {
+      name: "Zoë Okafor",
+      company: "Bolt Logistics",
+      email: "zoe@bolt.example",
+      phone: "(555) 201-3344",
+      state: "TX",
+      zip: "75001",
+      neededBy: "2026-12-18",
+    },
     url: URL,
     ...totals,
     ...over,
@@ -150,7 +158,14 @@ describe("renderQuotePdf", () => {
 
     const declined = quoteOf(tenLines(), {
       status: "Lost",
-      decision: { type: "declined", version: 2, name: null, poNumber: null, reason: "Found a closer supplier.", at: "2026-11-27T15:00:00.000Z" },
+      decision: {
+        type: "declined",
+        version: 2,
+        name: null,
+        poNumber: null,
+        reason: "Found a closer supplier.",
+        at: "2026-11-27T15:00:00.000Z",
+      },
     });
     const text = flat(pdfText(await renderQuotePdf(declined)).text);
     expect(text).toContain("Declined on November 27, 2026");
@@ -250,17 +265,32 @@ describe("renderQuotePdf", () => {
   it("names who it is for (company, contact, ship-to, needed-by) and says how to accept, with the private link", async () => {
     const pdf = await renderQuotePdf(quoteOf(tenLines()));
     const all = flat(pdfText(pdf).text);
-    for (const s of ["PREPARED FOR Bolt Logistics Zoë Okafor zoe@bolt.example (555) 201-3344", "SHIP TO TX 75001", "NEEDED BY December 18, 2026", "HOW TO ACCEPT", "press Accept", URL]) {
+    for (const s of [
+      "PREPARED FOR Bolt Logistics Zoë Okafor zoe@bolt.example (555) 201-3344",
+      "SHIP TO TX 75001",
+      "NEEDED BY December 18, 2026",
+      "HOW TO ACCEPT",
+      "press Accept",
+      URL,
+    ]) {
       expect(all).toContain(s);
     }
     // The link is a link, not only its text.
     expect(Buffer.from(pdf).toString("latin1")).toContain(`/URI (${URL})`);
 
-    const noCompany = flat(pdfText(await renderQuotePdf(quoteOf(tenLines(), { preparedFor: "Zoë Okafor", buyer: { ...quoteOf([]).buyer, company: "", neededBy: null } }))).text);
+    const noCompany = flat(
+      pdfText(
+        await renderQuotePdf(
+          quoteOf(tenLines(), { preparedFor: "Zoë Okafor", buyer: { ...quoteOf([]).buyer, company: "", neededBy: null } }),
+        ),
+      ).text,
+    );
     expect(noCompany).toContain("PREPARED FOR Zoë Okafor zoe@bolt.example");
     expect(noCompany).not.toContain("NEEDED BY");
 
-    const accepted = quoteOf(tenLines(), { decision: { type: "accepted", version: 2, name: "Zoë Okafor", poNumber: null, reason: null, at: "2026-11-26" } });
+    const accepted = quoteOf(tenLines(), {
+      decision: { type: "accepted", version: 2, name: "Zoë Okafor", poNumber: null, reason: null, at: "2026-11-26" },
+    });
     const answered = flat(pdfText(await renderQuotePdf(accepted)).text);
     expect(answered).not.toContain("HOW TO ACCEPT");
     expect(answered).toContain(URL);
@@ -268,7 +298,14 @@ describe("renderQuotePdf", () => {
 
   it("puts the line's unit on each break: 25+ rolls, 5+ cases of 4 rolls", async () => {
     const lines = [
-      inputLine(0, { unit: "roll", quantity: 30, breaks: [{ minQuantity: 25, unitPrice: "1.10" }, { minQuantity: 100, unitPrice: "0.95" }] }),
+      inputLine(0, {
+        unit: "roll",
+        quantity: 30,
+        breaks: [
+          { minQuantity: 25, unitPrice: "1.10" },
+          { minQuantity: 100, unitPrice: "0.95" },
+        ],
+      }),
       inputLine(1, { unit: "case of 4 rolls", quantity: 2, breaks: [{ minQuantity: 5, unitPrice: "40.00" }] }),
       inputLine(2, { unit: "each", quantity: 2, breaks: [{ minQuantity: 1000, unitPrice: "0.40" }] }),
     ];
@@ -280,7 +317,9 @@ describe("renderQuotePdf", () => {
 
   it("never splits a SKU across lines, however long (up to the 64 characters a SKU may have)", async () => {
     const skus = ["SF-1", "PE-CAST-18X1500-80G", "STRETCH-FILM-CAST-18IN-X-1500FT-80GA-CLEAR", "X".repeat(64), "W".repeat(64)];
-    const lines = skus.map((sku, i) => inputLine(i, { sku, name: `Cast stretch film ${i + 1}, 18 in x 1,500 ft, 80 gauge, clear, hand wrap` }));
+    const lines = skus.map((sku, i) =>
+      inputLine(i, { sku, name: `Cast stretch film ${i + 1}, 18 in x 1,500 ft, 80 gauge, clear, hand wrap` }),
+    );
     const { pages } = pdfText(await renderQuotePdf(quoteOf(lines)));
     const textLines = pages.flatMap((p) => p.lines);
     for (const sku of skus) {

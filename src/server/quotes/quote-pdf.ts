@@ -79,9 +79,14 @@ function status(q: BuyerQuote): QuotePdfModel["status"] {
 }
 
 function online(q: QuotePdfInput): QuotePdfModel["online"] {
-  if (q.decision) return { heading: "This quote online", text: "See this quote, its versions and your answer at your private link:", url: q.url };
+  if (q.decision)
+    return { heading: "This quote online", text: "See this quote, its versions and your answer at your private link:", url: q.url };
   if (q.expired) {
-    return { heading: "This quote online", text: `This quote expired after ${formatIsoDate(q.validUntil)}. To ask for a new one, or to ask a question, open your private link:`, url: q.url };
+    return {
+      heading: "This quote online",
+      text: `This quote expired after ${formatIsoDate(q.validUntil)}. To ask for a new one, or to ask a question, open your private link:`,
+      url: q.url,
+    };
   }
   return {
     heading: "How to accept",
@@ -101,7 +106,13 @@ export function quotePdfModel(q: QuotePdfInput): QuotePdfModel {
     author: s.name,
     subject: `Quote for ${q.preparedFor}`,
     creationDate: Number.isNaN(sent.getTime()) ? null : sent.toISOString(),
-    supplier: { name: s.name, contact: [s.address, s.phone, s.email].map((v) => v.trim()).filter(Boolean).join("\n") },
+    supplier: {
+      name: s.name,
+      contact: [s.address, s.phone, s.email]
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .join("\n"),
+    },
     identity: {
       reference: `Quote ${q.reference}`,
       facts: [
@@ -111,7 +122,11 @@ export function quotePdfModel(q: QuotePdfInput): QuotePdfModel {
       ],
     },
     preparedFor: { name: q.preparedFor, contact },
-    shipTo: [b.state, b.zip].map((v) => v.trim()).filter(Boolean).join(" ") || "—",
+    shipTo:
+      [b.state, b.zip]
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .join(" ") || "—",
     neededBy: b.neededBy ? dateText(b.neededBy) : null,
     status: status(q),
     lines: q.lines.map((l) => ({
@@ -144,7 +159,9 @@ const RENDERER = "server/workers/quote-pdf.mjs";
 let rendererHash: string | null = null;
 /** The renderer's own source is part of what a PDF is made from: a new layout renders kept PDFs again. */
 function rendererId(): string {
-  rendererHash ??= createHash("sha256").update(readFileSync(workerPath(RENDERER))).digest("hex");
+  rendererHash ??= createHash("sha256")
+    .update(readFileSync(workerPath(RENDERER)))
+    .digest("hex");
   return rendererHash;
 }
 
@@ -177,7 +194,15 @@ async function prepare(token: string) {
   const { row, quote } = await loadQuote(token);
   const input: QuotePdfInput = {
     ...quote,
-    buyer: { name: row.name, company: row.company, email: row.email, phone: row.phone, state: row.state, zip: row.zip, neededBy: row.neededBy },
+    buyer: {
+      name: row.name,
+      company: row.company,
+      email: row.email,
+      phone: row.phone,
+      state: row.state,
+      zip: row.zip,
+      neededBy: row.neededBy,
+    },
     url: quoteUrl(token),
   };
   const model = quotePdfModel(input);
@@ -189,7 +214,10 @@ async function prepare(token: string) {
  * the kept one, or rendered now and kept. With `ifNoneMatch`, a kept PDF with
  * that ETag is answered without its bytes (`bytes` null).
  */
-export async function quotePdf(token: string, opts: { ifNoneMatch?: (etag: string) => boolean } = {}): Promise<Omit<QuotePdf, "bytes"> & { bytes: Buffer | null }> {
+export async function quotePdf(
+  token: string,
+  opts: { ifNoneMatch?: (etag: string) => boolean } = {},
+): Promise<Omit<QuotePdf, "bytes"> & { bytes: Buffer | null }> {
   const p = await prepare(token);
   if (opts.ifNoneMatch) {
     const etag = await keptEtag(p.versionId, p.hash);

@@ -56,7 +56,11 @@ export async function getQuoteStats(now: Date = new Date()): Promise<QuoteStats>
       select: {
         status: true,
         updatedAt: true,
-        events: { where: { type: { in: ["accepted", "declined", "status"] } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { type: true, version: true, message: true, createdAt: true } },
+        events: {
+          where: { type: { in: ["accepted", "declined", "status"] } },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          select: { type: true, version: true, message: true, createdAt: true },
+        },
         versions: { orderBy: { version: "desc" }, select: { version: true, total: true } },
       },
     }),

@@ -103,8 +103,7 @@ async function resolveItems(items: QuoteRequestInput["items"]): Promise<Snapshot
       prior.quantity = Math.min(prior.quantity + s.quantity, 100_000);
       prior.targetPrice ??= s.targetPrice;
       prior.substitutesOk ||= s.substitutesOk;
-    }
-    else merged.set(key, { ...s });
+    } else merged.set(key, { ...s });
   }
   return [...merged.values()];
 }
@@ -119,7 +118,10 @@ export async function findByIdempotencyKey(request: IdempotentRequest): Promise<
   return row ? toQuote(row) : null;
 }
 
-export async function createQuoteRequest(input: QuoteRequestInput, idempotency: IdempotentRequest | null): Promise<{ quote: QuoteRequest; created: boolean }> {
+export async function createQuoteRequest(
+  input: QuoteRequestInput,
+  idempotency: IdempotentRequest | null,
+): Promise<{ quote: QuoteRequest; created: boolean }> {
   const items = await resolveItems(input.items);
   try {
     const row = await db.$transaction(async (tx) => {
@@ -139,7 +141,11 @@ export async function createQuoteRequest(input: QuoteRequestInput, idempotency: 
         },
       });
       if (idempotency) await recordKey(tx, idempotency, created.id);
-      return tx.quoteRequest.update({ where: { id: created.id }, data: { reference: formatReference(created.id, created.createdAt) }, include });
+      return tx.quoteRequest.update({
+        where: { id: created.id },
+        data: { reference: formatReference(created.id, created.createdAt) },
+        include,
+      });
     });
     return { quote: toQuote(row), created: true };
   } catch (e) {
@@ -182,7 +188,8 @@ export async function markQuoteRequestRead(id: number, actor = ""): Promise<Quot
  */
 function statusRefusal(from: QuoteStatus, to: QuoteStatus, versions: number): string | null {
   if (from === to) return null;
-  if (from === "Won" || from === "Lost") return `This request is ${from}: its status cannot be changed by hand. Reopen the quote with a reason (Send quote) to make a new offer.`;
+  if (from === "Won" || from === "Lost")
+    return `This request is ${from}: its status cannot be changed by hand. Reopen the quote with a reason (Send quote) to make a new offer.`;
   if (versions > 0 && to !== "Won" && to !== "Lost") {
     return `A quote was sent: the status follows it (sending makes it Quoted, a reopening Contacted). By hand it can only be closed as Won or Lost.`;
   }
@@ -193,7 +200,10 @@ function statusRefusal(from: QuoteStatus, to: QuoteStatus, versions: number): st
 export async function updateQuoteRequest(id: number, update: QuoteStatusUpdate, actor: string): Promise<QuoteRequest> {
   const { before, row } = await db.$transaction(async (tx) => {
     await lockRequest(tx, id);
-    const before = await tx.quoteRequest.findUniqueOrThrow({ where: { id }, select: { status: true, adminNotes: true, _count: { select: { versions: true } } } });
+    const before = await tx.quoteRequest.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, adminNotes: true, _count: { select: { versions: true } } },
+    });
     const from = before.status as QuoteStatus;
     if (update.status) {
       const refusal = statusRefusal(from, update.status, before._count.versions);
@@ -201,13 +211,24 @@ export async function updateQuoteRequest(id: number, update: QuoteStatusUpdate, 
     }
     const row = await tx.quoteRequest.update({
       where: { id },
-      data: { ...(update.status ? { status: update.status } : {}), ...(update.adminNotes !== undefined ? { adminNotes: update.adminNotes } : {}), isRead: true },
+      data: {
+        ...(update.status ? { status: update.status } : {}),
+        ...(update.adminNotes !== undefined ? { adminNotes: update.adminNotes } : {}),
+        isRead: true,
+      },
       include,
     });
     if (update.status && update.status !== from) await addEvent(tx, id, { type: "status", actor, message: `${from} → ${update.status}` });
     return { before: { status: before.status, adminNotes: before.adminNotes }, row };
   });
-  await audit({ actor, action: "update", entity: "QuoteRequest", entityId: id, before, after: { status: row.status, adminNotes: row.adminNotes } });
+  await audit({
+    actor,
+    action: "update",
+    entity: "QuoteRequest",
+    entityId: id,
+    before,
+    after: { status: row.status, adminNotes: row.adminNotes },
+  });
   return toQuote(row);
 }
 

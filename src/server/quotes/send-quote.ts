@@ -20,7 +20,10 @@ import { hashToken, newTokenSalt, quoteUrl, tokenFor } from "./quote-link";
 async function linkSalt(id: number, current: string | null): Promise<string> {
   if (current) return current;
   const salt = newTokenSalt();
-  await db.quoteRequest.updateMany({ where: { id, quoteTokenSalt: null }, data: { quoteTokenSalt: salt, quoteTokenHash: hashToken(tokenFor(salt)) } });
+  await db.quoteRequest.updateMany({
+    where: { id, quoteTokenSalt: null },
+    data: { quoteTokenSalt: salt, quoteTokenHash: hashToken(tokenFor(salt)) },
+  });
   const row = await db.quoteRequest.findUniqueOrThrow({ where: { id }, select: { quoteTokenSalt: true } });
   return row.quoteTokenSalt!;
 }
@@ -35,7 +38,10 @@ export interface SentQuote {
 }
 
 async function answerFor(versionId: number): Promise<SentQuote | null> {
-  const v = await db.quoteVersion.findUnique({ where: { id: versionId }, select: { version: true, quoteRequest: { select: { quoteTokenSalt: true } } } });
+  const v = await db.quoteVersion.findUnique({
+    where: { id: versionId },
+    select: { version: true, quoteRequest: { select: { quoteTokenSalt: true } } },
+  });
   const salt = v?.quoteRequest.quoteTokenSalt;
   return v && salt ? { version: v.version, url: quoteUrl(tokenFor(salt)), created: false } : null;
 }
@@ -72,7 +78,15 @@ export async function sendQuote(id: number, actor: string, idempotency: Idempote
       await tx.quoteRequest.update({ where: { id }, data: { status: "Quoted", quoteValidUntil: content.validUntil, isRead: true } });
       const next = (deal.latest?.version ?? 0) + 1;
       const row = await tx.quoteVersion.create({
-        data: { quoteRequestId: id, version: next, content: JSON.stringify(content), subtotal: content.subtotal, total: content.total, validUntil: content.validUntil, sentBy: actor },
+        data: {
+          quoteRequestId: id,
+          version: next,
+          content: JSON.stringify(content),
+          subtotal: content.subtotal,
+          total: content.total,
+          validUntil: content.validUntil,
+          sentBy: actor,
+        },
       });
       await addEvent(tx, id, { type: "sent", actor, version: next });
       if (idempotency) await recordKey(tx, idempotency, row.id);
@@ -87,7 +101,14 @@ export async function sendQuote(id: number, actor: string, idempotency: Idempote
     }
     throw e;
   }
-  await audit({ actor, action: "create", entity: "QuoteVersion", entityId: id, before: { status: request.status }, after: { version, total: content.total, validUntil: content.validUntil } });
+  await audit({
+    actor,
+    action: "create",
+    entity: "QuoteVersion",
+    entityId: id,
+    before: { status: request.status },
+    after: { version, total: content.total, validUntil: content.validUntil },
+  });
   notifyQuoteSent(id, version);
   return { version, url: quoteUrl(tokenFor(salt)), created: true };
 }

@@ -46,24 +46,60 @@ test("removes old unused uploads, every file of each, and keeps used and recent 
     variantOnlyUsed: await uploaded("variant-used", 30),
   };
   const product = await db.product.findFirstOrThrow({ orderBy: { id: "asc" } });
-  await db.product.update({ where: { id: product.id }, data: { imageUrl: url(h.productImage), images: JSON.stringify([`https://shop.example.com${url(h.productGallery)}`]) } });
+  await db.product.update({
+    where: { id: product.id },
+    data: { imageUrl: url(h.productImage), images: JSON.stringify([`https://shop.example.com${url(h.productGallery)}`]) },
+  });
   const category = await db.category.findFirstOrThrow();
   await db.category.update({ where: { id: category.id }, data: { imageUrl: url(h.category) } });
-  await db.setting.upsert({ where: { key: "homepage_hero_image" }, create: { key: "homepage_hero_image", value: url(h.setting) }, update: { value: url(h.setting) } });
+  await db.setting.upsert({
+    where: { key: "homepage_hero_image" },
+    create: { key: "homepage_hero_image", value: url(h.setting) },
+    update: { value: url(h.setting) },
+  });
   const page = await db.productPageContent.findFirstOrThrow();
   const content = JSON.parse(page.content);
-  await db.productPageContent.update({ where: { slug: page.slug }, data: { content: JSON.stringify({ ...content, mainImageUrl: url(h.pageContent) }) } });
+  await db.productPageContent.update({
+    where: { slug: page.slug },
+    data: { content: JSON.stringify({ ...content, mainImageUrl: url(h.pageContent) }) },
+  });
   // A product deleted 10 days ago can still be restored with its image; one deleted 40 days ago cannot.
   const deleted = (hash: string) => JSON.stringify({ name: "Gone", imageUrl: url(hash), images: "[]" });
-  await db.auditLog.create({ data: { actor: "admin", action: "delete", entity: "product", entityId: "9001", before: deleted(h.auditRecent), createdAt: new Date(NOW.getTime() - 10 * DAY) } });
-  await db.auditLog.create({ data: { actor: "admin", action: "delete", entity: "product", entityId: "9002", before: deleted(h.auditOld), createdAt: new Date(NOW.getTime() - 40 * DAY) } });
+  await db.auditLog.create({
+    data: {
+      actor: "admin",
+      action: "delete",
+      entity: "product",
+      entityId: "9001",
+      before: deleted(h.auditRecent),
+      createdAt: new Date(NOW.getTime() - 10 * DAY),
+    },
+  });
+  await db.auditLog.create({
+    data: {
+      actor: "admin",
+      action: "delete",
+      entity: "product",
+      entityId: "9002",
+      before: deleted(h.auditOld),
+      createdAt: new Date(NOW.getTime() - 40 * DAY),
+    },
+  });
   // A srcset written out by hand names only a resized copy: the whole upload stays.
-  await db.setting.upsert({ where: { key: "about_hero_image" }, create: { key: "about_hero_image", value: `/uploads/${h.variantOnlyUsed}-640.webp` }, update: { value: `/uploads/${h.variantOnlyUsed}-640.webp` } });
+  await db.setting.upsert({
+    where: { key: "about_hero_image" },
+    create: { key: "about_hero_image", value: `/uploads/${h.variantOnlyUsed}-640.webp` },
+    update: { value: `/uploads/${h.variantOnlyUsed}-640.webp` },
+  });
 
   const removed = await removeUnusedUploads({ now: NOW, storage: storage() });
 
   expect(removed.sort()).toEqual([h.auditOld, h.unusedOld].flatMap((hash) => VARIANTS.map((v) => `${hash}${v}.webp`)).sort());
-  expect(hashesLeft()).toEqual(Object.values(h).filter((x) => x !== h.auditOld && x !== h.unusedOld).sort());
+  expect(hashesLeft()).toEqual(
+    Object.values(h)
+      .filter((x) => x !== h.auditOld && x !== h.unusedOld)
+      .sort(),
+  );
 });
 
 test("an upload is as young as its newest file: uploading the same image again renews it", async () => {
@@ -71,7 +107,9 @@ test("an upload is as young as its newest file: uploading the same image again r
   utimesSync(path.join(storage().dir, `${hash}.webp`), NOW, NOW);
   await removeUnusedUploads({ now: NOW, storage: storage() });
   expect(hashesLeft()).toContain(hash);
-  expect(await removeUnusedUploads({ now: new Date(NOW.getTime() + 8 * DAY), storage: storage() })).toEqual(expect.arrayContaining([`${hash}.webp`, `${hash}-320.webp`]));
+  expect(await removeUnusedUploads({ now: new Date(NOW.getTime() + 8 * DAY), storage: storage() })).toEqual(
+    expect.arrayContaining([`${hash}.webp`, `${hash}-320.webp`]),
+  );
   expect(hashesLeft()).not.toContain(hash);
 });
 

@@ -28,7 +28,12 @@ export async function referencedUploadHashes(now: Date): Promise<Set<string>> {
   const found = new Set<string>();
   let after = 0;
   for (;;) {
-    const rows = await db.product.findMany({ where: { id: { gt: after } }, orderBy: { id: "asc" }, take: PAGE, select: { id: true, imageUrl: true, images: true } });
+    const rows = await db.product.findMany({
+      where: { id: { gt: after } },
+      orderBy: { id: "asc" },
+      take: PAGE,
+      select: { id: true, imageUrl: true, images: true },
+    });
     for (const r of rows) collect(found, r.imageUrl, r.images);
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1].id;
@@ -39,7 +44,12 @@ export async function referencedUploadHashes(now: Date): Promise<Set<string>> {
   const since = new Date(now.getTime() - AUDIT_RESTORE_DAYS * DAY);
   after = 0;
   for (;;) {
-    const rows = await db.auditLog.findMany({ where: { id: { gt: after }, createdAt: { gte: since } }, orderBy: { id: "asc" }, take: PAGE, select: { id: true, before: true, after: true } });
+    const rows = await db.auditLog.findMany({
+      where: { id: { gt: after }, createdAt: { gte: since } },
+      orderBy: { id: "asc" },
+      take: PAGE,
+      select: { id: true, before: true, after: true },
+    });
     for (const r of rows) collect(found, r.before, r.after);
     if (rows.length < PAGE) break;
     after = rows[rows.length - 1].id;

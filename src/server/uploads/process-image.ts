@@ -45,7 +45,10 @@ export interface ProcessedImage {
 }
 
 const FILE_KINDS = "a JPEG, PNG, WebP or AVIF image";
-const unreadable = () => badRequest("file: the image could not be read (damaged or incomplete file)", { file: "the image could not be read (damaged or incomplete file)" });
+const unreadable = () =>
+  badRequest("file: the image could not be read (damaged or incomplete file)", {
+    file: "the image could not be read (damaged or incomplete file)",
+  });
 
 /**
  * Checks an uploaded file and turns it into the stored WebP files: upright
@@ -68,7 +71,8 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   } catch {
     throw unreadable();
   }
-  if (meta.format !== SHARP_FORMAT[kind] || (kind === "avif" && meta.compression !== "av1") || !meta.width || !meta.height) throw unreadable();
+  if (meta.format !== SHARP_FORMAT[kind] || (kind === "avif" && meta.compression !== "av1") || !meta.width || !meta.height)
+    throw unreadable();
   // A small file can hold a huge image: refused before it is decoded.
   if (meta.width * meta.height > UPLOAD_MAX_PIXELS) {
     const limit = `${UPLOAD_MAX_PIXELS / 1_000_000} megapixels`;

@@ -47,7 +47,10 @@ export class S3Storage implements UploadStorage {
   /** A signed request that must answer within TIMEOUT_MS; its body may then take as long as the reader does. */
   private async request(url: string, init: RequestInit = {}): Promise<Response> {
     const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(new Error(`S3 storage: no answer from ${this.base} within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    const timer = setTimeout(
+      () => abort.abort(new Error(`S3 storage: no answer from ${this.base} within ${TIMEOUT_MS / 1000} s`)),
+      TIMEOUT_MS,
+    );
     try {
       return await this.client.fetch(url, { ...init, signal: abort.signal });
     } finally {
@@ -58,7 +61,11 @@ export class S3Storage implements UploadStorage {
   async put(name: string, bytes: Uint8Array, contentType: string): Promise<void> {
     // The payload's hash is signed too, so the server refuses bytes changed on the way.
     const sha256 = createHash("sha256").update(bytes).digest("hex");
-    const res = await this.request(this.url(name), { method: "PUT", body: bytes as Uint8Array<ArrayBuffer>, headers: { "Content-Type": contentType, "X-Amz-Content-Sha256": sha256 } });
+    const res = await this.request(this.url(name), {
+      method: "PUT",
+      body: bytes as Uint8Array<ArrayBuffer>,
+      headers: { "Content-Type": contentType, "X-Amz-Content-Sha256": sha256 },
+    });
     await this.expectOk(res, `storing ${name}`);
   }
 

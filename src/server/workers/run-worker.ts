@@ -75,7 +75,8 @@ function release() {
   waiting.shift()?.();
 }
 
-const abortReason = (signal: AbortSignal) => (signal.reason instanceof Error ? signal.reason : new DOMException("The operation was aborted", "AbortError"));
+const abortReason = (signal: AbortSignal) =>
+  signal.reason instanceof Error ? signal.reason : new DOMException("The operation was aborted", "AbortError");
 
 /** Where workers are started from: bundled beside the build (./bundle.mjs). */
 function scriptOf(name: string): Promise<string> {
@@ -114,14 +115,23 @@ function runOne<I, O>(script: string, input: I, { maxHeapMb, timeoutMs, signal }
       // Its answer is in; anything left of it goes.
       void worker.terminate();
     };
-    const timer = setTimeout(() => settle(() => reject(new WorkerLimitError("time", `took more than ${Math.round(timeoutMs / 1000)} seconds`))), timeoutMs);
+    const timer = setTimeout(
+      () => settle(() => reject(new WorkerLimitError("time", `took more than ${Math.round(timeoutMs / 1000)} seconds`))),
+      timeoutMs,
+    );
     const onAbort = () => settle(() => reject(abortReason(signal!)));
     signal?.addEventListener("abort", onAbort, { once: true });
     worker.on("message", (answer: WorkerAnswer<O>) =>
-      settle(() => (answer.ok ? resolve(answer.value) : reject(new WorkerJobError(answer.error.message, answer.error.status, answer.error.errors)))),
+      settle(() =>
+        answer.ok ? resolve(answer.value) : reject(new WorkerJobError(answer.error.message, answer.error.status, answer.error.errors)),
+      ),
     );
     worker.on("error", (error: Error & { code?: string }) =>
-      settle(() => reject(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new WorkerLimitError("memory", `needed more than ${maxHeapMb} MB of memory`) : error)),
+      settle(() =>
+        reject(
+          error.code === "ERR_WORKER_OUT_OF_MEMORY" ? new WorkerLimitError("memory", `needed more than ${maxHeapMb} MB of memory`) : error,
+        ),
+      ),
     );
     worker.on("exit", (code) => settle(() => reject(new Error(`The worker stopped (exit code ${code}) without an answer`))));
   });

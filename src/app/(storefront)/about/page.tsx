@@ -106,8 +106,8 @@ export default async function AboutPage() {
           />
         }
       >
-        A leading supplier of industrial plastic products for businesses across America. Since our start more than 15
-        years ago, we have helped thousands of companies package, protect and ship their products.
+        A leading supplier of industrial plastic products for businesses across America. Since our start more than 15 years ago, we have
+        helped thousands of companies package, protect and ship their products.
       </PageHero>
 
       <section aria-label="Company highlights" className="border-b py-12">
@@ -134,13 +134,13 @@ export default async function AboutPage() {
                 `${name} is a leading supplier of industrial plastic products for businesses across America.`}
             </p>
             <p>
-              We started with a simple idea: businesses deserve packaging they can count on, at a fair price, delivered
-              when they need it. More than fifteen years later, warehouses, fulfilment centers, restaurants, retailers
-              and janitorial services across the country rely on us every day.
+              We started with a simple idea: businesses deserve packaging they can count on, at a fair price, delivered when they need it.
+              More than fifteen years later, warehouses, fulfilment centers, restaurants, retailers and janitorial services across the
+              country rely on us every day.
             </p>
             <p>
-              From a single line of stretch film we have grown into a full range of industrial plastics, and we still
-              treat every order, large or small, as the start of a long partnership.
+              From a single line of stretch film we have grown into a full range of industrial plastics, and we still treat every order,
+              large or small, as the start of a long partnership.
             </p>
           </div>
           <SiteImage
@@ -178,8 +178,8 @@ export default async function AboutPage() {
             Our Mission
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
-            To keep American businesses moving with dependable plastic packaging, honest pricing and service that
-            answers when you call, so you can focus on running your business.
+            To keep American businesses moving with dependable plastic packaging, honest pricing and service that answers when you call, so
+            you can focus on running your business.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">

@@ -40,7 +40,11 @@ async function Comparison({ searchParams }: { searchParams: SearchParams }) {
     <>
       {asked.length > COMPARE_MAX || missing.length > 0 ? (
         <div role="status" className="flex flex-col gap-1 text-sm text-muted-foreground">
-          {asked.length > COMPARE_MAX ? <p>Up to {COMPARE_MAX} products can be compared: showing the first {COMPARE_MAX}.</p> : null}
+          {asked.length > COMPARE_MAX ? (
+            <p>
+              Up to {COMPARE_MAX} products can be compared: showing the first {COMPARE_MAX}.
+            </p>
+          ) : null}
           {missing.length > 0 ? (
             <p>
               Not found: <span className="font-mono">{missing.join(", ")}</span>
@@ -52,7 +56,9 @@ async function Comparison({ searchParams }: { searchParams: SearchParams }) {
         <CompareTable products={products} categories={categories} />
       ) : (
         <EmptyState icon={Scale} title="Nothing to compare yet">
-          <p className="max-w-md text-muted-foreground">Press &quot;Compare&quot; on up to {COMPARE_MAX} products in the catalogue to see them side by side.</p>
+          <p className="max-w-md text-muted-foreground">
+            Press &quot;Compare&quot; on up to {COMPARE_MAX} products in the catalogue to see them side by side.
+          </p>
           <Button asChild className="mt-2">
             <Link href="/products">Browse all products</Link>
           </Button>

@@ -49,7 +49,8 @@ export async function AllProducts({ page }: { page: number }) {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">All Products</h1>
         <p className="text-muted-foreground">
           {plural(listing.total)} for businesses across America. Add items to your cart to request a quote.
-          {listing.pageCount > 1 && ` Showing ${first} to ${first + listing.products.length - 1}, page ${listing.page} of ${listing.pageCount}.`}
+          {listing.pageCount > 1 &&
+            ` Showing ${first} to ${first + listing.products.length - 1}, page ${listing.page} of ${listing.pageCount}.`}
         </p>
       </header>
       <CategoryLinks />

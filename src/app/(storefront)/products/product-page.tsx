@@ -61,7 +61,13 @@ async function categoryDefs(product: Product): Promise<AttributeDef[]> {
   return (await cachedCategory(product.category.slug))?.attributes ?? [];
 }
 
-type FrameProps = { product: Product; summary: ProductSummary; crumbs: BreadcrumbItem[]; settings: Record<SettingKey, string>; children: ReactNode };
+type FrameProps = {
+  product: Product;
+  summary: ProductSummary;
+  crumbs: BreadcrumbItem[];
+  settings: Record<SettingKey, string>;
+  children: ReactNode;
+};
 
 /** The page's og:type and its Product (with its attributes as additionalProperty) and BreadcrumbList JSON-LD, around its content. */
 export async function ProductPageFrame({ product, summary, crumbs, settings, children }: FrameProps) {
@@ -73,7 +79,12 @@ export async function ProductPageFrame({ product, summary, crumbs, settings, chi
       {/* React places this in <head>. */}
       <meta property="og:type" content="product" />
       <JsonLd data={properties.length ? { ...productLd, additionalProperty: properties } : productLd} />
-      <JsonLd data={breadcrumbJsonLd(env.siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href ?? path })))} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          env.siteUrl,
+          crumbs.map((c) => ({ name: c.name, path: c.href ?? path })),
+        )}
+      />
       {children}
     </>
   );

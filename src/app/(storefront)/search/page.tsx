@@ -92,7 +92,13 @@ async function SearchResults({ query, filterQuery, page }: { query: string; filt
             {listing.pageCount > 1 && ` · page ${listing.page} of ${listing.pageCount}`}
           </p>
           {products.length > 0 && <ProductGrid products={products} label={`Search results for ${query}`} />}
-          <FilterPagination slug={search} query={filterQuery} page={listing.page} pageCount={listing.pageCount} label="Search result pages" />
+          <FilterPagination
+            slug={search}
+            query={filterQuery}
+            page={listing.page}
+            pageCount={listing.pageCount}
+            label="Search result pages"
+          />
           <Button asChild variant="outline" className="w-fit">
             <Link href="/products">View all products</Link>
           </Button>
@@ -100,7 +106,8 @@ async function SearchResults({ query, filterQuery, page }: { query: string; filt
       ) : (
         <EmptyState icon={SearchX} title="No products found">
           <p className="max-w-md text-muted-foreground">
-            We couldn&apos;t find anything for &quot;{query}&quot;. Check the spelling, try a shorter term or a SKU, or browse the whole catalogue.
+            We couldn&apos;t find anything for &quot;{query}&quot;. Check the spelling, try a shorter term or a SKU, or browse the whole
+            catalogue.
           </p>
           <Button asChild className="mt-2">
             <Link href="/products">Browse all products</Link>
@@ -138,7 +145,9 @@ async function Results({ searchParams }: { searchParams: SearchParams }) {
     return Array.isArray(v) ? v[0] : v;
   });
   if (!query) return <AllProducts page={1} />;
-  const entries = Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x): [string, string] => [k, x])));
+  const entries = Object.entries(params).flatMap(([k, v]) =>
+    v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x): [string, string] => [k, x]),
+  );
   const filters = readSearchFilters(entries);
   const rawPage = params.page;
   const page = parsePageNumber(Array.isArray(rawPage) ? (rawPage[0] ?? "") : (rawPage ?? "1")) ?? 1;

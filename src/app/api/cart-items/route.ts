@@ -14,6 +14,9 @@ export const GET = publicRoute(async ({ req }) => {
   const params = new URL(req.url).searchParams;
   const { skus, ids } = validate(cartLookupSchema, { sku: params.getAll("sku"), id: params.getAll("id") });
   const key = [...new Set(skus.map((s) => s.toLowerCase()))].sort();
-  const items = await cachedCartProducts(key, [...new Set(ids)].sort((a, b) => a - b));
+  const items = await cachedCartProducts(
+    key,
+    [...new Set(ids)].sort((a, b) => a - b),
+  );
   return json({ items });
 });

@@ -17,7 +17,9 @@ import { consume, LIMITS } from "@/server/rate-limit";
 export const POST = publicRoute(async ({ req }) => {
   const key = req.headers.get("idempotency-key");
   if (key !== null && !/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw badRequest("Idempotency-Key: must be 1-200 visible ASCII characters", { "Idempotency-Key": "must be 1-200 visible ASCII characters" });
+    throw badRequest("Idempotency-Key: must be 1-200 visible ASCII characters", {
+      "Idempotency-Key": "must be 1-200 visible ASCII characters",
+    });
   }
   const body = await readJson(req, 128 * 1024);
   // A filled honeypot is a bot: it is answered like a person and nothing is stored.

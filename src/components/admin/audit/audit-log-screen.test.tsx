@@ -6,13 +6,36 @@ import { AuditLogScreen, auditSubject } from "./audit-log-screen";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const entry = (over: Record<string, unknown>) => ({ id: 1, actor: "admin", action: "update", entity: "Product", entityId: "29", before: null, after: null, createdAt: "2026-11-25T10:00:00.000Z", ...over });
+const entry = (over: Record<string, unknown>) => ({
+  id: 1,
+  actor: "admin",
+  action: "update",
+  entity: "Product",
+  entityId: "29",
+  before: null,
+  after: null,
+  createdAt: "2026-11-25T10:00:00.000Z",
+  ...over,
+});
 
 it("names a deleted product by the name its entry kept, not by its number alone", async () => {
   const entries = [
     entry({ id: 3, action: "delete", before: JSON.stringify({ id: 29, name: "Clear Can Liners", slug: "clear-can-liners" }) }),
-    entry({ id: 2, action: "delete", entity: "Category", entityId: "4", before: JSON.stringify({ id: 4, name: "Tapes" }), after: JSON.stringify({ productsKept: 2 }) }),
-    entry({ id: 1, entity: "Setting", entityId: "business_phone", before: JSON.stringify("(555) 000-1111"), after: JSON.stringify("(555) 000-2222") }),
+    entry({
+      id: 2,
+      action: "delete",
+      entity: "Category",
+      entityId: "4",
+      before: JSON.stringify({ id: 4, name: "Tapes" }),
+      after: JSON.stringify({ productsKept: 2 }),
+    }),
+    entry({
+      id: 1,
+      entity: "Setting",
+      entityId: "business_phone",
+      before: JSON.stringify("(555) 000-1111"),
+      after: JSON.stringify("(555) 000-2222"),
+    }),
   ];
   render(
     <SWRConfig value={{ provider: () => new Map(), fetcher: async () => ({ entries, total: entries.length }) }}>
@@ -25,7 +48,9 @@ it("names a deleted product by the name its entry kept, not by its number alone"
 });
 
 it("takes the new name after a rename, and finds the name in a value cut short", () => {
-  expect(auditSubject(entry({ before: JSON.stringify({ id: 29, name: "Old" }), after: JSON.stringify({ id: 29, name: "New" }) }))).toBe("Product \u201cNew\u201d #29");
+  expect(auditSubject(entry({ before: JSON.stringify({ id: 29, name: "Old" }), after: JSON.stringify({ id: 29, name: "New" }) }))).toBe(
+    "Product \u201cNew\u201d #29",
+  );
   const long = JSON.stringify({ id: 29, name: 'Film 18" "Pro"', description: "x".repeat(30_000) }).slice(0, 20_000);
   expect(auditSubject(entry({ action: "delete", before: long }))).toBe('Product \u201cFilm 18" "Pro"\u201d #29');
   expect(auditSubject(entry({ entity: "Admin", entityId: null }))).toBe("Admin");
@@ -33,13 +58,26 @@ it("takes the new name after a rename, and finds the name in a value cut short",
 
 it("offers Restore on the entries the server marks restorable; a restore says so and reads the list again", async () => {
   const fetchMock = jest.fn(() =>
-    Promise.resolve({ ok: true, status: 201, statusText: "", json: () => Promise.resolve({ entity: "Product", id: 29 }), text: () => Promise.resolve("") } as Response),
+    Promise.resolve({
+      ok: true,
+      status: 201,
+      statusText: "",
+      json: () => Promise.resolve({ entity: "Product", id: 29 }),
+      text: () => Promise.resolve(""),
+    } as Response),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
   let restored = false;
   const entries = () => [
     entry({ id: 3, action: "delete", restorable: !restored, before: JSON.stringify({ id: 29, name: "Clear Can Liners" }) }),
-    entry({ id: 2, action: "delete", restorable: false, entity: "Category", entityId: "4", before: JSON.stringify({ id: 4, name: "Tapes" }) }),
+    entry({
+      id: 2,
+      action: "delete",
+      restorable: false,
+      entity: "Category",
+      entityId: "4",
+      before: JSON.stringify({ id: 4, name: "Tapes" }),
+    }),
     entry({ id: 1, action: "update", before: JSON.stringify({ id: 29, name: "Clear Can Liners" }) }),
   ];
   const fetcher = jest.fn(async () => ({ entries: entries(), total: 3 }));

@@ -80,7 +80,9 @@ function RestoreButton({ entry, onRestored }: { entry: AuditEntry; onRestored: (
 /** Who changed what, when, with the values before and after; deleted products and categories can be restored for 30 days. */
 export function AuditLogScreen() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useSWR<{ entries: AuditEntry[]; total: number }>(`/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`);
+  const { data, error, isLoading, mutate } = useSWR<{ entries: AuditEntry[]; total: number }>(
+    `/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`,
+  );
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
   return (
     <>
@@ -103,11 +105,11 @@ export function AuditLogScreen() {
                 </summary>
                 <div className="mt-2 grid gap-2 md:grid-cols-2">
                   <div>
-                    <p className="text-xs font-semibold uppercase text-muted-foreground">Before</p>
+                    <p className="text-xs font-semibold text-muted-foreground uppercase">Before</p>
                     <pre className="max-h-64 overflow-auto rounded bg-muted p-2 text-xs">{pretty(e.before)}</pre>
                   </div>
                   <div>
-                    <p className="text-xs font-semibold uppercase text-muted-foreground">After</p>
+                    <p className="text-xs font-semibold text-muted-foreground uppercase">After</p>
                     <pre className="max-h-64 overflow-auto rounded bg-muted p-2 text-xs">{pretty(e.after)}</pre>
                   </div>
                 </div>

@@ -20,7 +20,8 @@ export interface AttributeRow {
   filter: FilterKind;
 }
 
-export const toRows = (defs: readonly AttributeDef[]): AttributeRow[] => defs.map((d) => ({ key: d.key, label: d.label, type: d.type, unit: d.unit ?? "", filter: d.filter }));
+export const toRows = (defs: readonly AttributeDef[]): AttributeRow[] =>
+  defs.map((d) => ({ key: d.key, label: d.label, type: d.type, unit: d.unit ?? "", filter: d.filter }));
 
 const emptyRow = (): AttributeRow => ({ key: "", label: "", type: "number", unit: "", filter: "none" });
 
@@ -41,7 +42,8 @@ const DIMENSIONS: { dimension: Dimension; label: string }[] = [
   { dimension: "capacity", label: "Capacity" },
 ];
 
-const unitOption = (key: (typeof UNIT_KEYS)[number]) => (UNITS[key].symbol === UNITS[key].label ? UNITS[key].symbol : `${UNITS[key].symbol} – ${UNITS[key].label}`);
+const unitOption = (key: (typeof UNIT_KEYS)[number]) =>
+  UNITS[key].symbol === UNITS[key].label ? UNITS[key].symbol : `${UNITS[key].symbol} – ${UNITS[key].label}`;
 
 /**
  * What saving does to products' stored values when a number attribute that
@@ -135,7 +137,8 @@ export function AttributeDefsField({ saved }: { saved: readonly AttributeDef[] }
                           placeholder="e.g. Width"
                           onChange={(e) => {
                             field.onChange(e);
-                            if (!ownKeys.has(f.id)) form.setValue(`attributes.${i}.key`, keyFromLabel(e.target.value), { shouldValidate: validateNow });
+                            if (!ownKeys.has(f.id))
+                              form.setValue(`attributes.${i}.key`, keyFromLabel(e.target.value), { shouldValidate: validateNow });
                           }}
                         />
                       </FormControl>
@@ -297,7 +300,14 @@ export function AttributeDefsField({ saved }: { saved: readonly AttributeDef[] }
         </p>
       )}
       {fields.length === 0 && <p className="text-sm text-muted-foreground">No attributes yet.</p>}
-      <Button ref={addRef} type="button" variant="outline" size="sm" disabled={fields.length >= MAX_ATTRIBUTES} onClick={() => append(emptyRow(), { focusName: `attributes.${fields.length}.label` })}>
+      <Button
+        ref={addRef}
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={fields.length >= MAX_ATTRIBUTES}
+        onClick={() => append(emptyRow(), { focusName: `attributes.${fields.length}.label` })}
+      >
         <Plus aria-hidden />
         Add attribute
       </Button>

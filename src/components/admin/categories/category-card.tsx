@@ -10,7 +10,12 @@ export function CategoryCard({ category, onEdit, onDelete }: { category: Categor
   const count = category.productCount ?? 0;
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-      <AdminImage src={category.imageUrl} alt={category.name} className="aspect-[16/9] w-full" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+      <AdminImage
+        src={category.imageUrl}
+        alt={category.name}
+        className="aspect-[16/9] w-full"
+        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold break-words">{category.name}</h3>

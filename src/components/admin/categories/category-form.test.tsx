@@ -71,11 +71,25 @@ describe("CategoryForm", () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe("/api/admin/categories");
-    expect(JSON.parse(init.body)).toEqual({ name: "Pallet Covers", slug: "pallet-covers", description: "Covers for pallets", imageUrl: "/images/categories/trash-bags.svg", attributes: [] });
+    expect(JSON.parse(init.body)).toEqual({
+      name: "Pallet Covers",
+      slug: "pallet-covers",
+      description: "Covers for pallets",
+      imageUrl: "/images/categories/trash-bags.svg",
+      attributes: [],
+    });
     expect(toast.success).toHaveBeenCalledWith("Category created successfully");
   });
 
-  const trashBags: Category = { id: 1, name: "Trash Bags", slug: "trash-bags", description: "d", imageUrl: "/images/categories/trash-bags.svg", productCount: 2, attributes: [] };
+  const trashBags: Category = {
+    id: 1,
+    name: "Trash Bags",
+    slug: "trash-bags",
+    description: "d",
+    imageUrl: "/images/categories/trash-bags.svg",
+    productCount: 2,
+    attributes: [],
+  };
 
   it("says before saving that a new slug moves the category's address, and that the old one will redirect", async () => {
     const { user } = renderForm(trashBags);
@@ -101,7 +115,9 @@ describe("CategoryForm", () => {
   it("an image dropped on the field is uploaded and saved as the category's image", async () => {
     fetchMock.mockReturnValue(reply(200, trashBags));
     const { user, onSaved } = renderForm(trashBags);
-    fireEvent.drop(screen.getByRole("group", { name: "Upload category image" }), { dataTransfer: { files: [imageFile("liners.jpg", "image/jpeg")], types: ["Files"] } });
+    fireEvent.drop(screen.getByRole("group", { name: "Upload category image" }), {
+      dataTransfer: { files: [imageFile("liners.jpg", "image/jpeg")], types: ["Files"] },
+    });
     expect(uploads[0].body.get("file")).toHaveProperty("name", "liners.jpg");
     act(() => uploads[0].respond(201, uploaded()));
     await waitFor(() => expect(screen.getByLabelText("Image URL")).toHaveValue(uploaded().url));
@@ -112,15 +128,27 @@ describe("CategoryForm", () => {
 
   it("shows why the server refused an uploaded file, and keeps the image it had", async () => {
     renderForm(trashBags);
-    fireEvent.drop(screen.getByRole("group", { name: "Upload category image" }), { dataTransfer: { files: [imageFile("big.png")], types: ["Files"] } });
+    fireEvent.drop(screen.getByRole("group", { name: "Upload category image" }), {
+      dataTransfer: { files: [imageFile("big.png")], types: ["Files"] },
+    });
     act(() => uploads[0].respond(413, { message: "The file is larger than 10 MB", errors: { file: "The file is larger than 10 MB" } }));
     expect(await screen.findByRole("alert")).toHaveTextContent("big.png: The file is larger than 10 MB");
     expect(screen.getByLabelText("Image URL")).toHaveValue("/images/categories/trash-bags.svg");
   });
 
   it("shows a 409 duplicate slug on the slug field", async () => {
-    fetchMock.mockReturnValue(reply(409, { message: "A category with this slug already exists", errors: { slug: "A category with this slug already exists" } }));
-    const { user } = renderForm({ id: 1, name: "Trash Bags", slug: "trash-bags", description: "d", imageUrl: "/images/categories/trash-bags.svg", productCount: 2, attributes: [] });
+    fetchMock.mockReturnValue(
+      reply(409, { message: "A category with this slug already exists", errors: { slug: "A category with this slug already exists" } }),
+    );
+    const { user } = renderForm({
+      id: 1,
+      name: "Trash Bags",
+      slug: "trash-bags",
+      description: "d",
+      imageUrl: "/images/categories/trash-bags.svg",
+      productCount: 2,
+      attributes: [],
+    });
     await user.click(screen.getByRole("button", { name: "Update Category" }));
     expect(await screen.findByText("A category with this slug already exists")).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith("Failed to update category", { description: "A category with this slug already exists" });
@@ -140,7 +168,11 @@ describe("CategoryForm", () => {
     ],
   };
 
-  async function fillRow(user: ReturnType<typeof userEvent.setup>, n: number, row: { label: string; key?: string; type?: string; unit?: string; filter?: string }) {
+  async function fillRow(
+    user: ReturnType<typeof userEvent.setup>,
+    n: number,
+    row: { label: string; key?: string; type?: string; unit?: string; filter?: string },
+  ) {
     await user.type(screen.getByLabelText(`Label of attribute ${n}`), row.label);
     if (row.key !== undefined) {
       await user.clear(screen.getByLabelText(`Key of attribute ${n}`));
@@ -166,7 +198,10 @@ describe("CategoryForm", () => {
     await fillRow(user, 1, { label: "Film width", unit: "in", filter: "values" });
     expect(screen.getByLabelText("Key of attribute 1")).toHaveValue("filmWidth");
     const unit = screen.getByLabelText("Unit of attribute 1");
-    const groups = Array.from(unit.querySelectorAll("optgroup")).map((g) => [g.label, Array.from(g.querySelectorAll("option")).map((o) => o.value)]);
+    const groups = Array.from(unit.querySelectorAll("optgroup")).map((g) => [
+      g.label,
+      Array.from(g.querySelectorAll("option")).map((o) => o.value),
+    ]);
     expect(groups).toEqual([
       ["Thickness", ["gauge", "mil", "micron"]],
       ["Length", ["in", "mm", "cm", "ft", "m"]],
@@ -263,7 +298,9 @@ describe("CategoryForm", () => {
     expect(screen.getByLabelText("Key of attribute 4")).toHaveAttribute("aria-invalid", "true");
     await user.type(screen.getByLabelText("Label of attribute 4"), "Core");
     await user.type(screen.getByLabelText("Key of attribute 4"), "Core size");
-    expect(await screen.findByText("Key must start with a lower-case letter and hold only letters and digits (at most 40)")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Key must start with a lower-case letter and hold only letters and digits (at most 40)"),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Key of attribute 4"));
     await user.type(screen.getByLabelText("Key of attribute 4"), "page");
     expect(await screen.findByText(`Key cannot be one of ${RESERVED_ATTRIBUTE_KEYS.join(", ")}`)).toBeInTheDocument();
@@ -276,7 +313,12 @@ describe("CategoryForm", () => {
   });
 
   it("puts a server error about an attribute row under that row's field", async () => {
-    fetchMock.mockReturnValue(reply(400, { message: "attributes.1.unit: Unit is not one the catalogue knows", errors: { "attributes.1.unit": "Unit is not one the catalogue knows" } }));
+    fetchMock.mockReturnValue(
+      reply(400, {
+        message: "attributes.1.unit: Unit is not one the catalogue knows",
+        errors: { "attributes.1.unit": "Unit is not one the catalogue knows" },
+      }),
+    );
     const { user } = renderForm(film);
     await user.click(screen.getByRole("button", { name: "Update Category" }));
     expect(await screen.findByText("Unit is not one the catalogue knows")).toBeInTheDocument();

@@ -142,7 +142,10 @@ export function CategoryForm({ category, onSaved, onCancel }: { category: Catego
           render={({ field }) => (
             <FormItem>
               <FormLabel>Image URL</FormLabel>
-              <ImageDropField label="category image" onUploaded={(image) => form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true })}>
+              <ImageDropField
+                label="category image"
+                onUploaded={(image) => form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true })}
+              >
                 <div className="flex items-center gap-3">
                   <FormControl>
                     <Input {...field} type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/category.jpg" />
@@ -150,7 +153,10 @@ export function CategoryForm({ category, onSaved, onCancel }: { category: Catego
                   <ImageUrlPreview url={imageUrl} />
                 </div>
               </ImageDropField>
-              <FormDescription>Upload a photo, or give a direct image link or a site image such as /images/categories/trash-bags.svg. Leave empty to show the default picture.</FormDescription>
+              <FormDescription>
+                Upload a photo, or give a direct image link or a site image such as /images/categories/trash-bags.svg. Leave empty to show
+                the default picture.
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}

@@ -9,7 +9,15 @@ import { CategoryCard } from "./category-card";
 
 const GRID = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
-export function CategoryGrid({ onAdd, onEdit, onDelete }: { onAdd: () => void; onEdit: (c: Category) => void; onDelete: (c: Category) => void }) {
+export function CategoryGrid({
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  onAdd: () => void;
+  onEdit: (c: Category) => void;
+  onDelete: (c: Category) => void;
+}) {
   const { data: categories, error, isLoading, mutate } = useCategories();
 
   if (isLoading) {

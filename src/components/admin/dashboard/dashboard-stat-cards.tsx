@@ -7,7 +7,19 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useDashboardStats } from "@/hooks/admin/use-dashboard";
 import { formatPrice } from "@/lib/money";
 
-function StatCard({ label, value, icon, href, hint }: { label: string; value: ReactNode; icon: ReactNode; href?: string; hint?: ReactNode }) {
+function StatCard({
+  label,
+  value,
+  icon,
+  href,
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  href?: string;
+  hint?: ReactNode;
+}) {
   const card = (
     <Card className={`h-full gap-2 py-5 ${href ? "transition-shadow group-hover:shadow-md" : ""}`}>
       <CardHeader className="flex flex-row items-center justify-between gap-2 px-5">
@@ -38,10 +50,34 @@ export function DashboardStatCards() {
   return (
     <div className="space-y-3 sm:space-y-4">
       <section aria-label="Store at a glance" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard label="Total Products" value={count(data?.totalProducts)} icon={<Package className="size-5" />} href="/admin/products" hint={hint} />
-        <StatCard label="Categories" value={count(data?.totalCategories)} icon={<FolderTree className="size-5" />} href="/admin/categories" hint={hint} />
-        <StatCard label="Unread Messages" value={count(data?.unreadMessages)} icon={<Mail className="size-5" />} href="/admin/contact-messages" hint={hint} />
-        <StatCard label="New Quote Requests" value={count(data?.newQuoteRequests)} icon={<FileText className="size-5" />} href="/admin/quote-requests" hint={hint} />
+        <StatCard
+          label="Total Products"
+          value={count(data?.totalProducts)}
+          icon={<Package className="size-5" />}
+          href="/admin/products"
+          hint={hint}
+        />
+        <StatCard
+          label="Categories"
+          value={count(data?.totalCategories)}
+          icon={<FolderTree className="size-5" />}
+          href="/admin/categories"
+          hint={hint}
+        />
+        <StatCard
+          label="Unread Messages"
+          value={count(data?.unreadMessages)}
+          icon={<Mail className="size-5" />}
+          href="/admin/contact-messages"
+          hint={hint}
+        />
+        <StatCard
+          label="New Quote Requests"
+          value={count(data?.newQuoteRequests)}
+          icon={<FileText className="size-5" />}
+          href="/admin/quote-requests"
+          hint={hint}
+        />
       </section>
       <QuoteStatCards />
     </div>
@@ -59,8 +95,20 @@ function QuoteStatCards() {
   const rate = q?.winRate90Days;
   return (
     <section aria-label="Quotes at a glance" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard label="Awaiting quote" value={shown(q?.awaitingQuote)} icon={<PencilLine className="size-5" />} href="/admin/quote-requests" hint={failed ?? "New or Contacted"} />
-      <StatCard label="Awaiting buyer" value={shown(q?.awaitingBuyer)} icon={<Hourglass className="size-5" />} href="/admin/quote-requests" hint={failed ?? "Quoted, not expired"} />
+      <StatCard
+        label="Awaiting quote"
+        value={shown(q?.awaitingQuote)}
+        icon={<PencilLine className="size-5" />}
+        href="/admin/quote-requests"
+        hint={failed ?? "New or Contacted"}
+      />
+      <StatCard
+        label="Awaiting buyer"
+        value={shown(q?.awaitingBuyer)}
+        icon={<Hourglass className="size-5" />}
+        href="/admin/quote-requests"
+        hint={failed ?? "Quoted, not expired"}
+      />
       <StatCard
         label="Won this month"
         value={shown(q?.wonThisMonth.count)}

@@ -10,9 +10,14 @@ function renderWith(answer: SearchInsights | Error) {
     if (answer instanceof Error) throw answer;
     return answer;
   };
-  const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>{children}</SWRConfig>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false }}>{children}</SWRConfig>
+  );
   render(<SearchInsightsCard />, { wrapper });
-  return { zero: screen.getByRole("region", { name: "Searches with no results" }), top: screen.getByRole("region", { name: "Top searches" }) };
+  return {
+    zero: screen.getByRole("region", { name: "Searches with no results" }),
+    top: screen.getByRole("region", { name: "Top searches" }),
+  };
 }
 
 const at = "2026-11-25T10:00:00.000Z";
@@ -26,7 +31,10 @@ it("lists the queries with their counts, each opening the storefront search in a
     top: [{ query: "pallet wrap", count: 31, lastSeenAt: at }],
   });
   const rows = within(await within(zero).findByRole("list", { name: "Searches with no results" })).getAllByRole("listitem");
-  expect(rows.map((r) => r.textContent)).toEqual(["strech film(opens the search in a new tab)7 searches without results", "bags & liners?(opens the search in a new tab)2 searches without results"]);
+  expect(rows.map((r) => r.textContent)).toEqual([
+    "strech film(opens the search in a new tab)7 searches without results",
+    "bags & liners?(opens the search in a new tab)2 searches without results",
+  ]);
   const link = within(rows[1]).getByRole("link", { name: "bags & liners? (opens the search in a new tab)" });
   expect(link).toHaveAttribute("href", "/search?q=bags%20%26%20liners%3F");
   expect(link).toHaveAttribute("target", "_blank");

@@ -10,7 +10,10 @@ import { searchHref } from "@/lib/search-url";
 /** A query that found nothing then, which a synonym entry now sends somewhere. */
 function SynonymNote({ target }: { target: string }) {
   return (
-    <span className="ml-auto min-w-0 truncate rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground" title={`A synonym now matches: ${target}`}>
+    <span
+      className="ml-auto min-w-0 truncate rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground"
+      title={`A synonym now matches: ${target}`}
+    >
       Synonym now matches: {target}
     </span>
   );
@@ -33,7 +36,7 @@ function QueryList({ label, rows, unit }: { label: string; rows: SearchInsight[]
             <span className="sr-only">(opens the search in a new tab)</span>
           </a>
           {r.synonym && <SynonymNote target={r.synonym} />}
-          <span className="shrink-0 tabular-nums text-muted-foreground" title={`${r.count} ${unit}`}>
+          <span className="shrink-0 text-muted-foreground tabular-nums" title={`${r.count} ${unit}`}>
             {r.count}
             <span className="sr-only"> {unit}</span>
           </span>
@@ -43,7 +46,19 @@ function QueryList({ label, rows, unit }: { label: string; rows: SearchInsight[]
   );
 }
 
-function InsightCard({ id, title, icon, description, children }: { id: string; title: string; icon: ReactNode; description: string; children: ReactNode }) {
+function InsightCard({
+  id,
+  title,
+  icon,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Card aria-labelledby={id} role="region" className="min-w-0">
       <CardHeader>
@@ -63,7 +78,21 @@ function InsightCard({ id, title, icon, description, children }: { id: string; t
 }
 
 /** What the list shows while loading, on failure, when empty, or the rows. */
-function Body({ rows, loading, failed, empty, label, unit }: { rows?: SearchInsight[]; loading: boolean; failed: boolean; empty: string; label: string; unit: string }) {
+function Body({
+  rows,
+  loading,
+  failed,
+  empty,
+  label,
+  unit,
+}: {
+  rows?: SearchInsight[];
+  loading: boolean;
+  failed: boolean;
+  empty: string;
+  label: string;
+  unit: string;
+}) {
   if (loading) {
     return (
       <div className="space-y-2" aria-busy="true" aria-label="Loading searches">
@@ -87,10 +116,26 @@ export function SearchInsightsCard() {
   const state = { loading: isLoading, failed: Boolean(error) };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <InsightCard id="search-insights-zero" title="Searches with no results" icon={<SearchX className="size-5" />} description="Last 30 days, top 20: how many searches found nothing.">
-        <Body {...state} rows={data?.zeroResults} label="Searches with no results" unit="searches without results" empty="No searches without results in the last 30 days." />
+      <InsightCard
+        id="search-insights-zero"
+        title="Searches with no results"
+        icon={<SearchX className="size-5" />}
+        description="Last 30 days, top 20: how many searches found nothing."
+      >
+        <Body
+          {...state}
+          rows={data?.zeroResults}
+          label="Searches with no results"
+          unit="searches without results"
+          empty="No searches without results in the last 30 days."
+        />
       </InsightCard>
-      <InsightCard id="search-insights-top" title="Top searches" icon={<TrendingUp className="size-5" />} description="Last 30 days, top 20: how many times each was searched.">
+      <InsightCard
+        id="search-insights-top"
+        title="Top searches"
+        icon={<TrendingUp className="size-5" />}
+        description="Last 30 days, top 20: how many times each was searched."
+      >
         <Body {...state} rows={data?.top} label="Top searches" unit="searches" empty="No searches in the last 30 days." />
       </InsightCard>
     </div>

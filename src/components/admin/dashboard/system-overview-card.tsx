@@ -71,7 +71,11 @@ export function SystemOverviewCard({ facts }: { facts: SystemOverviewFacts }) {
           {facts.provider}
         </Fact>
         <Fact icon={<HardDrive className="size-4" />} label="Last backup">
-          {facts.lastBackupAt ? <time dateTime={facts.lastBackupAt}>{dateTime.format(new Date(facts.lastBackupAt))}</time> : "No backup yet"}
+          {facts.lastBackupAt ? (
+            <time dateTime={facts.lastBackupAt}>{dateTime.format(new Date(facts.lastBackupAt))}</time>
+          ) : (
+            "No backup yet"
+          )}
           <span className="block text-xs">{facts.backupSchedule}</span>
         </Fact>
         <Fact icon={<Globe className="size-4" />} label="Site address">

@@ -41,7 +41,10 @@ const CARD_KEYS = ["name", "sku", "size", "thickness", "color", "weight", "dimen
 export function EditProductForm({ index, initial, loadedAt }: { index: number; initial: CatalogCardFormValues; loadedAt?: string }) {
   const router = useRouter();
   const saveCatalogCard = useSaveCatalogCard();
-  const form = useForm<CatalogCardFormValues, unknown, CatalogCardInput>({ resolver: zodResolver(catalogCardSchema), defaultValues: initial });
+  const form = useForm<CatalogCardFormValues, unknown, CatalogCardInput>({
+    resolver: zodResolver(catalogCardSchema),
+    defaultValues: initial,
+  });
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" }) ?? "";
 
   async function onSubmit(values: CatalogCardInput) {
@@ -52,7 +55,8 @@ export function EditProductForm({ index, initial, loadedAt }: { index: number; i
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [name, message] of Object.entries(err.errors)) {
-          if ((CARD_KEYS as readonly string[]).includes(name)) form.setError(name as keyof CatalogCardFormValues, { type: "server", message });
+          if ((CARD_KEYS as readonly string[]).includes(name))
+            form.setError(name as keyof CatalogCardFormValues, { type: "server", message });
         }
       }
       toast.error("Failed to update product", { description: err instanceof ApiError ? err.message : "Please try again" });
@@ -79,7 +83,12 @@ export function EditProductForm({ index, initial, loadedAt }: { index: number; i
                   <FormItem className={f.wide ? "content-start sm:col-span-2" : "content-start"}>
                     <FormLabel>{f.label}</FormLabel>
                     <FormControl>
-                      <Input {...field} value={field.value ?? ""} placeholder={f.placeholder} list={f.name === "filmType" ? "film-types" : undefined} />
+                      <Input
+                        {...field}
+                        value={field.value ?? ""}
+                        placeholder={f.placeholder}
+                        list={f.name === "filmType" ? "film-types" : undefined}
+                      />
                     </FormControl>
                     <FormMessage />
                   </FormItem>
@@ -123,9 +132,18 @@ export function EditProductForm({ index, initial, loadedAt }: { index: number; i
                     <div className="flex items-start gap-3">
                       <ImagePreview src={imageUrl.trim()} alt="Preview of the product image" />
                       <div className="grid min-w-0 flex-1 gap-2">
-                        <ImageDropField label="card image" onUploaded={(image) => form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true })}>
+                        <ImageDropField
+                          label="card image"
+                          onUploaded={(image) => form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true })}
+                        >
                           <FormControl>
-                            <Input {...field} value={field.value ?? ""} type="url" inputMode="url" placeholder="https://example.com/image.jpg" />
+                            <Input
+                              {...field}
+                              value={field.value ?? ""}
+                              type="url"
+                              inputMode="url"
+                              placeholder="https://example.com/image.jpg"
+                            />
                           </FormControl>
                         </ImageDropField>
                         <FormDescription>Upload a photo, give a direct image link, or pick a sample below.</FormDescription>
@@ -135,7 +153,10 @@ export function EditProductForm({ index, initial, loadedAt }: { index: number; i
                   </FormItem>
                 )}
               />
-              <ImageQuickPicks value={imageUrl} onPick={(url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })} />
+              <ImageQuickPicks
+                value={imageUrl}
+                onPick={(url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+              />
             </CardContent>
           </Card>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -49,7 +49,8 @@ export function EditProductScreen() {
   let body: ReactNode;
   if (!content && !error) body = <FormSkeleton />;
   else if (index === null) body = <NothingToEdit reason="none" />;
-  else if (card || (stored && error)) body = <EditProductForm key={index} index={index} initial={toFormValues(card, stored)} loadedAt={content?.updatedAt} />;
+  else if (card || (stored && error))
+    body = <EditProductForm key={index} index={index} initial={toFormValues(card, stored)} loadedAt={content?.updatedAt} />;
   else body = <NothingToEdit reason={error ? "load" : "missing"} />;
 
   return (

@@ -29,7 +29,7 @@ export function ImageQuickPicks({ value, onPick }: { value: string; onPick: (url
                 onClick={() => onPick(p.url)}
                 aria-pressed={selected}
                 className={cn(
-                  "group relative flex w-full flex-col overflow-hidden rounded-md border bg-background text-left text-xs outline-none transition-shadow hover:shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                  "group relative flex w-full flex-col overflow-hidden rounded-md border bg-background text-left text-xs transition-shadow outline-none hover:shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring/50",
                   selected && "border-primary ring-2 ring-primary",
                 )}
               >

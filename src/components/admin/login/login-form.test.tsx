@@ -44,10 +44,15 @@ describe("LoginForm", () => {
   });
 
   it("on success stores the admin for display, toasts and goes to the dashboard", async () => {
-    fetchMock.mockReturnValue(answer(200, { success: true, admin: { username: "admin", email: "a@example.com" }, message: "Login successful" }));
+    fetchMock.mockReturnValue(
+      answer(200, { success: true, admin: { username: "admin", email: "a@example.com" }, message: "Login successful" }),
+    );
     await signIn("admin", "Admin-Pass-1");
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/admin/dashboard"));
-    expect(fetchMock).toHaveBeenCalledWith("/api/admin/login", expect.objectContaining({ method: "POST", body: JSON.stringify({ username: "admin", password: "Admin-Pass-1" }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/login",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ username: "admin", password: "Admin-Pass-1" }) }),
+    );
     expect(JSON.parse(localStorage.getItem("adminUser") ?? "null")).toEqual({ username: "admin", email: "a@example.com" });
     expect(toast.success).toHaveBeenCalledWith("Login successful", { description: "Welcome to the admin dashboard" });
     expect(refresh).toHaveBeenCalled();
@@ -57,7 +62,9 @@ describe("LoginForm", () => {
   it("on failure shows the server's message", async () => {
     fetchMock.mockReturnValue(answer(429, { message: "Too many failed login attempts. Please try again later." }));
     await signIn("admin", "wrong");
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Login failed", { description: "Too many failed login attempts. Please try again later." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Login failed", { description: "Too many failed login attempts. Please try again later." }),
+    );
     expect(replace).not.toHaveBeenCalled();
     expect(localStorage.getItem("adminUser")).toBeNull();
     expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();

@@ -7,13 +7,7 @@ import { AdminMain, AdminPageHeader } from "@/components/admin/shared/admin-page
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  MESSAGES_PAGE_SIZE,
-  useContactMessages,
-  useDeleteMessage,
-  useMarkMessageRead,
-  useUnreadCount,
-} from "@/hooks/admin/use-messages";
+import { MESSAGES_PAGE_SIZE, useContactMessages, useDeleteMessage, useMarkMessageRead, useUnreadCount } from "@/hooks/admin/use-messages";
 import type { ContactMessage } from "@/lib/types";
 import { MessageCard } from "./message-card";
 import { MessageDialog } from "./message-dialog";

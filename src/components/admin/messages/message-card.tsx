@@ -9,12 +9,7 @@ import { MessageDate } from "./message-date";
 export function MessageCard({ message, onView }: { message: ContactMessage; onView: () => void }) {
   const name = `${message.firstName} ${message.lastName}`;
   return (
-    <li
-      className={cn(
-        "rounded-lg border bg-card p-4 shadow-xs",
-        !message.isRead && "border-primary/40 bg-primary/5 shadow-sm",
-      )}
-    >
+    <li className={cn("rounded-lg border bg-card p-4 shadow-xs", !message.isRead && "border-primary/40 bg-primary/5 shadow-sm")}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">

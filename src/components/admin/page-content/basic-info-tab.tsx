@@ -14,7 +14,14 @@ export function BasicInfoTab() {
       <TextField name="productName" label="Product Name" />
       <TextField name="productDescription" label="Product Description" multiline rows={6} />
       <div className="flex items-start gap-3">
-        <TextField name="mainImageUrl" label="Main Image URL" type="url" inputMode="url" placeholder="https://example.com/image.jpg" className="min-w-0 flex-1" />
+        <TextField
+          name="mainImageUrl"
+          label="Main Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/image.jpg"
+          className="min-w-0 flex-1"
+        />
         <div className="pt-6">
           <ImagePreview src={mainImageUrl ?? ""} alt="Preview of the main image" />
         </div>

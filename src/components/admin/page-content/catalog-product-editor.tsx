@@ -34,7 +34,14 @@ export function CatalogProductEditor({ index, onRemove }: { index: number; onRem
           <h3 id={headingId} className="min-w-0 text-sm font-semibold">
             <span className="text-muted-foreground">#{index + 1}</span> <span className="break-words">{title}</span>
           </h3>
-          <Button type="button" variant="ghost" size="icon-sm" className="-mt-1 shrink-0 text-destructive" onClick={onRemove} aria-label={`Remove ${title}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            className="-mt-1 shrink-0 text-destructive"
+            onClick={onRemove}
+            aria-label={`Remove ${title}`}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

@@ -43,7 +43,14 @@ export function DownloadsTab() {
                   <h3 id={`download-${f.key}`} className="text-sm font-semibold">
                     Document {i + 1}
                   </h3>
-                  <Button type="button" variant="ghost" size="icon-sm" className="text-destructive" onClick={() => remove(i)} aria-label={`Remove document ${i + 1}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon-sm"
+                    className="text-destructive"
+                    onClick={() => remove(i)}
+                    aria-label={`Remove document ${i + 1}`}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>

@@ -50,7 +50,14 @@ export function GalleryTab() {
                 placeholder="https://example.com/image.jpg"
                 className="min-w-0 flex-1"
               />
-              <Button type="button" variant="ghost" size="icon" className="mt-6 shrink-0 text-destructive" onClick={() => remove(i)} aria-label={`Remove image ${i + 1}`}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="mt-6 shrink-0 text-destructive"
+                onClick={() => remove(i)}
+                aria-label={`Remove image ${i + 1}`}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>

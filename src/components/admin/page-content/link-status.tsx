@@ -40,7 +40,9 @@ export function LinkStatus({ name, className }: { name: CodeField; className?: s
   return (
     <p className={`flex items-center gap-1.5 text-xs text-amber-700 dark:text-amber-400 ${className ?? ""}`}>
       <Link2Off aria-hidden="true" className="size-3.5 shrink-0" />
-      <span>Not linked to a catalogue product: no product has the SKU {code} (checked when loaded and saved). Buyers see Contact for Price.</span>
+      <span>
+        Not linked to a catalogue product: no product has the SKU {code} (checked when loaded and saved). Buyers see Contact for Price.
+      </span>
     </p>
   );
 }

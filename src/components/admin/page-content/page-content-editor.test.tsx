@@ -7,24 +7,53 @@ import { PageContentEditor } from "./page-content-editor";
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const fetchMock = jest.fn();
-const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
 
 const LOADED_AT = "2026-11-25T01:00:00.000Z";
 const content: PageContentAnswer = {
   productName: "PE Stretch Film",
   productDescription: "Premium LDPE stretch film.",
   mainImageUrl: "/images/stretch-film.svg",
-  specifications: { weight: "33.29 lbs", filmType: "Hand Film", filmWidth: "18in", filmLength: "1500 feet", filmThickness: "80 gauge", sku: "pe001" },
+  specifications: {
+    weight: "33.29 lbs",
+    filmType: "Hand Film",
+    filmWidth: "18in",
+    filmLength: "1500 feet",
+    filmThickness: "80 gauge",
+    sku: "pe001",
+  },
   priceRange: { min: "45.00", max: "55.00" },
   galleryImages: ["/images/stretch-film.svg"],
   handWrappedVariants: [{ code: "USSF.0001", size: "450mm x 1500ft", thickness: "20mic", color: "Clear" }],
   machineWrappedVariants: [{ code: "USSF.0008", size: "20in x 5000ft", thickness: "80 gauge", color: "Clear" }],
   catalogProducts: [
-    { id: 100, name: "Hand Stretch Film 18in x 1500ft", sku: "USSF.0001", size: "18in x 1500ft", thickness: "80 gauge", color: "Clear", weight: "33.29 lbs", dimensions: "19 x 11 x 11 in", filmType: "Hand Film", imageUrl: "" },
+    {
+      id: 100,
+      name: "Hand Stretch Film 18in x 1500ft",
+      sku: "USSF.0001",
+      size: "18in x 1500ft",
+      thickness: "80 gauge",
+      color: "Clear",
+      weight: "33.29 lbs",
+      dimensions: "19 x 11 x 11 in",
+      filmType: "Hand Film",
+      imageUrl: "",
+    },
   ],
   downloadDocuments: [{ title: "Spec sheet", description: "", downloadUrl: "/docs/spec.pdf" }],
   updatedAt: LOADED_AT,
-  linkedProducts: [{ id: 21, name: "Hand Stretch Film 450mm x 1500ft 20 Micron Clear", slug: "hand-film", sku: "USSF.0001", priceMin: "44.00", priceMax: "53.00", unitOfSale: "per case of 4 rolls" }],
+  linkedProducts: [
+    {
+      id: 21,
+      name: "Hand Stretch Film 450mm x 1500ft 20 Micron Clear",
+      slug: "hand-film",
+      sku: "USSF.0001",
+      priceMin: "44.00",
+      priceMax: "53.00",
+      unitOfSale: "per case of 4 rolls",
+    },
+  ],
 };
 
 beforeEach(() => {
@@ -40,12 +69,22 @@ function setup() {
 
 const tab = (name: string) => screen.getByRole("tab", { name: new RegExp(`^${name}`) });
 const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "Save Changes" }));
-const posted = () => JSON.parse(String((fetchMock.mock.calls.find(([, init]) => (init as RequestInit).method === "POST")?.[1] as RequestInit).body)) as PageContentAnswer;
+const posted = () =>
+  JSON.parse(
+    String((fetchMock.mock.calls.find(([, init]) => (init as RequestInit).method === "POST")?.[1] as RequestInit).body),
+  ) as PageContentAnswer;
 
 describe("PageContentEditor", () => {
   it("has the six tabs and one Save Changes button", () => {
     setup();
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Basic Info", "Gallery", "Specifications", "Variants", "Catalog Products", "Downloads"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "Basic Info",
+      "Gallery",
+      "Specifications",
+      "Variants",
+      "Catalog Products",
+      "Downloads",
+    ]);
     expect(screen.getAllByRole("button", { name: "Save Changes" })).toHaveLength(1);
   });
 
@@ -90,7 +129,9 @@ describe("PageContentEditor", () => {
     fetchMock.mockImplementation((_url: string, init: RequestInit) => answer(200, JSON.parse(String(init.body))));
     await save(user);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Product page content saved successfully!"));
-    expect(posted().handWrappedVariants).toEqual([{ code: (code as HTMLInputElement).value, size: "18in x 1000ft", thickness: "", color: "Clear" }]);
+    expect(posted().handWrappedVariants).toEqual([
+      { code: (code as HTMLInputElement).value, size: "18in x 1000ft", thickness: "", color: "Clear" },
+    ]);
   });
 
   it("drops empty gallery URLs and refuses a bad one", async () => {
@@ -136,7 +177,9 @@ describe("PageContentEditor", () => {
     fetchMock.mockReturnValue(answer(409, { message: stale }));
     const user = setup();
     await save(user);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to save product page content. Please try again.", { description: stale }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to save product page content. Please try again.", { description: stale }),
+    );
     expect(posted().updatedAt).toBe(LOADED_AT);
   });
 
@@ -144,11 +187,17 @@ describe("PageContentEditor", () => {
     const user = setup();
     await user.click(tab("Variants"));
     const hand = screen.getByRole("region", { name: "Hand-Wrapped Variants" });
-    expect(within(hand).getByText(/^Sells Hand Stretch Film 450mm x 1500ft 20 Micron Clear \(USSF\.0001\), \$44\.00 - \$53\.00 per case of 4 rolls$/)).toBeInTheDocument();
+    expect(
+      within(hand).getByText(
+        /^Sells Hand Stretch Film 450mm x 1500ft 20 Micron Clear \(USSF\.0001\), \$44\.00 - \$53\.00 per case of 4 rolls$/,
+      ),
+    ).toBeInTheDocument();
     const machine = screen.getByRole("region", { name: "Machine-Wrapped Variants" });
     expect(within(machine).getByText(/^Not linked to a catalogue product: no product has the SKU USSF\.0008/)).toBeInTheDocument();
     await user.click(tab("Catalog Products"));
-    expect(within(screen.getByRole("group", { name: /Hand Stretch Film/ })).getByText(/^Sells Hand Stretch Film 450mm/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("group", { name: /Hand Stretch Film/ })).getByText(/^Sells Hand Stretch Film 450mm/),
+    ).toBeInTheDocument();
   });
 
   it("disables Save while saving", async () => {

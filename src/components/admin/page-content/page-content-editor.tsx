@@ -14,7 +14,17 @@ import type { PageContentAnswer, ProductPageContent } from "@/lib/validation/pro
 import { BasicInfoTab } from "./basic-info-tab";
 import { CatalogProductsTab } from "./catalog-products-tab";
 import { DownloadsTab } from "./downloads-tab";
-import { editorResolver, errorPaths, firstError, tabOf, TABS, toEditorValues, toFieldPath, type EditorValues, type TabId } from "./editor-values";
+import {
+  editorResolver,
+  errorPaths,
+  firstError,
+  tabOf,
+  TABS,
+  toEditorValues,
+  toFieldPath,
+  type EditorValues,
+  type TabId,
+} from "./editor-values";
 import { GalleryTab } from "./gallery-tab";
 import { LinkedProductsProvider } from "./link-status";
 import { SpecificationsTab } from "./specifications-tab";
@@ -95,7 +105,12 @@ export function PageContentEditor({ content }: { content: PageContentAnswer }) {
               <Tabs value={tab} onValueChange={(v) => setTab(v as TabId)} className="gap-4">
                 <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-6">
                   {TABS.map((t) => (
-                    <TabsTrigger key={t.id} value={t.id} className="h-9 data-[error=true]:text-destructive" data-error={tabsWithErrors.has(t.id)}>
+                    <TabsTrigger
+                      key={t.id}
+                      value={t.id}
+                      className="h-9 data-[error=true]:text-destructive"
+                      data-error={tabsWithErrors.has(t.id)}
+                    >
                       {t.label}
                       {tabsWithErrors.has(t.id) ? (
                         <>

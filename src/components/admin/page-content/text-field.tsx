@@ -41,7 +41,10 @@ export function TextField({
           <FormLabel className={cn("text-xs font-medium sm:text-sm", hideLabelFrom === "md" && "md:sr-only")}>{label}</FormLabel>
           {prefix ? (
             <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground" aria-hidden="true">
+              <span
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+                aria-hidden="true"
+              >
                 {prefix}
               </span>
               <FormControl>

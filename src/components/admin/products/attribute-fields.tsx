@@ -41,7 +41,9 @@ const baseResolver = zodResolver(productInputSchema);
  * not known: then `attributes` is left out of the request and the server
  * keeps the stored values.
  */
-export function productResolver(defsFor: (categoryId: unknown) => readonly AttributeDef[] | undefined): Resolver<ProductFormValues, unknown, ProductInput> {
+export function productResolver(
+  defsFor: (categoryId: unknown) => readonly AttributeDef[] | undefined,
+): Resolver<ProductFormValues, unknown, ProductInput> {
   return async (values, context, options) => {
     // The attribute inputs are checked below, against the category; the schema's record check would only repeat it.
     const result = await baseResolver({ ...values, attributes: undefined }, context, options);
@@ -51,7 +53,9 @@ export function productResolver(defsFor: (categoryId: unknown) => readonly Attri
     const ok = Object.keys(result.errors).length === 0;
     if (checked.ok && ok) return { values: { ...(result.values as ProductInput), attributes: checked.value }, errors: {} };
     if (checked.ok) return result;
-    const attributes = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field.replace(/^attributes\./, ""), { type: "validate", message }]));
+    const attributes = Object.fromEntries(
+      Object.entries(checked.errors).map(([field, message]) => [field.replace(/^attributes\./, ""), { type: "validate", message }]),
+    );
     return { values: {}, errors: { ...result.errors, attributes } as typeof result.errors };
   };
 }
@@ -98,7 +102,10 @@ export function AttributeFields({ defs, categoryName }: { defs: readonly Attribu
                       />
                     </FormControl>
                     {unit && (
-                      <span aria-hidden className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+                      <span
+                        aria-hidden
+                        className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground"
+                      >
                         {unit.symbol}
                       </span>
                     )}

@@ -9,7 +9,13 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 
 const fetchMock = jest.fn();
 const reply = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 300, status, statusText: "", json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) } as Response);
+  Promise.resolve({
+    ok: status < 300,
+    status,
+    statusText: "",
+    json: () => Promise.resolve(body),
+    text: () => Promise.resolve(JSON.stringify(body)),
+  } as Response);
 
 const categories = [
   { id: 3, name: "Tapes", slug: "tapes" },
@@ -26,7 +32,11 @@ function renderBar(selection: ProductSelection, total = 60) {
   return { ...handlers, user: userEvent.setup() };
 }
 
-const sent = () => ({ url: fetchMock.mock.calls[0][0], method: fetchMock.mock.calls[0][1].method, body: JSON.parse(fetchMock.mock.calls[0][1].body) });
+const sent = () => ({
+  url: fetchMock.mock.calls[0][0],
+  method: fetchMock.mock.calls[0][1].method,
+  body: JSON.parse(fetchMock.mock.calls[0][1].body),
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -46,7 +56,10 @@ it("counts the selection, offers every matching product, clears, and exports jus
   expect(within(bar).getByText("3 selected")).toBeInTheDocument();
   await user.click(within(bar).getByRole("button", { name: "Select all 60 matching" }));
   expect(onSelectAllMatching).toHaveBeenCalled();
-  expect(within(bar).getByRole("link", { name: "Export selected as CSV" })).toHaveAttribute("href", "/api/admin/products/export?format=csv&ids=4,9,12");
+  expect(within(bar).getByRole("link", { name: "Export selected as CSV" })).toHaveAttribute(
+    "href",
+    "/api/admin/products/export?format=csv&ids=4,9,12",
+  );
   await user.click(within(bar).getByRole("button", { name: "Clear selection" }));
   expect(onClear).toHaveBeenCalled();
 });
@@ -56,12 +69,19 @@ it("all matching: the count is the list's total, and the export and the actions 
   const { user, onDone } = renderBar({ mode: "matching", filter: { search: "film", categoryId: 7 }, total: 60 });
   expect(screen.getByText("All 60 matching products selected")).toBeInTheDocument();
   expect(screen.queryByRole("button", { name: /Select all/ })).not.toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Export selected as XLSX" })).toHaveAttribute("href", "/api/admin/products/export?format=xlsx&search=film&categoryId=7");
+  expect(screen.getByRole("link", { name: "Export selected as XLSX" })).toHaveAttribute(
+    "href",
+    "/api/admin/products/export?format=xlsx&search=film&categoryId=7",
+  );
   await user.click(screen.getByRole("button", { name: "Delete selected" }));
   const dialog = await screen.findByRole("alertdialog");
   expect(within(dialog).getByText("Delete 60 products?")).toBeInTheDocument();
   await user.click(within(dialog).getByRole("button", { name: "Delete 60 products" }));
-  expect(sent()).toEqual({ url: "/api/admin/products/bulk", method: "POST", body: { action: "delete", filter: { search: "film", categoryId: 7 } } });
+  expect(sent()).toEqual({
+    url: "/api/admin/products/bulk",
+    method: "POST",
+    body: { action: "delete", filter: { search: "film", categoryId: 7 } },
+  });
   expect(toast.success).toHaveBeenCalledWith("Deleted 60 products", expect.anything());
   expect(onDone).toHaveBeenCalled();
 });

@@ -105,7 +105,11 @@ export function BulkActionBar({
           {moving ? "Moving..." : "Move"}
         </Button>
       </div>
-      <Button variant="outline" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={() => setDeleteOpen(true)}>
+      <Button
+        variant="outline"
+        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        onClick={() => setDeleteOpen(true)}
+      >
         <Trash2 aria-hidden />
         Delete selected
       </Button>

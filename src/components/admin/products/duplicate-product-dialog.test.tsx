@@ -8,7 +8,13 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 
 const fetchMock = jest.fn();
 const reply = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 300, status, statusText: "", json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) } as Response);
+  Promise.resolve({
+    ok: status < 300,
+    status,
+    statusText: "",
+    json: () => Promise.resolve(body),
+    text: () => Promise.resolve(JSON.stringify(body)),
+  } as Response);
 
 const source = { id: 12, name: "Clear Liners", slug: "clear-liners", sku: "CL-1" } as Product;
 
@@ -48,7 +54,9 @@ it("sends them, then reports the copy", async () => {
 });
 
 it("a taken slug shows under the slug field, and the dialog stays", async () => {
-  fetchMock.mockReturnValue(reply(409, { message: "A product with this slug already exists", errors: { slug: "A product with this slug already exists" } }));
+  fetchMock.mockReturnValue(
+    reply(409, { message: "A product with this slug already exists", errors: { slug: "A product with this slug already exists" } }),
+  );
   const { user, onDuplicated } = renderDialog();
   await user.type(screen.getByLabelText("New SKU"), "CL-2");
   await user.type(screen.getByLabelText("New slug"), "clear-liners");

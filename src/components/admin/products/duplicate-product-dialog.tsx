@@ -104,7 +104,9 @@ export function DuplicateProductDialog({
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Duplicate {product?.name ?? "product"}</DialogTitle>
-          <DialogDescription>The copy keeps its prices, category, specifications and photos. It needs its own SKU and slug.</DialogDescription>
+          <DialogDescription>
+            The copy keeps its prices, category, specifications and photos. It needs its own SKU and slug.
+          </DialogDescription>
         </DialogHeader>
         {product && (
           <DuplicateForm

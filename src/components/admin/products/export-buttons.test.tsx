@@ -14,8 +14,14 @@ it("links to the export of every product, as CSV and as XLSX, for the browser to
 
 it("with products selected, also links to the export of just those", () => {
   render(<ExportButtons selectedIds={[12, 15, 40]} />);
-  expect(screen.getByRole("link", { name: "Export selected (3) as CSV" })).toHaveAttribute("href", "/api/admin/products/export?format=csv&ids=12,15,40");
-  expect(screen.getByRole("link", { name: "Export selected (3) as XLSX" })).toHaveAttribute("href", "/api/admin/products/export?format=xlsx&ids=12,15,40");
+  expect(screen.getByRole("link", { name: "Export selected (3) as CSV" })).toHaveAttribute(
+    "href",
+    "/api/admin/products/export?format=csv&ids=12,15,40",
+  );
+  expect(screen.getByRole("link", { name: "Export selected (3) as XLSX" })).toHaveAttribute(
+    "href",
+    "/api/admin/products/export?format=xlsx&ids=12,15,40",
+  );
   expect(screen.getByRole("link", { name: "Export CSV" })).toBeInTheDocument();
 });
 

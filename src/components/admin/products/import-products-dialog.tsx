@@ -4,7 +4,16 @@ import { FileUp, Upload } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { useRefreshProducts } from "@/hooks/admin/use-products";
 import { changeCount, type ImportReport, type ImportSummary as Summary } from "@/lib/import-report";
 import { cn } from "@/lib/utils";
@@ -114,7 +123,11 @@ export function ImportProductsDialog({ onClose, onImported }: { onClose: () => v
     setSending({ purpose, progress: { stage: "uploading", percent: 0 } });
     let outcome;
     try {
-      outcome = await uploadImport(file, { dryRun: purpose === "check", signal: controller.signal, onProgress: (progress) => setSending({ purpose, progress }) });
+      outcome = await uploadImport(file, {
+        dryRun: purpose === "check",
+        signal: controller.signal,
+        onProgress: (progress) => setSending({ purpose, progress }),
+      });
     } catch {
       return; // Aborted: the dialog closed.
     }
@@ -171,10 +184,14 @@ export function ImportProductsDialog({ onClose, onImported }: { onClose: () => v
     >
       <DialogHeader>
         <DialogTitle>Import products</DialogTitle>
-        <DialogDescription>Add and update products from a CSV or XLSX file, such as an export. The SKU finds each product. Nothing changes until you apply.</DialogDescription>
+        <DialogDescription>
+          Add and update products from a CSV or XLSX file, such as an export. The SKU finds each product. Nothing changes until you apply.
+        </DialogDescription>
       </DialogHeader>
 
-      <div className={cn("flex flex-wrap items-center gap-3 rounded-md border border-dashed p-4", dragging && "border-primary bg-primary/5")}>
+      <div
+        className={cn("flex flex-wrap items-center gap-3 rounded-md border border-dashed p-4", dragging && "border-primary bg-primary/5")}
+      >
         <FileUp className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <p className="min-w-0 flex-1 text-sm">
           {file ? (
@@ -209,7 +226,12 @@ export function ImportProductsDialog({ onClose, onImported }: { onClose: () => v
       </div>
 
       {problem && (
-        <div ref={problemRef} role="alert" tabIndex={-1} className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive outline-none">
+        <div
+          ref={problemRef}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive outline-none"
+        >
           <p>{problem.message}</p>
           {Object.entries(problem.errors)
             .filter(([, m]) => m !== problem.message)
@@ -239,7 +261,11 @@ export function ImportProductsDialog({ onClose, onImported }: { onClose: () => v
           </Button>
         </DialogClose>
         {report ? (
-          <Button type="button" onClick={() => send("apply")} disabled={isSending || report.summary.errors > 0 || changeCount(report.summary) === 0}>
+          <Button
+            type="button"
+            onClick={() => send("apply")}
+            disabled={isSending || report.summary.errors > 0 || changeCount(report.summary) === 0}
+          >
             Apply {plural(changeCount(report.summary), "change", "changes")}
           </Button>
         ) : (

@@ -9,8 +9,14 @@ import { AdminImage } from "../shared/admin-image";
 import { SAMPLE_PRODUCT_IMAGES } from "./sample-images";
 
 const TIPS: ReactNode[] = [
-  <>Use a <strong>direct link to the image file</strong>: it starts with <code>https://</code>, usually ends in .jpg, .jpeg, .png, .gif or .webp, and opening it shows only the picture, not a web page.</>,
-  <>To get one, upload the photo to your image host or website, open the image itself, right-click it and choose <strong>Copy image address</strong>.</>,
+  <>
+    Use a <strong>direct link to the image file</strong>: it starts with <code>https://</code>, usually ends in .jpg, .jpeg, .png, .gif or
+    .webp, and opening it shows only the picture, not a web page.
+  </>,
+  <>
+    To get one, upload the photo to your image host or website, open the image itself, right-click it and choose{" "}
+    <strong>Copy image address</strong>.
+  </>,
   <>Square photos of at least 800 &times; 800 pixels look best; lists crop them to the centre.</>,
   <>Shoot on a plain, light background with the product filling most of the frame.</>,
   <>Keep files under about 500 KB so pages stay fast for buyers on mobile.</>,
@@ -86,7 +92,13 @@ export function PhotoHelpDialog({ onPick, trigger }: { onPick?: (url: string) =>
                     Use
                   </Button>
                 ) : (
-                  <Button type="button" size="icon-sm" variant="ghost" onClick={() => copy(img.url)} aria-label={`Copy URL of ${img.label}`}>
+                  <Button
+                    type="button"
+                    size="icon-sm"
+                    variant="ghost"
+                    onClick={() => copy(img.url)}
+                    aria-label={`Copy URL of ${img.label}`}
+                  >
                     <Copy aria-hidden />
                   </Button>
                 )}

@@ -4,7 +4,15 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { Product } from "@/lib/types";
 import { ProductForm } from "./product-form";
 
-export function ProductFormDialog({ open, onOpenChange, product }: { open: boolean; onOpenChange: (open: boolean) => void; product: Product | null }) {
+export function ProductFormDialog({
+  open,
+  onOpenChange,
+  product,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product: Product | null;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">

@@ -10,7 +10,17 @@ import { ProductForm } from "./product-form";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const categories: Category[] = [{ id: 3, name: "Trash Bags", slug: "trash-bags", description: "d", imageUrl: "/images/categories/trash-bags.svg", productCount: 1, attributes: [] }];
+const categories: Category[] = [
+  {
+    id: 3,
+    name: "Trash Bags",
+    slug: "trash-bags",
+    description: "d",
+    imageUrl: "/images/categories/trash-bags.svg",
+    productCount: 1,
+    attributes: [],
+  },
+];
 const product: Product = {
   id: 7,
   name: "Black Contractor Bags",
@@ -99,7 +109,13 @@ describe("ProductForm", () => {
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).startsWith("/api/admin/products"))!;
     expect(url).toBe("/api/admin/products/7");
     expect(init.method).toBe("PUT");
-    expect(JSON.parse(init.body)).toMatchObject({ name: "Black Contractor Bags", sku: "TB-3001", categoryId: 3, priceMin: "39.00", priceMax: "46.00" });
+    expect(JSON.parse(init.body)).toMatchObject({
+      name: "Black Contractor Bags",
+      sku: "TB-3001",
+      categoryId: 3,
+      priceMin: "39.00",
+      priceMax: "46.00",
+    });
     expect(toast.success).toHaveBeenCalledWith("Product updated successfully");
   });
 
@@ -142,7 +158,10 @@ describe("ProductForm", () => {
       act(() => uploads[0].respond(201, A));
       await waitFor(() => expect(uploads).toHaveLength(2));
       act(() => uploads[1].respond(201, B));
-      const list = () => within(screen.getByRole("region", { name: "More images" })).getAllByRole("listitem").map((li) => li.textContent);
+      const list = () =>
+        within(screen.getByRole("region", { name: "More images" }))
+          .getAllByRole("listitem")
+          .map((li) => li.textContent);
       await waitFor(() => expect(list()).toEqual(["/images/products/old-side.svg", A.url, B.url]));
 
       await user.type(screen.getByLabelText("Add a link to an image"), "https://cdn.example.com/back.jpg{Enter}");
@@ -170,12 +189,24 @@ describe("ProductForm", () => {
     it("shows the server's refusal of an upload in the field", async () => {
       renderForm(product);
       drop("Upload more images", imageFile("fake.png"));
-      act(() => uploads[0].respond(415, { message: "Unsupported image type", errors: { file: "The file must be a JPEG, PNG, WebP or AVIF image" } }));
-      expect(await within(zone("Upload more images")).findByRole("alert")).toHaveTextContent("fake.png: The file must be a JPEG, PNG, WebP or AVIF image");
+      act(() =>
+        uploads[0].respond(415, {
+          message: "Unsupported image type",
+          errors: { file: "The file must be a JPEG, PNG, WebP or AVIF image" },
+        }),
+      );
+      expect(await within(zone("Upload more images")).findByRole("alert")).toHaveTextContent(
+        "fake.png: The file must be a JPEG, PNG, WebP or AVIF image",
+      );
     });
 
     it("puts the server's error on the image it names", async () => {
-      fetchMock.mockReturnValue(reply(400, { message: "images.1: Each image must be a valid image URL", errors: { "images.1": "Each image must be a valid image URL" } }));
+      fetchMock.mockReturnValue(
+        reply(400, {
+          message: "images.1: Each image must be a valid image URL",
+          errors: { "images.1": "Each image must be a valid image URL" },
+        }),
+      );
       const { user } = renderForm({ ...product, images: ["/a.png", "/b.png"] });
       await user.click(screen.getByRole("button", { name: "Update Product" }));
       const items = await waitFor(() => {
@@ -225,7 +256,9 @@ describe("ProductForm", () => {
   });
 
   it("puts the server's per-field error (409 duplicate SKU) on the field", async () => {
-    fetchMock.mockReturnValue(reply(409, { message: "A product with this SKU already exists", errors: { sku: "A product with this SKU already exists" } }));
+    fetchMock.mockReturnValue(
+      reply(409, { message: "A product with this SKU already exists", errors: { sku: "A product with this SKU already exists" } }),
+    );
     const { user, onSaved } = renderForm(product);
     await user.click(screen.getByRole("button", { name: "Update Product" }));
     expect(await screen.findByText("A product with this SKU already exists")).toBeInTheDocument();
@@ -320,7 +353,9 @@ describe("ProductForm", () => {
     });
 
     it("puts the server's error keyed attributes.width under the width field", async () => {
-      fetchMock.mockReturnValue(reply(400, { message: "attributes.width: Width is too large", errors: { "attributes.width": "Width is too large" } }));
+      fetchMock.mockReturnValue(
+        reply(400, { message: "attributes.width: Width is too large", errors: { "attributes.width": "Width is too large" } }),
+      );
       const { user, onSaved } = renderForm(film);
       await screen.findByLabelText("Width (inches)");
       await user.click(screen.getByRole("button", { name: "Update Product" }));
@@ -338,7 +373,9 @@ describe("ProductForm", () => {
       await user.click(await screen.findByRole("option", { name: "Trash Bags" }));
       expect(screen.queryByLabelText("Width (inches)")).not.toBeInTheDocument();
       expect(screen.queryByRole("heading", { name: /^Attributes of/ })).not.toBeInTheDocument();
-      expect(screen.getByText("Trash Bags has no Width or Thickness attribute: their values will be dropped when you save.")).toBeInTheDocument();
+      expect(
+        screen.getByText("Trash Bags has no Width or Thickness attribute: their values will be dropped when you save."),
+      ).toBeInTheDocument();
       // Back again: nothing was lost yet.
       await user.click(screen.getByRole("combobox", { name: "Category" }));
       await user.click(await screen.findByRole("option", { name: "Stretch Film" }));

@@ -26,7 +26,18 @@ import { PhotoHelpDialog } from "./photo-help-dialog";
 import { ProductImagesField } from "./product-images-field";
 import { UnitOfSaleInput } from "./unit-of-sale-input";
 
-const FIELDS = ["name", "slug", "sku", "description", "priceMin", "priceMax", "unitOfSale", "imageUrl", "categoryId", "specifications"] as const;
+const FIELDS = [
+  "name",
+  "slug",
+  "sku",
+  "description",
+  "priceMin",
+  "priceMax",
+  "unitOfSale",
+  "imageUrl",
+  "categoryId",
+  "specifications",
+] as const;
 
 /** Stored specifications are often one long line; indented JSON is easier to edit. */
 function editableSpecifications(text: string): string {
@@ -198,8 +209,12 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
 
         {category && <AttributeFields defs={defs} categoryName={category.name} />}
         {dropped.length > 0 && (
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            {category!.name} has no {namesOf(dropped, categories, product)} attribute: {dropped.length === 1 ? "its value" : "their values"} will be dropped when you save.
+          <p
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {category!.name} has no {namesOf(dropped, categories, product)} attribute: {dropped.length === 1 ? "its value" : "their values"}{" "}
+            will be dropped when you save.
           </p>
         )}
 
@@ -244,7 +259,9 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
               </FormItem>
             )}
           />
-          <p className="-mt-2 text-sm text-muted-foreground sm:col-span-2">Optional. Leave both empty to show &ldquo;Contact for Price&rdquo;.</p>
+          <p className="-mt-2 text-sm text-muted-foreground sm:col-span-2">
+            Optional. Leave both empty to show &ldquo;Contact for Price&rdquo;.
+          </p>
           <FormField
             control={form.control}
             name="unitOfSale"
@@ -277,7 +294,10 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
                   }
                 />
               </div>
-              <ImageDropField label="main image" onUploaded={(image) => form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true })}>
+              <ImageDropField
+                label="main image"
+                onUploaded={(image) => form.setValue("imageUrl", image.url, { shouldDirty: true, shouldValidate: true })}
+              >
                 <div className="flex items-center gap-3">
                   <FormControl>
                     <Input {...field} type="url" inputMode="url" spellCheck={false} placeholder="https://example.com/photo.jpg" />

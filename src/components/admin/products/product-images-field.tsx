@@ -50,7 +50,9 @@ export function ProductImagesField() {
         <h3 id={headingId} className="text-sm font-medium">
           More images
         </h3>
-        <p className="text-sm text-muted-foreground">Shown after the main image on the product page, in this order. Up to {PRODUCT_IMAGES_MAX}.</p>
+        <p className="text-sm text-muted-foreground">
+          Shown after the main image on the product page, in this order. Up to {PRODUCT_IMAGES_MAX}.
+        </p>
       </div>
       {images.length > 0 && (
         <ol className="space-y-2">
@@ -60,10 +62,23 @@ export function ProductImagesField() {
               <span className="min-w-0 flex-1 truncate font-mono text-xs" title={url}>
                 {url}
               </span>
-              <Button type="button" variant="ghost" size="icon" aria-label={`Move image ${i + 1} earlier`} disabled={i === 0} onClick={() => set(movedEarlier(current(), i))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Move image ${i + 1} earlier`}
+                disabled={i === 0}
+                onClick={() => set(movedEarlier(current(), i))}
+              >
                 <ArrowUp aria-hidden="true" />
               </Button>
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove image ${i + 1}`} onClick={() => set(current().filter((_, j) => j !== i))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove image ${i + 1}`}
+                onClick={() => set(current().filter((_, j) => j !== i))}
+              >
                 <X aria-hidden="true" />
               </Button>
               {errors?.[i]?.message && <p className="basis-full text-sm text-destructive">{errors[i].message}</p>}
@@ -71,7 +86,13 @@ export function ProductImagesField() {
           ))}
         </ol>
       )}
-      <ImageDropField label="more images" multiple maxFiles={room} disabled={room <= 0} onUploaded={(image) => set([...current(), image.url])}>
+      <ImageDropField
+        label="more images"
+        multiple
+        maxFiles={room}
+        disabled={room <= 0}
+        onUploaded={(image) => set([...current(), image.url])}
+      >
         <div className="grid gap-2">
           <label htmlFor={inputId} className="text-sm font-medium">
             Add a link to an image

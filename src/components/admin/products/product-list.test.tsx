@@ -38,7 +38,16 @@ async function fetcher(url: string) {
 function Harness({ search = "", onClearFilters = jest.fn() }: { search?: string; onClearFilters?: () => void }) {
   const [page, setPage] = useState(1);
   const query: AdminProductQuery = { search, page, pageSize: 50 };
-  return <ProductList query={query} onPageChange={setPage} onClearFilters={onClearFilters} onAdd={jest.fn()} onEdit={jest.fn()} onDelete={jest.fn()} />;
+  return (
+    <ProductList
+      query={query}
+      onPageChange={setPage}
+      onClearFilters={onClearFilters}
+      onAdd={jest.fn()}
+      onEdit={jest.fn()}
+      onDelete={jest.fn()}
+    />
+  );
 }
 
 const renderList = (ui: React.ReactElement) => render(<SWRConfig value={{ provider: () => new Map(), fetcher }}>{ui}</SWRConfig>);
@@ -77,7 +86,13 @@ it("a search sends its term to the server and says when nothing matches", async 
 });
 
 /** The list with the screen's selection state, reported on each change. */
-function SelectingHarness({ onSelection, onDuplicate = jest.fn() }: { onSelection: (s: ProductSelection) => void; onDuplicate?: (p: Product) => void }) {
+function SelectingHarness({
+  onSelection,
+  onDuplicate = jest.fn(),
+}: {
+  onSelection: (s: ProductSelection) => void;
+  onDuplicate?: (p: Product) => void;
+}) {
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<ProductSelection>(NO_SELECTION);
   const change = (next: ProductSelection) => {

@@ -157,7 +157,12 @@ export function ProductList({
           />
         ))}
       </ul>
-      <ProductPagination page={data.page} pageCount={pageCount} hasNext={pageCount !== null && data.page < pageCount} onPageChange={onPageChange} />
+      <ProductPagination
+        page={data.page}
+        pageCount={pageCount}
+        hasNext={pageCount !== null && data.page < pageCount}
+        onPageChange={onPageChange}
+      />
     </div>
   );
 }

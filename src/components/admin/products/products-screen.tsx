@@ -143,7 +143,12 @@ export function ProductsScreen() {
         </div>
       </AdminMain>
       <ProductFormDialog open={formOpen} onOpenChange={setFormOpen} product={editing} />
-      <DuplicateProductDialog product={duplicating} open={duplicateOpen} onOpenChange={setDuplicateOpen} onDuplicated={() => void refreshProducts()} />
+      <DuplicateProductDialog
+        product={duplicating}
+        open={duplicateOpen}
+        onOpenChange={setDuplicateOpen}
+        onDuplicated={() => void refreshProducts()}
+      />
       <ConfirmDeleteDialog
         open={deleteOpen}
         onOpenChange={setDeleteOpen}

@@ -13,5 +13,5 @@ export const SAMPLE_PRODUCT_IMAGES: { label: string; url: string }[] = [
   { label: "Poly apron", url: "/images/products/poly-apron.svg" },
   { label: "White t-shirt bag", url: "/images/products/t-shirt-bag-white.svg" },
   { label: "Black t-shirt bag", url: "/images/products/t-shirt-bag-black.svg" },
-  { label: "\"Thank you\" t-shirt bag", url: "/images/products/t-shirt-bag-thank-you.svg" },
+  { label: '"Thank you" t-shirt bag', url: "/images/products/t-shirt-bag-thank-you.svg" },
 ];

@@ -2,7 +2,14 @@ import { render, screen } from "@testing-library/react";
 import type { QuoteRequest } from "@/lib/types";
 import { QuoteCard } from "./quote-card";
 
-const item = (sku: string, quantity: number, unitOfSale = "") => ({ productId: null, sku, name: `Item ${sku}`, priceText: "Contact for Price", unitOfSale, quantity });
+const item = (sku: string, quantity: number, unitOfSale = "") => ({
+  productId: null,
+  sku,
+  name: `Item ${sku}`,
+  priceText: "Contact for Price",
+  unitOfSale,
+  quantity,
+});
 
 const quote = (items: ReturnType<typeof item>[]) =>
   ({
@@ -28,7 +35,10 @@ it.each([
   [[item("A", 3, "per case of 4 rolls")], "1 line: A (3 × case of 4 rolls)"],
   // Cases of one product and rolls of another are never added up as "units".
   [[item("A", 1, "per roll"), item("B", 39, "per case of 500")], "2 lines: A (1 × roll); B (39 × case of 500)"],
-  [[item("A", 1), item("B", 2), item("C", 1200, "per 1,000 bags"), item("D", 4)], "4 lines: A (1); B (2); C (1,200 × 1,000 bags); and 1 more"],
+  [
+    [item("A", 1), item("B", 2), item("C", 1200, "per 1,000 bags"), item("D", 4)],
+    "4 lines: A (1); B (2); C (1,200 × 1,000 bags); and 1 more",
+  ],
 ])("names each line's quantity with its unit, never a sum across units: %#", (items, text) => {
   render(<QuoteCard quote={quote(items)} onView={jest.fn()} />);
   expect(screen.getByText(text)).toBeInTheDocument();

@@ -26,12 +26,18 @@ export function linesText(items: QuoteRequest["items"]): string {
 export function QuoteCard({ quote, onView }: { quote: QuoteRequest; onView: () => void }) {
   return (
     <li
-      className={cn("flex flex-col gap-3 rounded-lg border bg-background p-4 sm:flex-row sm:items-center sm:justify-between", !quote.isRead && "border-primary/60 bg-primary/5")}
+      className={cn(
+        "flex flex-col gap-3 rounded-lg border bg-background p-4 sm:flex-row sm:items-center sm:justify-between",
+        !quote.isRead && "border-primary/60 bg-primary/5",
+      )}
       data-testid="quote-card"
     >
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Link href={`/admin/quote-requests/${quote.id}`} className="rounded-sm font-mono text-sm font-semibold text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <Link
+            href={`/admin/quote-requests/${quote.id}`}
+            className="rounded-sm font-mono text-sm font-semibold text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
             {quote.reference}
           </Link>
           <QuoteStatusBadges quote={quote} />

@@ -15,7 +15,9 @@ import { replyHref } from "./reply-href";
 export function QuoteDetailDialog({ quote, onClose }: { quote: QuoteRequest | null; onClose: () => void }) {
   return (
     <Dialog open={quote !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">{quote && <QuoteDetail key={quote.id} quote={quote} onClose={onClose} />}</DialogContent>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        {quote && <QuoteDetail key={quote.id} quote={quote} onClose={onClose} />}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -36,7 +38,9 @@ function QuoteDetail({ quote, onClose }: { quote: QuoteRequest; onClose: () => v
     <>
       <DialogHeader>
         <DialogTitle>Quote request {quote.reference}</DialogTitle>
-        <DialogDescription>Received {new Date(quote.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</DialogDescription>
+        <DialogDescription>
+          Received {new Date(quote.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+        </DialogDescription>
       </DialogHeader>
       <Button variant="secondary" asChild className="w-fit">
         <Link href={`/admin/quote-requests/${quote.id}`}>

@@ -63,7 +63,11 @@ export function QuoteStatusForm({
         <div className="space-y-2">
           <Label htmlFor={`quote-status-${quote.id}`}>Status</Label>
           <Select value={status} onValueChange={(v) => setStatus(v as QuoteStatus)} disabled={locked}>
-            <SelectTrigger id={`quote-status-${quote.id}`} className="w-full" aria-describedby={locked ? `quote-status-${quote.id}-hint` : undefined}>
+            <SelectTrigger
+              id={`quote-status-${quote.id}`}
+              className="w-full"
+              aria-describedby={locked ? `quote-status-${quote.id}-hint` : undefined}
+            >
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -82,7 +86,14 @@ export function QuoteStatusForm({
         </div>
         <div className="space-y-2">
           <Label htmlFor={`quote-notes-${quote.id}`}>Internal notes</Label>
-          <Textarea id={`quote-notes-${quote.id}`} rows={3} value={notes} maxLength={5000} onChange={(e) => setNotes(e.target.value)} placeholder="Only admins see these notes" />
+          <Textarea
+            id={`quote-notes-${quote.id}`}
+            rows={3}
+            value={notes}
+            maxLength={5000}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder="Only admins see these notes"
+          />
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">

@@ -51,7 +51,10 @@ function VersionBody({ version: v }: { version: QuoteVersion }) {
                   {l.name}
                   {l.breaks.length > 0 && (
                     <span className="block text-xs text-muted-foreground">
-                      {[...l.breaks].sort((a, b) => a.minQuantity - b.minQuantity).map((b) => `${b.minQuantity}+ at ${formatPrice(b.unitPrice)}`).join(" · ")}
+                      {[...l.breaks]
+                        .sort((a, b) => a.minQuantity - b.minQuantity)
+                        .map((b) => `${b.minQuantity}+ at ${formatPrice(b.unitPrice)}`)
+                        .join(" · ")}
                     </span>
                   )}
                   {l.note && <span className="block text-xs text-muted-foreground">{l.note}</span>}

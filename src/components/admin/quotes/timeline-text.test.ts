@@ -1,7 +1,17 @@
 import type { QuoteEvent } from "@/lib/types";
 import { eventActor, eventDetail, eventTitle, timelineOrder } from "./timeline-text";
 
-const event = (over: Partial<QuoteEvent>): QuoteEvent => ({ id: 1, type: "received", version: null, actor: "buyer", name: null, poNumber: null, message: null, createdAt: "2026-11-25T10:00:00.000Z", ...over });
+const event = (over: Partial<QuoteEvent>): QuoteEvent => ({
+  id: 1,
+  type: "received",
+  version: null,
+  actor: "buyer",
+  name: null,
+  poNumber: null,
+  message: null,
+  createdAt: "2026-11-25T10:00:00.000Z",
+  ...over,
+});
 
 it.each<[Partial<QuoteEvent>, string, string | null]>([
   [{ type: "received" }, "Request received", null],

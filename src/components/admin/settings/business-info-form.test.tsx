@@ -11,7 +11,13 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 
 const fetchMock = jest.fn();
 const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) } as Response);
+  Promise.resolve({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: "",
+    json: () => Promise.resolve(body),
+    text: () => Promise.resolve(JSON.stringify(body)),
+  } as Response);
 
 const settings = {
   business_name: "US Plastic Supply Co.",
@@ -99,7 +105,8 @@ describe("BusinessInfoForm", () => {
     expect(body("business_phone")).toEqual({ value: "(800) 555-0100" });
     expect(body("business_address")).toEqual({ value: "" });
     // The settings list is refetched after the save (once on mount, once after).
-    const reads = () => fetchMock.mock.calls.filter(([url, init]) => url === "/api/admin/settings" && !(init as RequestInit | undefined)?.method);
+    const reads = () =>
+      fetchMock.mock.calls.filter(([url, init]) => url === "/api/admin/settings" && !(init as RequestInit | undefined)?.method);
     await waitFor(() => expect(reads()).toHaveLength(2));
   });
 

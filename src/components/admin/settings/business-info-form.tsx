@@ -52,7 +52,9 @@ export function BusinessInfoForm({ settings }: { settings: SettingsMap }) {
           if ((BUSINESS_KEYS as readonly string[]).includes(key)) form.setError(key as BusinessKey, { type: "server", message });
         }
       }
-      toast.error("Failed to update business information", { description: err instanceof ApiError && err.status === 0 ? err.message : undefined });
+      toast.error("Failed to update business information", {
+        description: err instanceof ApiError && err.status === 0 ? err.message : undefined,
+      });
     }
   }
 
@@ -78,9 +80,21 @@ export function BusinessInfoForm({ settings }: { settings: SettingsMap }) {
                     <FormLabel>{f.label}</FormLabel>
                     <FormControl>
                       {f.multiline ? (
-                        <Textarea {...field} value={field.value ?? ""} rows={f.key === "business_description" ? 5 : 2} placeholder={f.placeholder} autoComplete={f.autoComplete} />
+                        <Textarea
+                          {...field}
+                          value={field.value ?? ""}
+                          rows={f.key === "business_description" ? 5 : 2}
+                          placeholder={f.placeholder}
+                          autoComplete={f.autoComplete}
+                        />
                       ) : (
-                        <Input {...field} value={field.value ?? ""} type={f.type ?? "text"} placeholder={f.placeholder} autoComplete={f.autoComplete} />
+                        <Input
+                          {...field}
+                          value={field.value ?? ""}
+                          type={f.type ?? "text"}
+                          placeholder={f.placeholder}
+                          autoComplete={f.autoComplete}
+                        />
                       )}
                     </FormControl>
                     <FormMessage />

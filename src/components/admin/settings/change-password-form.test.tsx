@@ -6,7 +6,8 @@ import { ChangePasswordForm } from "./change-password-form";
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const fetchMock = jest.fn();
-const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -41,7 +42,9 @@ describe("ChangePasswordForm", () => {
   it("sends only the current and new password, toasts and resets on success", async () => {
     fetchMock.mockReturnValue(answer(200, { success: true, message: "Password changed successfully" }));
     await submit("Old-Pass-1", "New-Pass-22", "New-Pass-22");
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Password changed successfully", { description: "Your password has been updated" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Password changed successfully", { description: "Your password has been updated" }),
+    );
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/admin/change-password",
       expect.objectContaining({ method: "POST", body: JSON.stringify({ currentPassword: "Old-Pass-1", newPassword: "New-Pass-22" }) }),
@@ -51,16 +54,24 @@ describe("ChangePasswordForm", () => {
   });
 
   it("shows the server's message when the current password is wrong", async () => {
-    fetchMock.mockReturnValue(answer(400, { message: "Current password is incorrect", errors: { currentPassword: "Current password is incorrect" } }));
+    fetchMock.mockReturnValue(
+      answer(400, { message: "Current password is incorrect", errors: { currentPassword: "Current password is incorrect" } }),
+    );
     await submit("wrong-pass", "New-Pass-22", "New-Pass-22");
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to change password", { description: "Current password is incorrect" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to change password", { description: "Current password is incorrect" }),
+    );
     expect(await screen.findByText("Current password is incorrect")).toBeInTheDocument();
   });
 
   it("falls back to the default text when the server sends no message", async () => {
-    fetchMock.mockReturnValue(Promise.resolve({ ok: false, status: 400, statusText: "", json: () => Promise.reject(new Error("no body")) } as unknown as Response));
+    fetchMock.mockReturnValue(
+      Promise.resolve({ ok: false, status: 400, statusText: "", json: () => Promise.reject(new Error("no body")) } as unknown as Response),
+    );
     await submit("wrong-pass", "New-Pass-22", "New-Pass-22");
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to change password", expect.objectContaining({ description: expect.any(String) })));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to change password", expect.objectContaining({ description: expect.any(String) })),
+    );
   });
 
   it("reports a network failure", async () => {

@@ -8,7 +8,17 @@ import { isWebUrl } from "@/lib/validation/common";
  * A small preview of an image URL. A URL that does not load says so, which is
  * how an admin notices a link to a web page instead of to the image itself.
  */
-export function ImagePreview({ src, alt, emptyText = "No image", badge }: { src: string; alt: string; emptyText?: string; badge?: string }) {
+export function ImagePreview({
+  src,
+  alt,
+  emptyText = "No image",
+  badge,
+}: {
+  src: string;
+  alt: string;
+  emptyText?: string;
+  badge?: string;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src !== "" && isWebUrl(src);
   const failed = usable && failedSrc === src;
@@ -27,7 +37,9 @@ export function ImagePreview({ src, alt, emptyText = "No image", badge }: { src:
         <span className="px-1">{emptyText}</span>
       )}
       {badge && usable && !failed ? (
-        <span className="absolute bottom-1 left-1 rounded bg-background/90 px-1 py-0.5 text-[10px] leading-none font-medium text-foreground">{badge}</span>
+        <span className="absolute bottom-1 left-1 rounded bg-background/90 px-1 py-0.5 text-[10px] leading-none font-medium text-foreground">
+          {badge}
+        </span>
       ) : null}
     </div>
   );

@@ -29,8 +29,8 @@ export function ImageUrlHelpDialog() {
           <section>
             <h3 className="mb-1 font-medium">2. Copy the direct image link</h3>
             <p className="text-muted-foreground">
-              Open the uploaded image, right-click it and choose &ldquo;Copy image address&rdquo;. Most hosts also offer a &ldquo;Direct link&rdquo; option.
-              A link to a page that merely shows the image will not work.
+              Open the uploaded image, right-click it and choose &ldquo;Copy image address&rdquo;. Most hosts also offer a &ldquo;Direct
+              link&rdquo; option. A link to a page that merely shows the image will not work.
             </p>
           </section>
           <section>
@@ -40,8 +40,10 @@ export function ImageUrlHelpDialog() {
                 It should start with <code className="rounded bg-muted px-1 text-foreground">https://</code>
               </li>
               <li>
-                It should end in <code className="rounded bg-muted px-1 text-foreground">.jpg</code>, <code className="rounded bg-muted px-1 text-foreground">.jpeg</code>,{" "}
-                <code className="rounded bg-muted px-1 text-foreground">.png</code>, <code className="rounded bg-muted px-1 text-foreground">.gif</code> or{" "}
+                It should end in <code className="rounded bg-muted px-1 text-foreground">.jpg</code>,{" "}
+                <code className="rounded bg-muted px-1 text-foreground">.jpeg</code>,{" "}
+                <code className="rounded bg-muted px-1 text-foreground">.png</code>,{" "}
+                <code className="rounded bg-muted px-1 text-foreground">.gif</code> or{" "}
                 <code className="rounded bg-muted px-1 text-foreground">.webp</code>
               </li>
               <li>Pasted into a new browser tab, it should load the image directly, with nothing else around it.</li>
@@ -54,7 +56,7 @@ export function ImageUrlHelpDialog() {
             </p>
           </section>
           <p className="rounded-md bg-muted p-3 text-xs text-muted-foreground">
-            Example: <span className="break-all font-mono">https://i.imgur.com/abc123.jpg</span>
+            Example: <span className="font-mono break-all">https://i.imgur.com/abc123.jpg</span>
           </p>
         </div>
       </DialogContent>

@@ -6,7 +6,8 @@ import { ProfileForm } from "./profile-form";
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const fetchMock = jest.fn();
-const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -49,10 +50,14 @@ describe("ProfileForm", () => {
   });
 
   it("shows the server's message for a taken username", async () => {
-    fetchMock.mockReturnValue(answer(409, { message: "This username is already taken", errors: { username: "This username is already taken" } }));
+    fetchMock.mockReturnValue(
+      answer(409, { message: "This username is already taken", errors: { username: "This username is already taken" } }),
+    );
     const user = setup();
     await user.click(screen.getByRole("button", { name: "Update Profile" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Failed to update profile", { description: "This username is already taken" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Failed to update profile", { description: "This username is already taken" }),
+    );
     expect(await screen.findByText("This username is already taken")).toBeInTheDocument();
     expect(localStorage.getItem("adminUser")).toBeNull();
   });

@@ -11,7 +11,8 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 installFakeUploads();
 
 const fetchMock = jest.fn();
-const answer = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
 
 const settings = {
   ...Object.fromEntries(BUSINESS_KEYS.map((k) => [k, ""])),
@@ -43,7 +44,9 @@ describe("WebsiteImagesForm", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Images updated successfully"));
     const puts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "PUT");
     expect(puts).toHaveLength(5);
-    const sent = Object.fromEntries(puts.map(([url, init]) => [String(url).split("/").pop(), JSON.parse(String((init as RequestInit).body)).value]));
+    const sent = Object.fromEntries(
+      puts.map(([url, init]) => [String(url).split("/").pop(), JSON.parse(String((init as RequestInit).body)).value]),
+    );
     expect(sent).toEqual({
       homepage_hero_image: "https://i.example.com/hero.webp",
       homepage_stretch_film_image: "",
@@ -88,7 +91,9 @@ describe("WebsiteImagesForm", () => {
     const user = userEvent.setup();
     render(<WebsiteImagesForm settings={settings} />);
     await user.click(screen.getByRole("button", { name: "Use the default picture for the about page hero" }));
-    fireEvent.drop(screen.getByRole("group", { name: "Upload about page hero picture" }), { dataTransfer: { files: [imageFile("warehouse.jpg", "image/jpeg")], types: ["Files"] } });
+    fireEvent.drop(screen.getByRole("group", { name: "Upload about page hero picture" }), {
+      dataTransfer: { files: [imageFile("warehouse.jpg", "image/jpeg")], types: ["Files"] },
+    });
     act(() => uploads[0].respond(201, uploaded()));
     await waitFor(() => expect(screen.getByLabelText("About Page Hero Image")).toHaveValue(uploaded().url));
     expect(screen.getByAltText("Preview of the about page hero image")).toHaveAttribute("src", uploaded().url);
@@ -96,8 +101,12 @@ describe("WebsiteImagesForm", () => {
 
     await user.click(screen.getByRole("button", { name: "Save Images" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Images updated successfully"));
-    const writes = fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith("/about_hero_image") && (init as RequestInit | undefined)?.method);
-    expect(writes.map(([, init]) => [(init as RequestInit).method, JSON.parse(String((init as RequestInit).body)).value])).toEqual([["PUT", uploaded().url]]);
+    const writes = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).endsWith("/about_hero_image") && (init as RequestInit | undefined)?.method,
+    );
+    expect(writes.map(([, init]) => [(init as RequestInit).method, JSON.parse(String((init as RequestInit).body)).value])).toEqual([
+      ["PUT", uploaded().url],
+    ]);
   });
 
   it("shows the server's reason for a refused upload under that image", async () => {

@@ -26,10 +26,22 @@ import { ImageUrlHelpDialog } from "./image-url-help-dialog";
 // `fallback` is the image the storefront shows while the setting is unset.
 const LABELS: Record<ImageKey, { label: string; where: string; fallback: string }> = {
   homepage_hero_image: { label: "Homepage Hero Image", where: "Large banner at the top of the home page", fallback: "/images/hero.svg" },
-  homepage_stretch_film_image: { label: "Stretch Film Image", where: "PE Stretch Film card on the home page", fallback: "/images/stretch-film.svg" },
-  homepage_poly_mailer_image: { label: "Poly Mailer Image", where: "Poly Mailer card on the home page", fallback: "/images/poly-mailer.svg" },
+  homepage_stretch_film_image: {
+    label: "Stretch Film Image",
+    where: "PE Stretch Film card on the home page",
+    fallback: "/images/stretch-film.svg",
+  },
+  homepage_poly_mailer_image: {
+    label: "Poly Mailer Image",
+    where: "Poly Mailer card on the home page",
+    fallback: "/images/poly-mailer.svg",
+  },
   about_hero_image: { label: "About Page Hero Image", where: "Banner at the top of the about page", fallback: "/images/about-hero.svg" },
-  about_story_image: { label: "About Page Story Image", where: "Beside \u201cOur Story\u201d on the about page", fallback: "/images/about-story.svg" },
+  about_story_image: {
+    label: "About Page Story Image",
+    where: "Beside \u201cOur Story\u201d on the about page",
+    fallback: "/images/about-story.svg",
+  },
 };
 
 /** "About Page Hero Image" -> "about page hero": names the field in a button's name without repeating its label (which would make the label match both). */
@@ -74,7 +86,10 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
           <ImageIcon className="size-5 text-primary" aria-hidden="true" />
           <h2>Website Images</h2>
         </CardTitle>
-        <CardDescription>Pictures for the home and about pages: upload one or give a link. An empty field keeps the current image; &ldquo;Use default&rdquo; puts back the built-in one.</CardDescription>
+        <CardDescription>
+          Pictures for the home and about pages: upload one or give a link. An empty field keeps the current image; &ldquo;Use
+          default&rdquo; puts back the built-in one.
+        </CardDescription>
         <div className="pt-1">
           <ImageUrlHelpDialog />
         </div>
@@ -96,7 +111,11 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
                   name={key}
                   render={({ field }) => (
                     <FormItem className="flex flex-row items-start gap-3">
-                      <ImagePreview src={previewSrc} alt={`Preview of the ${label.toLowerCase()}`} badge={isDefault ? "Default" : undefined} />
+                      <ImagePreview
+                        src={previewSrc}
+                        alt={`Preview of the ${label.toLowerCase()}`}
+                        badge={isDefault ? "Default" : undefined}
+                      />
                       <div className="grid min-w-0 flex-1 gap-2">
                         <FormLabel>{label}</FormLabel>
                         <ImageDropField

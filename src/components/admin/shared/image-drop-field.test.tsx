@@ -58,7 +58,12 @@ it("shows the server's reason when it refuses the file, and keeps the field as i
   const onUploaded = jest.fn();
   render(<Field onUploaded={onUploaded} />);
   drop(imageFile("notes.png"));
-  act(() => uploads[0].respond(415, { message: "Only JPEG, PNG, WebP or AVIF images can be uploaded", errors: { file: "This file is not a JPEG, PNG, WebP or AVIF image" } }));
+  act(() =>
+    uploads[0].respond(415, {
+      message: "Only JPEG, PNG, WebP or AVIF images can be uploaded",
+      errors: { file: "This file is not a JPEG, PNG, WebP or AVIF image" },
+    }),
+  );
   expect(await screen.findByRole("alert")).toHaveTextContent("notes.png: This file is not a JPEG, PNG, WebP or AVIF image");
   expect(onUploaded).not.toHaveBeenCalled();
   expect(screen.getByLabelText("Image URL")).toHaveValue("");
@@ -114,7 +119,10 @@ it("uploads several dropped files in turn, up to the room left, and says what di
   expect(uploads[1].body.get("file")).toHaveProperty("name", "b.png");
   act(() => uploads[1].respond(201, uploaded("bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb")));
   await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(2));
-  expect(onUploaded.mock.calls.map(([image]) => image.url)).toEqual(["/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp", "/uploads/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp"]);
+  expect(onUploaded.mock.calls.map(([image]) => image.url)).toEqual([
+    "/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp",
+    "/uploads/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp",
+  ]);
   expect(uploads).toHaveLength(2);
 });
 

@@ -49,7 +49,9 @@ export function ImageDropField({ label, onUploaded, multiple = false, maxFiles, 
     if (off || files.length === 0) return;
     const room = Math.max(0, Math.min(multiple ? files.length : 1, maxFiles ?? Infinity));
     const chosen = files.slice(0, room);
-    setError(files.length > room && multiple ? `Only ${room} more ${room === 1 ? "image fits" : "images fit"}: the rest were not uploaded` : null);
+    setError(
+      files.length > room && multiple ? `Only ${room} more ${room === 1 ? "image fits" : "images fit"}: the rest were not uploaded` : null,
+    );
     for (const file of chosen) {
       const preview = URL.createObjectURL(file);
       setUploading({ name: file.name, preview, fraction: 0 });
@@ -96,7 +98,11 @@ export function ImageDropField({ label, onUploaded, multiple = false, maxFiles, 
       onDragOver={onDragOver}
       onDragLeave={onDragLeave}
       onDrop={onDrop}
-      className={cn("space-y-3 rounded-md border border-dashed p-3 transition-colors", dragging && !off && "border-primary bg-primary/5", disabled && "opacity-70")}
+      className={cn(
+        "space-y-3 rounded-md border border-dashed p-3 transition-colors",
+        dragging && !off && "border-primary bg-primary/5",
+        disabled && "opacity-70",
+      )}
     >
       {children}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -106,7 +112,8 @@ export function ImageDropField({ label, onUploaded, multiple = false, maxFiles, 
           <span className="sr-only"> for the {label}</span>
         </Button>
         <p id={hintId} className="text-sm text-muted-foreground">
-          or drop {multiple ? "JPEG, PNG, WebP or AVIF files" : "a JPEG, PNG, WebP or AVIF file"} here (up to {UPLOAD_MAX_BYTES / 1024 / 1024} MB{multiple ? " each" : ""}).
+          or drop {multiple ? "JPEG, PNG, WebP or AVIF files" : "a JPEG, PNG, WebP or AVIF file"} here (up to{" "}
+          {UPLOAD_MAX_BYTES / 1024 / 1024} MB{multiple ? " each" : ""}).
         </p>
         <input
           ref={inputRef}

@@ -14,7 +14,10 @@ import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { synonymInputSchema, type SynonymFormValues, type SynonymInput } from "@/lib/validation/synonym";
 import { NativeSelect } from "../categories/native-select";
 
-const initialValues = (synonym: Synonym | null): SynonymFormValues => ({ phrases: synonym?.phrases.join(", ") ?? "", categoryId: synonym?.categoryId ?? null });
+const initialValues = (synonym: Synonym | null): SynonymFormValues => ({
+  phrases: synonym?.phrases.join(", ") ?? "",
+  categoryId: synonym?.categoryId ?? null,
+});
 
 /** Add (no entry) or edit a synonym entry: its phrases, comma-separated, and the category they name. */
 function SynonymForm({ synonym, onDone }: { synonym: Synonym | null; onDone: () => void }) {
@@ -54,7 +57,9 @@ function SynonymForm({ synonym, onDone }: { synonym: Synonym | null; onDone: () 
               <FormControl>
                 <Input {...field} placeholder="trash bags, can liners, garbage bags" autoComplete="off" />
               </FormControl>
-              <FormDescription>Words buyers use for the same goods, separated by commas. A search for any of them finds the others.</FormDescription>
+              <FormDescription>
+                Words buyers use for the same goods, separated by commas. A search for any of them finds the others.
+              </FormDescription>
               <FormMessage />
             </FormItem>
           )}
@@ -99,7 +104,15 @@ function SynonymForm({ synonym, onDone }: { synonym: Synonym | null; onDone: () 
   );
 }
 
-export function SynonymFormDialog({ open, onOpenChange, synonym }: { open: boolean; onOpenChange: (open: boolean) => void; synonym: Synonym | null }) {
+export function SynonymFormDialog({
+  open,
+  onOpenChange,
+  synonym,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  synonym: Synonym | null;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">

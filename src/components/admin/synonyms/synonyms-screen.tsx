@@ -66,7 +66,9 @@ export function SynonymsScreen() {
               <li key={s.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="font-medium break-words">{s.phrases.join(", ")}</p>
-                  <p className="text-sm text-muted-foreground">{s.categoryName ? `Finds the ${s.categoryName} category` : "Phrases searched for one another"}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {s.categoryName ? `Finds the ${s.categoryName} category` : "Phrases searched for one another"}
+                  </p>
                 </div>
                 <div className="flex shrink-0 gap-2">
                   <Button variant="outline" size="sm" onClick={() => openForm(s)} aria-label={`Edit ${s.phrases[0]}`}>

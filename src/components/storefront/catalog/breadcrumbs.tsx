@@ -13,7 +13,10 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
           return (
             <li key={`${item.name}-${i}`} className="flex items-center gap-1">
               {item.href && !last ? (
-                <Link href={item.href} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+                <Link
+                  href={item.href}
+                  className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
                   {item.name}
                 </Link>
               ) : (

@@ -10,7 +10,9 @@ export function catalogPageHref(basePath: string, n: number): string {
 
 /** The page numbers to offer: the first, the last, and two either side of the current one; null marks a gap (a gap of one page shows that page). */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
   return shown.flatMap((n, i) => {
     const gap = i > 0 ? n - shown[i - 1] - 1 : 0;
     return gap === 0 ? [n] : gap === 1 ? [n - 1, n] : [null, n];

@@ -104,7 +104,9 @@ describe("ProductCard", () => {
     const upload = "/uploads/0123456789abcdef0123456789abcdef.webp";
     const { container } = renderCard({ ...product, imageUrl: upload });
     const img = container.querySelector("img") as HTMLImageElement;
-    expect(img.getAttribute("srcset")).toBe([320, 640, 1280].map((w) => `/uploads/0123456789abcdef0123456789abcdef-${w}.webp ${w}w`).join(", "));
+    expect(img.getAttribute("srcset")).toBe(
+      [320, 640, 1280].map((w) => `/uploads/0123456789abcdef0123456789abcdef-${w}.webp ${w}w`).join(", "),
+    );
     expect(img).toHaveAttribute("sizes", CARD_IMAGE_SIZES);
   });
 });

@@ -13,7 +13,8 @@ import { SpecList } from "./spec-list";
  * states, which a plain label never uses: the card is repeated 24 times per
  * page, in the HTML and again in the page's RSC payload.
  */
-const CATEGORY_BADGE_CLASS = "inline-flex w-fit shrink-0 items-center rounded-full border border-transparent bg-secondary px-2 py-0.5 text-xs font-medium whitespace-nowrap text-secondary-foreground";
+const CATEGORY_BADGE_CLASS =
+  "inline-flex w-fit shrink-0 items-center rounded-full border border-transparent bg-secondary px-2 py-0.5 text-xs font-medium whitespace-nowrap text-secondary-foreground";
 
 /** How wide a card's image is drawn: the columns of the product grid (GRID_CLASS), in a page at most 80rem wide. */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -59,8 +60,11 @@ export function ProductCard({ product, headingLevel = 2, eager = false, main = f
             SKU: <span className="font-mono">{product.sku}</span>
           </span>
         </div>
-        <Heading id={nameId} className="text-base font-semibold leading-snug">
-          <Link href={href} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <Heading id={nameId} className="text-base leading-snug font-semibold">
+          <Link
+            href={href}
+            className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
             {product.name}
           </Link>
         </Heading>

@@ -48,7 +48,13 @@ export function ProductDetail({ product }: { product: Product }) {
             <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
           </p>
           <ProductDescription text={product.description} />
-          <AddToCartButton item={cartItemFromProduct(product)} describedBy="product-name" size="lg" quantityLabelVisible className="w-full sm:w-fit" />
+          <AddToCartButton
+            item={cartItemFromProduct(product)}
+            describedBy="product-name"
+            size="lg"
+            quantityLabelVisible
+            className="w-full sm:w-fit"
+          />
           <CompareToggle sku={product.sku} name={product.name} />
         </div>
       </div>

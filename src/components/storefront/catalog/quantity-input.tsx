@@ -44,7 +44,17 @@ export function QuantityInput({ id, name, labelVisible = false, invalid, describ
 }
 
 /** The field's message: the limits while the text is not a quantity, or `text` (what became of a refused quantity). */
-export function QuantityMessage({ id, invalid, text, className }: { id: string; invalid: boolean; text?: string | null; className?: string }) {
+export function QuantityMessage({
+  id,
+  invalid,
+  text,
+  className,
+}: {
+  id: string;
+  invalid: boolean;
+  text?: string | null;
+  className?: string;
+}) {
   if (!invalid && !text) return null;
   return (
     <p id={`${id}-error`} role="alert" className={cn("text-sm text-destructive", className)}>

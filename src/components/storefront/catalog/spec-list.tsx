@@ -9,7 +9,7 @@ export function SpecList({ entries, className }: { entries: [string, string][]; 
       {entries.map(([key, value]) => (
         <Fragment key={key}>
           <dt className="text-muted-foreground">{key}</dt>
-          <dd className="min-w-0 break-words font-medium">{value || "—"}</dd>
+          <dd className="min-w-0 font-medium break-words">{value || "—"}</dd>
         </Fragment>
       ))}
     </dl>

@@ -61,13 +61,31 @@ beforeEach(() => {
 it("marks differing rows for screen readers, fills missing values with a dash, and can show only differences", async () => {
   const user = userEvent.setup();
   renderTable();
-  expect(within(row(/^Width/)).getAllByRole("cell").map((c) => c.textContent)).toEqual(["18 in (457 mm)", "20 in (508 mm)"]);
+  expect(
+    within(row(/^Width/))
+      .getAllByRole("cell")
+      .map((c) => c.textContent),
+  ).toEqual(["18 in (457 mm)", "20 in (508 mm)"]);
   expect(screen.getByRole("rowheader", { name: "Width (differs)" })).toBeInTheDocument();
-  expect(within(row(/^Thickness/)).getAllByRole("cell").map((c) => c.textContent)).toEqual(["80 gauge (0.8 mil, 20 µm)", "80 gauge (0.8 mil, 20 µm)"]);
+  expect(
+    within(row(/^Thickness/))
+      .getAllByRole("cell")
+      .map((c) => c.textContent),
+  ).toEqual(["80 gauge (0.8 mil, 20 µm)", "80 gauge (0.8 mil, 20 µm)"]);
   expect(screen.getByRole("rowheader", { name: "Thickness" })).toBeInTheDocument();
   // The attributes lead, then the other specifications; each label once.
-  expect(screen.getAllByRole("rowheader").map((h) => h.textContent)).toEqual(["Category", "Price", "Width (differs)", "Thickness", "Core (differs)"]);
-  expect(within(row(/^Core/)).getAllByRole("cell").map((c) => c.textContent)).toEqual(["—", "3 in"]);
+  expect(screen.getAllByRole("rowheader").map((h) => h.textContent)).toEqual([
+    "Category",
+    "Price",
+    "Width (differs)",
+    "Thickness",
+    "Core (differs)",
+  ]);
+  expect(
+    within(row(/^Core/))
+      .getAllByRole("cell")
+      .map((c) => c.textContent),
+  ).toEqual(["—", "3 in"]);
   expect(screen.getByRole("rowheader", { name: "Price" })).toBeInTheDocument();
 
   await user.click(screen.getByLabelText("Show only differences"));

@@ -14,7 +14,8 @@ import { priceWithUnit } from "@/lib/money";
 import type { Product } from "@/lib/types";
 import { cn } from "@/lib/utils";
 
-const ROW_HEADER = "sticky left-0 z-10 w-28 min-w-28 border-b border-r px-3 py-2 text-left align-top font-medium text-muted-foreground sm:w-40 sm:min-w-40";
+const ROW_HEADER =
+  "sticky left-0 z-10 w-28 min-w-28 border-b border-r px-3 py-2 text-left align-top font-medium text-muted-foreground sm:w-40 sm:min-w-40";
 const CELL = "w-44 min-w-44 border-b px-3 py-2 align-top";
 const DIFF = "bg-amber-50 dark:bg-amber-950";
 
@@ -61,11 +62,22 @@ export function CompareTable({ products, categories }: { products: Product[]; ca
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <label htmlFor={toggleId} className="flex w-fit items-center gap-2 text-sm font-medium">
-        <input id={toggleId} type="checkbox" className="size-4 accent-primary" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />
+        <input
+          id={toggleId}
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={onlyDifferences}
+          onChange={(e) => setOnlyDifferences(e.target.checked)}
+        />
         Show only differences
       </label>
       {/* relative: the visually hidden labels in later columns are positioned against this box, not the page, or they widen it. */}
-      <div role="region" aria-label="Comparison table" tabIndex={0} className="relative w-fit max-w-full overflow-x-auto rounded-xl border bg-card focus-visible:outline-2 focus-visible:outline-ring">
+      <div
+        role="region"
+        aria-label="Comparison table"
+        tabIndex={0}
+        className="relative w-fit max-w-full overflow-x-auto rounded-xl border bg-card focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <table className="border-separate border-spacing-0 text-sm">
           <caption className="sr-only">Product comparison; highlighted rows differ</caption>
           <thead>
@@ -74,10 +86,15 @@ export function CompareTable({ products, categories }: { products: Product[]; ca
               {products.map((p) => (
                 <th key={p.id} scope="col" className={cn(CELL, "text-left font-normal")}>
                   <div className="flex flex-col gap-2">
-                    <Link href={`/products/${p.slug}`} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-md bg-muted">
+                    <Link
+                      href={`/products/${p.slug}`}
+                      tabIndex={-1}
+                      aria-hidden="true"
+                      className="block overflow-hidden rounded-md bg-muted"
+                    >
                       <SiteImage src={p.imageUrl} width={400} height={300} alt="" className="aspect-[4/3] w-full object-cover" />
                     </Link>
-                    <Link href={`/products/${p.slug}`} className="font-semibold leading-snug hover:text-primary hover:underline">
+                    <Link href={`/products/${p.slug}`} className="leading-snug font-semibold hover:text-primary hover:underline">
                       {p.name}
                     </Link>
                     <span className="text-xs text-muted-foreground">
@@ -121,7 +138,13 @@ export function CompareTable({ products, categories }: { products: Product[]; ca
                     <span id={`compare-${p.id}`} className="sr-only">
                       {p.name}
                     </span>
-                    <Button type="button" variant="outline" size="sm" onClick={() => removeProduct(p.sku)} aria-label={`Remove ${p.name} from comparison`}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => removeProduct(p.sku)}
+                      aria-label={`Remove ${p.name} from comparison`}
+                    >
                       Remove
                     </Button>
                   </div>

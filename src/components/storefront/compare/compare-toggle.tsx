@@ -32,7 +32,11 @@ function useShowsBar(): boolean {
       notifyOwners();
     };
   }, [me]);
-  return useSyncExternalStore(subscribeOwners, () => owners[0] === me, () => false);
+  return useSyncExternalStore(
+    subscribeOwners,
+    () => owners[0] === me,
+    () => false,
+  );
 }
 
 type Props = { sku: string; name: string; className?: string };

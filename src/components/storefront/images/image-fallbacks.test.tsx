@@ -30,7 +30,8 @@ describe("SiteImage", () => {
 
 describe("SiteImage of an upload", () => {
   const upload = "/uploads/0123456789abcdef0123456789abcdef.webp";
-  const variants = "/uploads/0123456789abcdef0123456789abcdef-320.webp 320w, /uploads/0123456789abcdef0123456789abcdef-640.webp 640w, /uploads/0123456789abcdef0123456789abcdef-1280.webp 1280w";
+  const variants =
+    "/uploads/0123456789abcdef0123456789abcdef-320.webp 320w, /uploads/0123456789abcdef0123456789abcdef-640.webp 640w, /uploads/0123456789abcdef0123456789abcdef-1280.webp 1280w";
 
   it("offers the upload's 320, 640 and 1280 px copies with the sizes it is drawn at", () => {
     render(<SiteImage src={upload} alt="Uploaded" width={400} height={300} sizes="(min-width: 768px) 50vw, 100vw" />);

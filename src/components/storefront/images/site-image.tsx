@@ -29,7 +29,17 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" |
  * the page's paint: async decoding can hold back the largest paint. (A
  * react-dom preload() was tried: its hint reaches the page after the head.)
  */
-export function SiteImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, width, height, sizes, loading = "lazy", fetchPriority, ...rest }: Props) {
+export function SiteImage({
+  src,
+  alt,
+  fallbackSrc = PLACEHOLDER_IMAGE,
+  width,
+  height,
+  sizes,
+  loading = "lazy",
+  fetchPriority,
+  ...rest
+}: Props) {
   const shown = src?.trim() ? src : fallbackSrc;
   const srcSet = uploadSrcSet(shown);
   const image = (

@@ -1,7 +1,13 @@
 import type { AttributeDef } from "@/lib/attributes";
 import { attributeEntries, attributePropertyValues, specificationEntries } from "./product-attributes";
 
-const num = (key: string, label: string, unit: AttributeDef["unit"]): AttributeDef => ({ key, label, type: "number", unit, filter: "none" });
+const num = (key: string, label: string, unit: AttributeDef["unit"]): AttributeDef => ({
+  key,
+  label,
+  type: "number",
+  unit,
+  filter: "none",
+});
 const text = (key: string, label: string): AttributeDef => ({ key, label, type: "text", unit: null, filter: "none" });
 
 const film = [num("width", "Width", "in"), num("length", "Length", "ft"), num("thickness", "Thickness", "gauge"), text("color", "Color")];
@@ -16,7 +22,12 @@ describe("attributeEntries", () => {
     ]);
   });
   it("shows a capacity in litres and a plain count as a number", () => {
-    expect(attributeEntries({ capacity: 55, countPerCase: 200 }, [num("capacity", "Capacity", "gal"), num("countPerCase", "Count per Case", null)])).toEqual([
+    expect(
+      attributeEntries({ capacity: 55, countPerCase: 200 }, [
+        num("capacity", "Capacity", "gal"),
+        num("countPerCase", "Count per Case", null),
+      ]),
+    ).toEqual([
       ["Capacity", "55 gal (208 L)"],
       ["Count per Case", "200"],
     ]);

@@ -20,7 +20,11 @@ export function attributeEntries(values: Attributes, defs: readonly AttributeDef
  * entries whose label is not already shown as an attribute (the saved copy
  * of an attribute, "Width": "18in", would otherwise show twice).
  */
-export function specificationEntries(freeText: readonly [string, string][], values: Attributes, defs: readonly AttributeDef[]): [string, string][] {
+export function specificationEntries(
+  freeText: readonly [string, string][],
+  values: Attributes,
+  defs: readonly AttributeDef[],
+): [string, string][] {
   const attributes = attributeEntries(values, defs);
   const shown = new Set(attributes.map(([label]) => labelKey(label)));
   return [...attributes, ...freeText.filter(([label]) => !shown.has(labelKey(label)))];

@@ -15,7 +15,8 @@ type Props = {
   error: string | null;
 };
 
-const looksLikeText = (f: File) => f.type === "" || f.type.startsWith("text/") || /\.(csv|tsv|txt)$/i.test(f.name) || f.type === "application/vnd.ms-excel";
+const looksLikeText = (f: File) =>
+  f.type === "" || f.type.startsWith("text/") || /\.(csv|tsv|txt)$/i.test(f.name) || f.type === "application/vnd.ms-excel";
 
 /** The pasted list, or a CSV file read here in the browser into it, and the Match button. */
 export function QuickOrderListInput({ text, onText, onMatch, pending, error }: Props) {

@@ -38,11 +38,7 @@ const mailer = item(2, "PM-1001", "Poly Mailer 10x13");
 
 function CartState() {
   const { items, isOpen } = useCart();
-  return (
-    <output data-testid="cart">
-      {JSON.stringify({ open: isOpen, items: items.map((i) => [i.sku, i.quantity]) })}
-    </output>
-  );
+  return <output data-testid="cart">{JSON.stringify({ open: isOpen, items: items.map((i) => [i.sku, i.quantity]) })}</output>;
 }
 const cart = () => JSON.parse(screen.getByTestId("cart").textContent!);
 
@@ -105,7 +101,20 @@ describe("QuickOrder", () => {
 
   it("adds nothing while a matched line's quantity is bad, and says which", async () => {
     fetchMock.mockResolvedValueOnce(
-      json(200, { lines: [{ input: "SF-2002, 0", status: "matched", sku: "SF-2002", productId: 1, name: film.name, quantity: null, error: QUANTITY_MESSAGE, item: film }] }),
+      json(200, {
+        lines: [
+          {
+            input: "SF-2002, 0",
+            status: "matched",
+            sku: "SF-2002",
+            productId: 1,
+            name: film.name,
+            quantity: null,
+            error: QUANTITY_MESSAGE,
+            item: film,
+          },
+        ],
+      }),
     );
     renderPage();
     await matchList("SF-2002, 0");
@@ -121,8 +130,26 @@ describe("QuickOrder", () => {
     fetchMock.mockResolvedValueOnce(
       json(200, {
         lines: [
-          { input: "SF-2002 -2", status: "matched", sku: "SF-2002", productId: 1, name: film.name, quantity: null, quantityText: "-2", error: QUANTITY_MESSAGE, item: priced },
-          { input: "PM-1001 4", status: "matched", sku: "PM-1001", productId: 2, name: mailer.name, quantity: 4, item: { ...mailer, priceMin: null } },
+          {
+            input: "SF-2002 -2",
+            status: "matched",
+            sku: "SF-2002",
+            productId: 1,
+            name: film.name,
+            quantity: null,
+            quantityText: "-2",
+            error: QUANTITY_MESSAGE,
+            item: priced,
+          },
+          {
+            input: "PM-1001 4",
+            status: "matched",
+            sku: "PM-1001",
+            productId: 2,
+            name: mailer.name,
+            quantity: 4,
+            item: { ...mailer, priceMin: null },
+          },
         ],
       }),
     );
@@ -137,7 +164,9 @@ describe("QuickOrder", () => {
 
   it("turns an unknown line into the suggestion picked", async () => {
     fetchMock
-      .mockResolvedValueOnce(json(200, { lines: [{ input: "SF-2092 4", status: "unknown", quantity: 4, suggestions: [{ sku: "SF-2002", name: film.name }] }] }))
+      .mockResolvedValueOnce(
+        json(200, { lines: [{ input: "SF-2092 4", status: "unknown", quantity: 4, suggestions: [{ sku: "SF-2002", name: film.name }] }] }),
+      )
       .mockResolvedValueOnce(json(200, { items: [film] }));
     renderPage();
     await matchList("SF-2092 4");

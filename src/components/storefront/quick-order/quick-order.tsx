@@ -13,7 +13,11 @@ import { QuickOrderResultRow, type Row } from "./result-row";
 type Answer = { lines?: (QuickOrderLine & { item?: CartProduct })[]; message?: string; errors?: Record<string, string> };
 
 /** A refused quantity stays in its field as written, beside its message. */
-const toRow = (line: QuickOrderLine & { item?: CartProduct }, key: number): Row => ({ ...line, key, quantityText: line.quantity === null ? (line.quantityText ?? "") : String(line.quantity) });
+const toRow = (line: QuickOrderLine & { item?: CartProduct }, key: number): Row => ({
+  ...line,
+  key,
+  quantityText: line.quantity === null ? (line.quantityText ?? "") : String(line.quantity),
+});
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -44,7 +48,11 @@ export function QuickOrder() {
     setPending(true);
     setError(null);
     try {
-      const res = await fetch("/api/quick-order/match", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text }) });
+      const res = await fetch("/api/quick-order/match", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text }),
+      });
       const body = (await res.json().catch(() => ({}))) as Answer;
       if (!res.ok || !body.lines) {
         setError(body.errors?.text ?? body.message ?? "The list could not be matched. Please try again.");
@@ -73,7 +81,17 @@ export function QuickOrder() {
       setRows((rs) =>
         rs!.map((r) =>
           r.key === key
-            ? { ...r, status: "matched", sku: item.sku, productId: item.id, name: item.name, item, suggestions: undefined, quantityText: r.quantityText || "1", error: undefined }
+            ? {
+                ...r,
+                status: "matched",
+                sku: item.sku,
+                productId: item.id,
+                name: item.name,
+                item,
+                suggestions: undefined,
+                quantityText: r.quantityText || "1",
+                error: undefined,
+              }
             : r,
         ),
       );
@@ -110,7 +128,8 @@ export function QuickOrder() {
                 Results
               </h2>
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {plural(matched.length, "line", "lines")} matched{unmatched > 0 ? `, ${plural(unmatched, "line needs", "lines need")} attention` : ""}.
+                {plural(matched.length, "line", "lines")} matched
+                {unmatched > 0 ? `, ${plural(unmatched, "line needs", "lines need")} attention` : ""}.
               </p>
             </div>
             <Button type="button" onClick={addAll} disabled={matched.length === 0}>

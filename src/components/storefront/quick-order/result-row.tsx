@@ -32,7 +32,11 @@ export function QuickOrderResultRow({ row, onQuantity, onPick, picking }: Props)
   const status = STATUS[row.status];
   const invalid = row.status === "matched" && parseQuantity(row.quantityText) === null;
   return (
-    <li data-testid="quick-order-line" data-status={row.status} className="grid gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-start">
+    <li
+      data-testid="quick-order-line"
+      data-status={row.status}
+      className="grid gap-3 border-b py-4 last:border-b-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-start"
+    >
       <div className="min-w-0">
         <p className="truncate font-mono text-sm" title={row.input}>
           {row.input}
@@ -53,13 +57,24 @@ export function QuickOrderResultRow({ row, onQuantity, onPick, picking }: Props)
         ) : (
           <>
             <p className="text-muted-foreground">
-              {row.status === "ambiguous" ? "This SKU names several products. Which one?" : row.suggestions?.length ? "Did you mean:" : "No product has this SKU."}
+              {row.status === "ambiguous"
+                ? "This SKU names several products. Which one?"
+                : row.suggestions?.length
+                  ? "Did you mean:"
+                  : "No product has this SKU."}
             </p>
             {row.suggestions && row.suggestions.length > 0 && (
               <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Suggestions for ${row.input}`}>
                 {row.suggestions.map((s) => (
                   <li key={s.sku}>
-                    <Button type="button" variant="outline" size="sm" disabled={picking} onClick={() => onPick(s.sku)} className="h-auto max-w-full py-1 text-left whitespace-normal">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      disabled={picking}
+                      onClick={() => onPick(s.sku)}
+                      className="h-auto max-w-full py-1 text-left whitespace-normal"
+                    >
                       <span className="font-mono">{s.sku}</span>
                       <span className="text-muted-foreground">{s.name}</span>
                     </Button>
@@ -73,7 +88,14 @@ export function QuickOrderResultRow({ row, onQuantity, onPick, picking }: Props)
       <div className="flex flex-col gap-1 sm:items-end">
         {row.status === "matched" && row.item ? (
           <>
-            <QuantityInput id={id} name={row.item.name} invalid={invalid} value={row.quantityText} onChange={(e) => onQuantity(e.target.value)} className="h-9 w-28" />
+            <QuantityInput
+              id={id}
+              name={row.item.name}
+              invalid={invalid}
+              value={row.quantityText}
+              onChange={(e) => onQuantity(e.target.value)}
+              className="h-9 w-28"
+            />
             <QuantityMessage id={id} invalid={invalid} />
           </>
         ) : (

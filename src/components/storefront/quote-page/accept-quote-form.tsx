@@ -22,7 +22,17 @@ const FIELDS = ["name", "poNumber"] as const;
  * sent meanwhile, when the quote has expired or was already answered; its
  * message is shown with a way to load the quote again.
  */
-export function AcceptQuoteForm({ token, version, onAccepted, onReload }: { token: string; version: number; onAccepted: (version: number) => void; onReload: () => void }) {
+export function AcceptQuoteForm({
+  token,
+  version,
+  onAccepted,
+  onReload,
+}: {
+  token: string;
+  version: number;
+  onAccepted: (version: number) => void;
+  onReload: () => void;
+}) {
   const form = useForm<Values, unknown, AcceptQuoteInput>({ resolver, defaultValues: { name: "", poNumber: "", version } });
   const [refusal, setRefusal] = useState<{ message: string; reload: boolean } | null>(null);
   const sending = form.formState.isSubmitting;
@@ -77,7 +87,10 @@ export function AcceptQuoteForm({ token, version, onAccepted, onReload }: { toke
           />
         </div>
         {refusal && (
-          <div role="alert" className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+          >
             <p className="text-destructive">{refusal.message}</p>
             {refusal.reload && (
               <Button type="button" variant="outline" size="sm" onClick={onReload} className="w-fit">

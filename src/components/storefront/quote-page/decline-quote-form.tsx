@@ -57,14 +57,22 @@ export function DeclineQuoteForm({ token, onDeclined, onReload }: { token: strin
             <FormItem>
               <FormLabel>Reason (optional)</FormLabel>
               <FormControl>
-                <Textarea rows={3} placeholder="For example: price, lead time, found another supplier" {...field} value={field.value ?? ""} />
+                <Textarea
+                  rows={3}
+                  placeholder="For example: price, lead time, found another supplier"
+                  {...field}
+                  value={field.value ?? ""}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
           )}
         />
         {refusal && (
-          <div role="alert" className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+          >
             <p className="text-destructive">{refusal.message}</p>
             {refusal.reload && (
               <Button type="button" variant="outline" size="sm" onClick={onReload} className="w-fit">

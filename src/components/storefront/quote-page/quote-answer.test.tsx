@@ -14,7 +14,11 @@ beforeEach(() => {
 
 // jsdom has no Response: the forms only read ok, status and json().
 const json = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
-const sent = (i = 0) => ({ url: fetchMock.mock.calls[i][0], init: fetchMock.mock.calls[i][1], body: JSON.parse(fetchMock.mock.calls[i][1].body) });
+const sent = (i = 0) => ({
+  url: fetchMock.mock.calls[i][0],
+  init: fetchMock.mock.calls[i][1],
+  body: JSON.parse(fetchMock.mock.calls[i][1].body),
+});
 
 describe("QuoteAnswer: accept", () => {
   it("asks for a name and sends nothing without one", async () => {
@@ -57,7 +61,10 @@ describe("QuoteAnswer: accept", () => {
 
   it("shows the server's refusal of a stale version with a way to reload, and keeps the form", async () => {
     fetchMock.mockResolvedValue(
-      json(409, { message: "A newer version of this quote (version 3) has been sent: review it before accepting.", errors: { version: "must be 3, the latest version" } }),
+      json(409, {
+        message: "A newer version of this quote (version 3) has been sent: review it before accepting.",
+        errors: { version: "must be 3, the latest version" },
+      }),
     );
     render(<QuoteAnswer token="tok" version={2} canAccept />);
     await userEvent.type(screen.getByLabelText("Your name"), "Dana Buyer");
@@ -70,7 +77,9 @@ describe("QuoteAnswer: accept", () => {
   });
 
   it("puts the server's field message next to the field", async () => {
-    fetchMock.mockResolvedValue(json(400, { message: "Invalid request", errors: { poNumber: "PO number must be at most 100 characters" } }));
+    fetchMock.mockResolvedValue(
+      json(400, { message: "Invalid request", errors: { poNumber: "PO number must be at most 100 characters" } }),
+    );
     render(<QuoteAnswer token="tok" version={1} canAccept />);
     await userEvent.type(screen.getByLabelText("Your name"), "Dana Buyer");
     await userEvent.click(screen.getByRole("button", { name: "Accept quote" }));

@@ -16,7 +16,17 @@ type Answer = { type: "accepted"; version: number } | { type: "declined" };
  * forms give way to a confirmation in their place, which takes the focus (on a
  * phone the page's own notice is screens away, and the button pressed is gone).
  */
-export function QuoteAnswer({ token, version, canAccept, answerable = true }: { token: string; version: number; canAccept: boolean; answerable?: boolean }) {
+export function QuoteAnswer({
+  token,
+  version,
+  canAccept,
+  answerable = true,
+}: {
+  token: string;
+  version: number;
+  canAccept: boolean;
+  answerable?: boolean;
+}) {
   const router = useRouter();
   const [answer, setAnswer] = useState<Answer | null>(null);
   const confirmation = useRef<HTMLParagraphElement>(null);
@@ -34,7 +44,12 @@ export function QuoteAnswer({ token, version, canAccept, answerable = true }: { 
 
   if (answer) {
     return (
-      <p ref={confirmation} tabIndex={-1} role="status" className="flex items-center gap-3 rounded-xl border bg-card p-4 font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+      <p
+        ref={confirmation}
+        tabIndex={-1}
+        role="status"
+        className="flex items-center gap-3 rounded-xl border bg-card p-4 font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
         {answer.type === "accepted" ? (
           <>
             <CircleCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
@@ -63,7 +78,12 @@ export function QuoteAnswer({ token, version, canAccept, answerable = true }: { 
             <CardDescription>Tell us to go ahead at these prices. We will confirm your order and arrange delivery.</CardDescription>
           </CardHeader>
           <CardContent>
-            <AcceptQuoteForm token={token} version={version} onAccepted={(v) => answered({ type: "accepted", version: v })} onReload={reload} />
+            <AcceptQuoteForm
+              token={token}
+              version={version}
+              onAccepted={(v) => answered({ type: "accepted", version: v })}
+              onReload={reload}
+            />
           </CardContent>
         </Card>
       )}

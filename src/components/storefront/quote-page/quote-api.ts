@@ -36,5 +36,10 @@ export async function postQuoteAnswer(token: string, action: QuoteAction, body: 
   if (data?.errors && typeof data.errors === "object") {
     for (const [k, v] of Object.entries(data.errors)) if (typeof v === "string") errors[k] = v;
   }
-  return { ok: false, status: res.status, message: typeof data?.message === "string" && data.message ? data.message : FALLBACK_MESSAGE, errors };
+  return {
+    ok: false,
+    status: res.status,
+    message: typeof data?.message === "string" && data.message ? data.message : FALLBACK_MESSAGE,
+    errors,
+  };
 }

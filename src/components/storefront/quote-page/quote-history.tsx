@@ -28,7 +28,15 @@ export function VersionDecision({ decision, timeZone }: { decision: QuoteDecisio
 }
 
 /** The supplier reopened the version, and why. */
-export function VersionReopenings({ reopened, supplierName, timeZone }: { reopened: QuoteReopening[]; supplierName: string; timeZone: string }) {
+export function VersionReopenings({
+  reopened,
+  supplierName,
+  timeZone,
+}: {
+  reopened: QuoteReopening[];
+  supplierName: string;
+  timeZone: string;
+}) {
   return reopened.map((r, i) => (
     <p key={i} className="flex gap-2 text-sm">
       <RotateCcw className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

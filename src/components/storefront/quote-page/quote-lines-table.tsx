@@ -9,11 +9,7 @@ import { formatQuantity } from "./quote-format";
  * table semantics, so the label is not hidden from them).
  */
 function PhoneLabel({ children }: { children: string }) {
-  return (
-    <span className="text-xs font-medium text-muted-foreground sm:hidden">
-      {children}
-    </span>
-  );
+  return <span className="text-xs font-medium text-muted-foreground sm:hidden">{children}</span>;
 }
 
 const cell = "px-3 py-2 align-top max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-3 max-sm:px-0 max-sm:py-1";
@@ -49,18 +45,33 @@ export function QuoteLinesTable({ lines, caption }: { lines: QuoteLine[]; captio
       <caption className="sr-only">{caption}</caption>
       <thead className="max-sm:sr-only">
         <tr className="border-b bg-muted/50 text-left">
-          <th scope="col" className="px-3 py-2 font-medium">SKU</th>
-          <th scope="col" className="px-3 py-2 font-medium">Item</th>
-          <th scope="col" className="px-3 py-2 text-right font-medium">Quantity</th>
-          <th scope="col" className="px-3 py-2 font-medium">Unit</th>
-          <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">Unit price</th>
-          <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">Line total</th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            SKU
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Item
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium">
+            Quantity
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Unit
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
+            Unit price
+          </th>
+          <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
+            Line total
+          </th>
         </tr>
       </thead>
       <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
         {lines.map((line, i) => (
-          <tr key={i} className="border-b last:border-0 max-sm:flex max-sm:flex-col max-sm:rounded-lg max-sm:border max-sm:p-3 max-sm:last:border">
-            <td className={cn(cell, "font-mono text-xs sm:whitespace-nowrap max-sm:order-2")}>
+          <tr
+            key={i}
+            className="border-b last:border-0 max-sm:flex max-sm:flex-col max-sm:rounded-lg max-sm:border max-sm:p-3 max-sm:last:border"
+          >
+            <td className={cn(cell, "font-mono text-xs max-sm:order-2 sm:whitespace-nowrap")}>
               <PhoneLabel>SKU</PhoneLabel>
               <span className="break-all">{line.sku || "—"}</span>
             </td>

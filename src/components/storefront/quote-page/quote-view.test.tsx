@@ -29,7 +29,9 @@ describe("QuoteView", () => {
     expect(screen.getByText("Acme Logistics")).toBeInTheDocument();
 
     const table = screen.getByRole("table", { name: "Lines of version 2" });
-    const headers = within(table).getAllByRole("columnheader").map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
     expect(headers).toEqual(["SKU", "Item", "Quantity", "Unit", "Unit price", "Line total"]);
     const [film, mailer] = within(table).getAllByRole("row").slice(1);
     expect(film).toHaveTextContent("SF-80");
@@ -93,7 +95,11 @@ describe("QuoteView", () => {
   });
 
   it("shows the decision of an accepted quote, without accept or decline", () => {
-    renderQuote({ status: "Won", answerable: false, decision: { type: "accepted", version: 2, name: "Dana Buyer", poNumber: "PO-7781", reason: null, at: "2026-11-26T14:00:00.000Z" } });
+    renderQuote({
+      status: "Won",
+      answerable: false,
+      decision: { type: "accepted", version: 2, name: "Dana Buyer", poNumber: "PO-7781", reason: null, at: "2026-11-26T14:00:00.000Z" },
+    });
     expect(screen.getByText("You accepted version 2")).toBeInTheDocument();
     expect(screen.getByText(/Accepted by Dana Buyer on November 26, 2026 · PO PO-7781/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
@@ -103,7 +109,11 @@ describe("QuoteView", () => {
   });
 
   it("shows a declined quote's reason, without accept, decline or Request again", () => {
-    renderQuote({ status: "Lost", answerable: false, decision: { type: "declined", version: 2, name: null, poNumber: null, reason: "Lead time too long", at: "2026-11-26T14:00:00.000Z" } });
+    renderQuote({
+      status: "Lost",
+      answerable: false,
+      decision: { type: "declined", version: 2, name: null, poNumber: null, reason: "Lead time too long", at: "2026-11-26T14:00:00.000Z" },
+    });
     expect(screen.getByText("You declined this quote")).toBeInTheDocument();
     expect(screen.getByText("Reason: Lead time too long")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
@@ -116,7 +126,11 @@ describe("QuoteView", () => {
     renderQuote({
       versions: [
         v2,
-        { ...v1, decision: { type: "accepted", version: 1, name: "Dana Buyer", poNumber: "PO-7781", reason: null, at: "2026-11-24T14:00:00.000Z" }, reopened: [{ version: 1, reason: "Resin prices rose", at: "2026-11-25T09:00:00.000Z" }] },
+        {
+          ...v1,
+          decision: { type: "accepted", version: 1, name: "Dana Buyer", poNumber: "PO-7781", reason: null, at: "2026-11-24T14:00:00.000Z" },
+          reopened: [{ version: 1, reason: "Resin prices rose", at: "2026-11-25T09:00:00.000Z" }],
+        },
       ],
     });
     const earlier = screen.getByRole("region", { name: "Earlier versions" });
@@ -132,7 +146,10 @@ describe("QuoteView", () => {
       status: "Contacted",
       answerable: false,
       decision: { type: "accepted", version: 2, name: "Dana Buyer", poNumber: "PO-7781", reason: null, at: "2026-11-26T14:00:00.000Z" },
-      versions: [{ ...v2, decision: null, reopened: [{ version: 2, reason: "Freight rates changed", at: "2026-11-27T14:00:00.000Z" }] }, v1],
+      versions: [
+        { ...v2, decision: null, reopened: [{ version: 2, reason: "Freight rates changed", at: "2026-11-27T14:00:00.000Z" }] },
+        v1,
+      ],
     });
     const notice = screen.getByRole("region", { name: "Reopened" });
     expect(notice).toHaveTextContent("US Plastic Supply Co. reopened this quote on November 27, 2026");
@@ -157,6 +174,9 @@ describe("QuoteView", () => {
       ],
     });
     const items = within(screen.getByRole("list", { name: "Conversation" })).getAllByRole("listitem");
-    expect(items.map((i) => i.textContent)).toEqual(["You · November 25, 2026Can you do 200 cases?", "US Plastic Supply Co. · November 25, 2026Yes, at $40.00 a case."]);
+    expect(items.map((i) => i.textContent)).toEqual([
+      "You · November 25, 2026Can you do 200 cases?",
+      "US Plastic Supply Co. · November 25, 2026Yes, at $40.00 a case.",
+    ]);
   });
 });

@@ -75,14 +75,35 @@ function QuoteBody({ content, caption }: { content: QuoteContent; caption: strin
 }
 
 /** The latest version's reopenings while no new version has followed them. */
-const pendingReopening = (quote: BuyerQuoteView): QuoteReopening | null => (quote.status === "Quoted" ? null : (quote.versions[0]?.reopened.at(-1) ?? null));
+const pendingReopening = (quote: BuyerQuoteView): QuoteReopening | null =>
+  quote.status === "Quoted" ? null : (quote.versions[0]?.reopened.at(-1) ?? null);
 
 function StatusBadge({ quote }: { quote: BuyerQuoteView }) {
-  if (pendingReopening(quote)) return <Badge variant="outline" className="px-3 py-1 text-sm">Reopened</Badge>;
+  if (pendingReopening(quote))
+    return (
+      <Badge variant="outline" className="px-3 py-1 text-sm">
+        Reopened
+      </Badge>
+    );
   if (quote.decision?.type === "accepted") return <Badge className="bg-green-700 px-3 py-1 text-sm">Accepted</Badge>;
-  if (quote.decision?.type === "declined") return <Badge variant="secondary" className="px-3 py-1 text-sm">Declined</Badge>;
-  if (quote.expired) return <Badge variant="destructive" className="px-3 py-1 text-sm">Expired</Badge>;
-  if (!quote.answerable) return <Badge variant="secondary" className="px-3 py-1 text-sm">Closed</Badge>;
+  if (quote.decision?.type === "declined")
+    return (
+      <Badge variant="secondary" className="px-3 py-1 text-sm">
+        Declined
+      </Badge>
+    );
+  if (quote.expired)
+    return (
+      <Badge variant="destructive" className="px-3 py-1 text-sm">
+        Expired
+      </Badge>
+    );
+  if (!quote.answerable)
+    return (
+      <Badge variant="secondary" className="px-3 py-1 text-sm">
+        Closed
+      </Badge>
+    );
   return null;
 }
 
@@ -108,7 +129,8 @@ function ClosedNotice() {
     <section aria-label="Closed" className="flex gap-3 rounded-xl border bg-muted/60 p-4">
       <Lock className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       <p className="text-sm">
-        <span className="font-semibold">This quote is closed and can no longer be accepted.</span> Send us a message below if you need a new quote.
+        <span className="font-semibold">This quote is closed and can no longer be accepted.</span> Send us a message below if you need a new
+        quote.
       </p>
     </section>
   );
@@ -166,14 +188,22 @@ function ValidityEndedNotice() {
     <section aria-label="Validity" className="flex gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4">
       <Clock className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
       <p className="text-sm">
-        <span className="font-semibold">This quote can no longer be accepted.</span> Its prices were held until the date above. Send us a message for a new quote,
-        or put these items back in your cart with Request again.
+        <span className="font-semibold">This quote can no longer be accepted.</span> Its prices were held until the date above. Send us a
+        message for a new quote, or put these items back in your cart with Request again.
       </p>
     </section>
   );
 }
 
-function EarlierVersions({ versions, supplierName, timeZone }: { versions: BuyerQuoteView["versions"]; supplierName: string; timeZone: string }) {
+function EarlierVersions({
+  versions,
+  supplierName,
+  timeZone,
+}: {
+  versions: BuyerQuoteView["versions"];
+  supplierName: string;
+  timeZone: string;
+}) {
   if (versions.length === 0) return null;
   return (
     <section aria-labelledby="earlier-versions" className="flex flex-col gap-3">
@@ -184,7 +214,10 @@ function EarlierVersions({ versions, supplierName, timeZone }: { versions: Buyer
         <div key={v.version} className="flex flex-col gap-2">
           <details className="group rounded-xl border bg-card shadow-sm">
             <summary className="flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 rounded-xl px-4 py-3 text-sm marker:content-none hover:bg-muted/50">
-              <ChevronRight className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90" aria-hidden="true" />
+              <ChevronRight
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
+                aria-hidden="true"
+              />
               <span className="font-semibold">Version {v.version}</span>
               {v.decision?.type === "accepted" && <Badge className="bg-green-700">Accepted</Badge>}
               {v.decision?.type === "declined" && <Badge variant="secondary">Declined</Badge>}

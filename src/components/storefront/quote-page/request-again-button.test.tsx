@@ -15,7 +15,17 @@ beforeEach(() => {
 });
 
 const json = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
-const product = (id: number, sku: string, name: string) => ({ id, sku, name, slug: `p-${id}`, priceMin: "10.00", priceMax: "12.00", imageUrl: "/x.svg", category: "Film", unitOfSale: "per roll" });
+const product = (id: number, sku: string, name: string) => ({
+  id,
+  sku,
+  name,
+  slug: `p-${id}`,
+  priceMin: "10.00",
+  priceMax: "12.00",
+  imageUrl: "/x.svg",
+  category: "Film",
+  unitOfSale: "per roll",
+});
 
 /** Shows what the cart holds and whether it is open. */
 function CartProbe() {
@@ -71,7 +81,11 @@ describe("RequestAgainButton", () => {
   it("leaves the cart closed when no line is in the catalogue, and asks nothing for lines without a SKU", async () => {
     renderButton([{ sku: " ", name: "Custom printed mailer", quantity: 1000 }]);
     await userEvent.click(screen.getByRole("button", { name: "Request again" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("1 line is not in the catalogue: Custom printed mailer", { description: "Nothing was added to your cart." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("1 line is not in the catalogue: Custom printed mailer", {
+        description: "Nothing was added to your cart.",
+      }),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByTestId("cart")).toHaveAttribute("data-open", "false");
     expect(screen.getByTestId("cart")).toHaveTextContent("");

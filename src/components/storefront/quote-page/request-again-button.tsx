@@ -55,8 +55,14 @@ export function RequestAgainButton({ lines }: { lines: Line[] }) {
         addItem(product, line.quantity, { silent: true });
         added++;
       }
-      if (added > 0) toast.success("Added to Cart", { description: `${added} ${added === 1 ? "line" : "lines"} of this quote ${added === 1 ? "is" : "are"} in your cart.` });
-      if (missing.length > 0) toast.error(notInCatalogueText(missing), { description: added > 0 ? "The other lines are in your cart." : "Nothing was added to your cart." });
+      if (added > 0)
+        toast.success("Added to Cart", {
+          description: `${added} ${added === 1 ? "line" : "lines"} of this quote ${added === 1 ? "is" : "are"} in your cart.`,
+        });
+      if (missing.length > 0)
+        toast.error(notInCatalogueText(missing), {
+          description: added > 0 ? "The other lines are in your cart." : "Nothing was added to your cart.",
+        });
       if (added > 0) setOpen(true);
     } catch {
       toast.error("Could not fill your cart", { description: "Please try again." });

@@ -28,7 +28,13 @@ export function QuoteConfirmation({ quote, onDone }: { quote: SubmittedQuote; on
               {i.name} <span className="text-muted-foreground">({i.sku})</span>
               {(i.targetPrice || i.substitutesOk) && (
                 <span className="block text-xs text-muted-foreground">
-                  {[i.targetPrice && `Target ${formatPrice(i.targetPrice)}${unitName(i.unitOfSale) ? ` per ${unitName(i.unitOfSale)}` : ""}`, i.substitutesOk && "Substitutes OK"].filter(Boolean).join(" · ")}
+                  {[
+                    i.targetPrice &&
+                      `Target ${formatPrice(i.targetPrice)}${unitName(i.unitOfSale) ? ` per ${unitName(i.unitOfSale)}` : ""}`,
+                    i.substitutesOk && "Substitutes OK",
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </span>
               )}
             </span>

@@ -49,7 +49,10 @@ export function QuoteItemOptions({
             </span>
           </span>
           <div className="relative">
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-2 flex items-center text-xs text-muted-foreground">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-2 flex items-center text-xs text-muted-foreground"
+            >
               $
             </span>
             <Input

@@ -34,7 +34,11 @@ export function QuoteRequestDialog({ open, onOpenChange }: { open: boolean; onOp
       >
         <DialogHeader>
           <DialogTitle>{submitted ? "Thank you" : "Request a Quote"}</DialogTitle>
-          <DialogDescription>{submitted ? "Your quote request was sent." : "Tell us where to ship and how to reach you; we reply with pricing within 24 hours."}</DialogDescription>
+          <DialogDescription>
+            {submitted
+              ? "Your quote request was sent."
+              : "Tell us where to ship and how to reach you; we reply with pricing within 24 hours."}
+          </DialogDescription>
         </DialogHeader>
         {submitted ? (
           <QuoteConfirmation quote={submitted} onDone={() => close(false)} />

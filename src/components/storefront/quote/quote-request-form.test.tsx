@@ -21,7 +21,17 @@ const film: CartItem = {
   unitOfSale: "per case of 4 rolls",
   quantity: 40,
 };
-const mailer: CartItem = { ...film, id: 2, name: "Poly Mailer", slug: "poly-mailer", sku: "PM-1", priceMin: null, priceMax: null, unitOfSale: "per case of 500", quantity: 3 };
+const mailer: CartItem = {
+  ...film,
+  id: 2,
+  name: "Poly Mailer",
+  slug: "poly-mailer",
+  sku: "PM-1",
+  priceMin: null,
+  priceMax: null,
+  unitOfSale: "per case of 500",
+  quantity: 3,
+};
 
 // jsdom has no Response: the form only reads ok, status and json().
 const json = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
@@ -153,7 +163,10 @@ describe("QuoteRequestForm: target price, substitutes and needed-by", () => {
 
   it("puts the server's messages on the right fields: the target price of the item it names, and the needed-by date", async () => {
     fetchMock.mockResolvedValue(
-      json(400, { message: "Please check the form", errors: { "items.1.targetPrice": "Price must be at most $9,999,999.99", neededBy: "Needed by must be today or later" } }),
+      json(400, {
+        message: "Please check the form",
+        errors: { "items.1.targetPrice": "Price must be at most $9,999,999.99", neededBy: "Needed by must be today or later" },
+      }),
     );
     render(<Harness />);
     await fillContact();
@@ -166,26 +179,40 @@ describe("QuoteRequestForm: target price, substitutes and needed-by", () => {
     expect(screen.getByRole("textbox", { name: "Target price for PE Stretch Film" })).not.toHaveAttribute("aria-invalid");
     expect(screen.getByLabelText("Needed by (optional)")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Needed by must be today or later")).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith("Quote request not sent", { description: "Check Poly Mailer: the reason is shown next to it." });
+    expect(toast.error).toHaveBeenCalledWith("Quote request not sent", {
+      description: "Check Poly Mailer: the reason is shown next to it.",
+    });
     expect(onSubmitted).not.toHaveBeenCalled();
     // Everything entered is kept.
     expect(mailerPrice).toHaveValue("5");
   });
 
   it("maps the server's item index to the items actually sent, after the catalogue check dropped one", async () => {
-    fetchMock.mockResolvedValue(json(400, { message: "Please check the form", errors: { "items.0.targetPrice": "Enter a price like 45.00" } }));
+    fetchMock.mockResolvedValue(
+      json(400, { message: "Please check the form", errors: { "items.0.targetPrice": "Enter a price like 45.00" } }),
+    );
     // The check answers that only the mailer is still sold: the server's items.0 is the mailer.
     render(<Harness catalog={async () => [mailer]} />);
     await fillContact();
     await send();
-    await waitFor(() => expect(screen.getByRole("textbox", { name: "Target price for Poly Mailer" })).toHaveAttribute("aria-invalid", "true"));
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Target price for Poly Mailer" })).toHaveAttribute("aria-invalid", "true"),
+    );
     expect(screen.getByRole("textbox", { name: "Target price for PE Stretch Film" })).not.toHaveAttribute("aria-invalid");
     expect(sentBody().items.map((i: { sku: string }) => i.sku)).toEqual(["PM-1"]);
   });
 
   it("keeps the options per item while quantities change, and offers none for an item no longer sold", async () => {
     render(
-      <QuoteRequestForm items={[film, mailer]} unavailable={new Set([2])} onQuantity={() => {}} onOptions={() => {}} onRemove={() => {}} checkCatalog={async () => [film]} onSubmitted={onSubmitted} />,
+      <QuoteRequestForm
+        items={[film, mailer]}
+        unavailable={new Set([2])}
+        onQuantity={() => {}}
+        onOptions={() => {}}
+        onRemove={() => {}}
+        checkCatalog={async () => [film]}
+        onSubmitted={onSubmitted}
+      />,
     );
     expect(screen.getByRole("textbox", { name: "Target price for PE Stretch Film" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Target price for Poly Mailer" })).not.toBeInTheDocument();

@@ -16,7 +16,13 @@ import { toast } from "@/lib/toast";
 import { CartQuantity } from "../shell/cart-quantity";
 import type { CartItem } from "@/lib/types";
 import { QuoteItemOptions, type ItemOptions } from "./quote-item-options";
-import { HONEYPOT_FIELD, quoteRequestSchema, US_STATES, type QuoteRequestFormValues, type QuoteRequestInput } from "@/lib/validation/quote-request";
+import {
+  HONEYPOT_FIELD,
+  quoteRequestSchema,
+  US_STATES,
+  type QuoteRequestFormValues,
+  type QuoteRequestInput,
+} from "@/lib/validation/quote-request";
 
 export interface SubmittedQuote {
   reference: string;
@@ -32,7 +38,8 @@ const EMPTY = { name: "", company: "", email: "", phone: "", state: "", zip: "",
 
 /** A refused row's key in the server's answer: `items.{index}` (the product is gone) or `items.{index}.{field}`. */
 const ITEM_ERROR = /^items\.(\d+)(?:\.(\w+))?$/;
-export const NONE_AVAILABLE_MESSAGE = "None of the items in your cart is available any more. Remove them and add products to request a quote.";
+export const NONE_AVAILABLE_MESSAGE =
+  "None of the items in your cart is available any more. Remove them and add products to request a quote.";
 const goneMessage = (name: string) => `${name} is no longer available. Remove it to send your request.`;
 
 const optionsOf = (i: CartItem): ItemOptions => ({ targetPrice: i.targetPrice ?? "", substitutesOk: i.substitutesOk ?? false });
@@ -87,7 +94,14 @@ export function QuoteRequestForm({
     const { targetPrice, substitutesOk } = optionsOf(i);
     const price = parseMoney(targetPrice);
     // Sent as the form checked it ("12.5" as "12.50", blank as null); text it refused goes as typed, for the server to name.
-    return { productId: i.id, sku: i.sku, name: i.name, quantity: i.quantity, targetPrice: price.ok ? price.value : targetPrice, substitutesOk };
+    return {
+      productId: i.id,
+      sku: i.sku,
+      name: i.name,
+      quantity: i.quantity,
+      targetPrice: price.ok ? price.value : targetPrice,
+      substitutesOk,
+    };
   };
 
   function changeOptions(id: number, next: ItemOptions) {
@@ -116,7 +130,9 @@ export function QuoteRequestForm({
     let data: { reference?: string } | null;
     let refusal: ApiError | null = null;
     try {
-      data = await send<{ reference?: string } | null>("POST", "/api/quote-requests", body, { headers: { "Idempotency-Key": idempotencyKey.current } });
+      data = await send<{ reference?: string } | null>("POST", "/api/quote-requests", body, {
+        headers: { "Idempotency-Key": idempotencyKey.current },
+      });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 0) {
@@ -143,7 +159,9 @@ export function QuoteRequestForm({
       setPriceErrors(prices);
       if (named.length > 0) void checkCatalog();
       const description =
-        named.length > 0 ? `Check ${named.join(", ")}: the reason is shown next to ${named.length === 1 ? "it" : "each"}.` : (refusal?.message ?? "Please check the form and try again.");
+        named.length > 0
+          ? `Check ${named.join(", ")}: the reason is shown next to ${named.length === 1 ? "it" : "each"}.`
+          : (refusal?.message ?? "Please check the form and try again.");
       toast.error("Quote request not sent", { description });
       return;
     }
@@ -195,15 +213,31 @@ export function QuoteRequestForm({
                       <div className="min-w-0">
                         <p className="font-medium break-words">{item.name}</p>
                         <p className="text-xs text-muted-foreground">
-                          SKU: {item.sku} · {gone ? "No longer available: not included in this request" : priceWithUnit(item.priceMin, item.priceMax, item.unitOfSale)}
+                          SKU: {item.sku} ·{" "}
+                          {gone
+                            ? "No longer available: not included in this request"
+                            : priceWithUnit(item.priceMin, item.priceMax, item.unitOfSale)}
                         </p>
                       </div>
                       {gone ? (
-                        <Button type="button" variant="outline" size="sm" className="shrink-0" onClick={() => onRemove(item.id)} aria-label={`Remove ${item.name} from cart`}>
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          className="shrink-0"
+                          onClick={() => onRemove(item.id)}
+                          aria-label={`Remove ${item.name} from cart`}
+                        >
                           Remove
                         </Button>
                       ) : (
-                        <CartQuantity compact name={item.name} quantity={item.quantity} onQuantity={(n) => onQuantity(item.id, n)} className="shrink-0" />
+                        <CartQuantity
+                          compact
+                          name={item.name}
+                          quantity={item.quantity}
+                          onQuantity={(n) => onQuantity(item.id, n)}
+                          className="shrink-0"
+                        />
                       )}
                     </div>
                     {problem && (
@@ -211,7 +245,15 @@ export function QuoteRequestForm({
                         {problem.message}
                       </p>
                     )}
-                    {!gone && <QuoteItemOptions name={item.name} unitOfSale={item.unitOfSale} options={optionsOf(item)} error={priceErrors[item.id]} onChange={(o) => changeOptions(item.id, o)} />}
+                    {!gone && (
+                      <QuoteItemOptions
+                        name={item.name}
+                        unitOfSale={item.unitOfSale}
+                        options={optionsOf(item)}
+                        error={priceErrors[item.id]}
+                        onChange={(o) => changeOptions(item.id, o)}
+                      />
+                    )}
                   </li>
                 );
               })}
@@ -260,7 +302,12 @@ export function QuoteRequestForm({
             <FormItem>
               <FormLabel>Notes</FormLabel>
               <FormControl>
-                <Textarea rows={3} placeholder="Delivery dates, sizes, colors, quantities per month…" {...field} value={field.value ?? ""} />
+                <Textarea
+                  rows={3}
+                  placeholder="Delivery dates, sizes, colors, quantities per month…"
+                  {...field}
+                  value={field.value ?? ""}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -270,7 +317,9 @@ export function QuoteRequestForm({
           <label htmlFor="quote-website">Website</label>
           <input ref={honeypot} id="quote-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <p className="text-xs text-muted-foreground">Final pricing will be provided during order confirmation. We respond within 24 hours.</p>
+        <p className="text-xs text-muted-foreground">
+          Final pricing will be provided during order confirmation. We respond within 24 hours.
+        </p>
         <Button type="submit" className="w-full" disabled={sending || available.length === 0}>
           {sending ? "Sending..." : "Send Quote Request"}
         </Button>

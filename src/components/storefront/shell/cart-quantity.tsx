@@ -40,7 +40,13 @@ export function CartQuantity({ name, quantity, onQuantity, compact = false, clas
   return (
     <div className={cn("flex flex-col items-end gap-1", className)}>
       <div className="flex items-center gap-1">
-        <Button type="button" variant="outline" size={buttonSize} onClick={() => onQuantity(quantity - 1)} aria-label={`Decrease quantity of ${name}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size={buttonSize}
+          onClick={() => onQuantity(quantity - 1)}
+          aria-label={`Decrease quantity of ${name}`}
+        >
           <Minus aria-hidden="true" />
         </Button>
         <QuantityInput

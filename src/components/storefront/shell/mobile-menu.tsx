@@ -48,12 +48,7 @@ export function MobileMenu() {
       >
         {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
       </Button>
-      <div
-        ref={panelRef}
-        id={PANEL_ID}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b bg-background shadow-md"
-      >
+      <div ref={panelRef} id={PANEL_ID} hidden={!open} className="absolute inset-x-0 top-full border-b bg-background shadow-md">
         <nav aria-label="Mobile" className="mx-auto max-w-7xl space-y-3 px-4 py-4">
           <SearchBox className="md:hidden" onSearch={close} />
           <ul className="grid gap-1">

@@ -31,7 +31,7 @@ export function NavLink({ href, label, active = false }: { href: string; label: 
       prefetch={prefetchFor(href)}
       aria-current={active ? "page" : undefined}
       className={cn(
-        "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap max-xl:px-2 text-foreground/80 transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+        "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-foreground/80 transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none max-xl:px-2",
         active && "text-primary hover:text-primary",
       )}
     >

@@ -40,7 +40,13 @@ export function SearchBox({ className, onSearch }: Props) {
   }
 
   return (
-    <form role="search" action={SEARCH_PATH} onSubmit={submit} aria-busy={searching || undefined} className={cn("relative flex w-full items-center", className)}>
+    <form
+      role="search"
+      action={SEARCH_PATH}
+      onSubmit={submit}
+      aria-busy={searching || undefined}
+      className={cn("relative flex w-full items-center", className)}
+    >
       <Suspense fallback={null}>
         <FollowAddress onQuery={setText} />
       </Suspense>

@@ -18,7 +18,9 @@ export function LazyToaster() {
   if (!wanted) return null;
   // Sonner's own offsets are 24 px (16 px on phones); above the cart's footer they keep that gap.
   const offsets =
-    keepClear === null ? {} : { offset: { bottom: keepClear + 16, right: 24 }, mobileOffset: { bottom: keepClear + 8, left: 16, right: 16 } };
+    keepClear === null
+      ? {}
+      : { offset: { bottom: keepClear + 16, right: 24 }, mobileOffset: { bottom: keepClear + 8, left: 16, right: 16 } };
   return (
     <Suspense fallback={null}>
       <AfterMount>

@@ -92,7 +92,12 @@ export async function CategoryListing({ slug, page }: { slug: string; page: numb
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
-      <JsonLd data={breadcrumbJsonLd(env.siteUrl, crumbs.map((c) => ({ name: c.name, path: c.href })))} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          env.siteUrl,
+          crumbs.map((c) => ({ name: c.name, path: c.href })),
+        )}
+      />
       <Breadcrumbs items={crumbs} />
       <header className="flex max-w-3xl flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{category.name}</h1>

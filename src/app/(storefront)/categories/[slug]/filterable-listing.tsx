@@ -25,7 +25,9 @@ export function FilterableListing({
   query: string;
   children: ReactNode;
 }) {
-  const results = <FilterResults className="flex min-w-0 flex-col gap-6 transition-opacity data-[pending]:opacity-60">{children}</FilterResults>;
+  const results = (
+    <FilterResults className="flex min-w-0 flex-col gap-6 transition-opacity data-[pending]:opacity-60">{children}</FilterResults>
+  );
   return (
     <FilterNavigation>
       {panelFacets(facets, filters).length === 0 ? (

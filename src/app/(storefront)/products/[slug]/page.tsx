@@ -31,7 +31,6 @@ export async function generateStaticParams() {
 
 const PRERENDERED_PRODUCTS = 200;
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [product, settings] = await Promise.all([cachedProduct((await params).slug), cachedSettings()]);
   if (!product) return { title: "Page Not Found", robots: { index: false } };

@@ -20,7 +20,10 @@ export function ImportProgress({ progress, working, ref }: { progress: UploadPro
         aria-valuenow={uploading ? progress.percent : undefined}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
-        <div className={uploading ? "h-full bg-primary transition-[width]" : "h-full w-1/3 animate-pulse bg-primary"} style={uploading ? { width: `${progress.percent}%` } : undefined} />
+        <div
+          className={uploading ? "h-full bg-primary transition-[width]" : "h-full w-1/3 animate-pulse bg-primary"}
+          style={uploading ? { width: `${progress.percent}%` } : undefined}
+        />
       </div>
     </div>
   );

@@ -15,7 +15,10 @@ export function ImportSummary({ summary, unknownColumns }: { summary: Summary; u
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {COUNTS.map(({ key, label }) => (
-          <div key={key} className={cn("rounded-md border p-2", key === "errors" && summary.errors > 0 && "border-destructive text-destructive")}>
+          <div
+            key={key}
+            className={cn("rounded-md border p-2", key === "errors" && summary.errors > 0 && "border-destructive text-destructive")}
+          >
             <dt className="text-xs text-muted-foreground">{label}</dt>
             <dd className="text-lg font-semibold tabular-nums">{summary[key].toLocaleString("en-US")}</dd>
           </div>

@@ -46,7 +46,8 @@ export function uploadImport(
     xhr.withCredentials = true;
     xhr.setRequestHeader("Accept", "application/json");
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.({ stage: "uploading", percent: Math.min(100, Math.round((e.loaded / e.total) * 100)) });
+      if (e.lengthComputable && e.total > 0)
+        onProgress?.({ stage: "uploading", percent: Math.min(100, Math.round((e.loaded / e.total) * 100)) });
     };
     xhr.upload.onload = () => onProgress?.({ stage: "processing" });
     xhr.onload = () => resolve(outcomeOf(xhr.status, xhr.statusText, xhr.responseText));

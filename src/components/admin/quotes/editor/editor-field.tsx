@@ -47,18 +47,34 @@ export function EditorField({
           if (fieldState.error) void trigger(path);
         };
         return (
-        <FormItem className={cn("content-start gap-1.5", className)}>
-          <FormLabel className="text-xs font-medium text-muted-foreground">{label}</FormLabel>
-          <FormControl>
-            {multiline ? (
-              <Textarea {...field} onChange={onChange} onBlur={afterPress(field.onBlur)} value={String(field.value ?? "")} aria-label={name} rows={3} className={inputClassName} />
-            ) : (
-              <Input {...input} {...field} onChange={onChange} onBlur={afterPress(field.onBlur)} value={String(field.value ?? "")} aria-label={name} className={inputClassName} />
-            )}
-          </FormControl>
-          {hint && <FormDescription className="text-xs">{hint}</FormDescription>}
-          <FormMessage className="text-xs" />
-        </FormItem>
+          <FormItem className={cn("content-start gap-1.5", className)}>
+            <FormLabel className="text-xs font-medium text-muted-foreground">{label}</FormLabel>
+            <FormControl>
+              {multiline ? (
+                <Textarea
+                  {...field}
+                  onChange={onChange}
+                  onBlur={afterPress(field.onBlur)}
+                  value={String(field.value ?? "")}
+                  aria-label={name}
+                  rows={3}
+                  className={inputClassName}
+                />
+              ) : (
+                <Input
+                  {...input}
+                  {...field}
+                  onChange={onChange}
+                  onBlur={afterPress(field.onBlur)}
+                  value={String(field.value ?? "")}
+                  aria-label={name}
+                  className={inputClassName}
+                />
+              )}
+            </FormControl>
+            {hint && <FormDescription className="text-xs">{hint}</FormDescription>}
+            <FormMessage className="text-xs" />
+          </FormItem>
         );
       }}
     />

@@ -16,12 +16,23 @@ describe("liveTotals", () => {
   it("prices each line at the highest break its quantity reaches, in exact cents", () => {
     const v = values({
       lines: [
-        { ...values().lines[0], breaks: [{ minQuantity: "10", unitPrice: "49.50" }, { minQuantity: "20", unitPrice: "45" }] },
+        {
+          ...values().lines[0],
+          breaks: [
+            { minQuantity: "10", unitPrice: "49.50" },
+            { minQuantity: "20", unitPrice: "45" },
+          ],
+        },
         { sku: "", name: "Substitute", quantity: "3", unit: "each", unitPrice: "0.10", breaks: [], note: "" },
       ],
       freight: "85",
     });
-    expect(liveTotals(v)).toMatchObject({ lines: ["594.00", "0.30"], subtotal: "594.30", total: "679.30", freight: { ok: true, value: "85.00" } });
+    expect(liveTotals(v)).toMatchObject({
+      lines: ["594.00", "0.30"],
+      subtotal: "594.30",
+      total: "679.30",
+      freight: { ok: true, value: "85.00" },
+    });
   });
 
   it("adds no freight when it is empty (FOB, freight collect)", () => {
@@ -60,7 +71,19 @@ describe("editorValues / draftPayload", () => {
   it("turns a stored draft into text fields and back into the body the server reads", () => {
     const draft: QuoteDraft = {
       saved: true,
-      lines: [{ sku: "A", name: "B", quantity: 12, unit: "case", unitPrice: "52.00", breaks: [{ minQuantity: 10, unitPrice: "49.50" }], note: "n", appliedUnitPrice: "49.50", lineTotal: "594.00" }],
+      lines: [
+        {
+          sku: "A",
+          name: "B",
+          quantity: 12,
+          unit: "case",
+          unitPrice: "52.00",
+          breaks: [{ minQuantity: 10, unitPrice: "49.50" }],
+          note: "n",
+          appliedUnitPrice: "49.50",
+          lineTotal: "594.00",
+        },
+      ],
       freight: null,
       leadTime: "5 days",
       validUntil: "2999-01-01",
@@ -70,7 +93,17 @@ describe("editorValues / draftPayload", () => {
     };
     const v = editorValues(draft);
     expect(v).toEqual({
-      lines: [{ sku: "A", name: "B", quantity: "12", unit: "case", unitPrice: "52.00", breaks: [{ minQuantity: "10", unitPrice: "49.50" }], note: "n" }],
+      lines: [
+        {
+          sku: "A",
+          name: "B",
+          quantity: "12",
+          unit: "case",
+          unitPrice: "52.00",
+          breaks: [{ minQuantity: "10", unitPrice: "49.50" }],
+          note: "n",
+        },
+      ],
       freight: "",
       leadTime: "5 days",
       validUntil: "2999-01-01",
@@ -81,7 +114,9 @@ describe("editorValues / draftPayload", () => {
 
   it("lists every field path for the server's errors", () => {
     const v = values({ lines: [{ ...emptyLine(), breaks: [{ minQuantity: "", unitPrice: "" }] }] });
-    expect(fieldPaths(v)).toEqual(expect.arrayContaining(["lines", "lines.0.unitPrice", "lines.0.breaks.0.unitPrice", "validUntil", "freight"]));
+    expect(fieldPaths(v)).toEqual(
+      expect.arrayContaining(["lines", "lines.0.unitPrice", "lines.0.breaks.0.unitPrice", "validUntil", "freight"]),
+    );
   });
 });
 
@@ -96,7 +131,10 @@ describe("draftResolver", () => {
 
   it("puts the schema's messages on the fields they name", async () => {
     const r = await run(values({ validUntil: "2000-01-01", lines: [{ ...values().lines[0], quantity: "two", unitPrice: "abc" }] }));
-    const errors = r.errors as Record<string, unknown> & { lines: { quantity: { message: string }; unitPrice: { message: string } }[]; validUntil: { message: string } };
+    const errors = r.errors as Record<string, unknown> & {
+      lines: { quantity: { message: string }; unitPrice: { message: string } }[];
+      validUntil: { message: string };
+    };
     expect(errors.lines[0].quantity.message).toBe(QUANTITY_MESSAGE);
     expect(errors.lines[0].unitPrice.message).toBe("Enter a price like 45.00");
     expect(errors.validUntil.message).toBe("Valid until must be today or later");

@@ -97,8 +97,19 @@ export function liveTotals(v: EditorValues): LiveTotals {
 export function fieldPaths(v: EditorValues): string[] {
   const paths = ["lines", "freight", "leadTime", "validUntil", "terms"];
   v.lines.forEach((l, i) => {
-    paths.push(`lines.${i}`, `lines.${i}.sku`, `lines.${i}.name`, `lines.${i}.quantity`, `lines.${i}.unit`, `lines.${i}.unitPrice`, `lines.${i}.breaks`, `lines.${i}.note`);
-    l.breaks.forEach((_, j) => paths.push(`lines.${i}.breaks.${j}`, `lines.${i}.breaks.${j}.minQuantity`, `lines.${i}.breaks.${j}.unitPrice`));
+    paths.push(
+      `lines.${i}`,
+      `lines.${i}.sku`,
+      `lines.${i}.name`,
+      `lines.${i}.quantity`,
+      `lines.${i}.unit`,
+      `lines.${i}.unitPrice`,
+      `lines.${i}.breaks`,
+      `lines.${i}.note`,
+    );
+    l.breaks.forEach((_, j) =>
+      paths.push(`lines.${i}.breaks.${j}`, `lines.${i}.breaks.${j}.minQuantity`, `lines.${i}.breaks.${j}.unitPrice`),
+    );
   });
   return paths;
 }

@@ -19,13 +19,29 @@ export function QuoteBreakFields({ lineIndex }: { lineIndex: number }) {
 
   return (
     <div className="space-y-2">
-      {fields.length > 0 && <p className="text-xs text-muted-foreground">Quantity breaks: the highest minimum the quantity reaches sets its price.</p>}
+      {fields.length > 0 && (
+        <p className="text-xs text-muted-foreground">Quantity breaks: the highest minimum the quantity reaches sets its price.</p>
+      )}
       {fields.length > 0 && (
         <ul className="space-y-2" aria-label={`Quantity breaks of line ${line}`}>
           {fields.map((f, j) => (
             <li key={f.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 rounded-md bg-muted/60 p-2 sm:max-w-lg">
-              <EditorField path={`lines.${lineIndex}.breaks.${j}.minQuantity`} name={`Line ${line} break ${j + 1} minimum quantity`} label="Minimum quantity" inputMode="numeric" autoComplete="off" inputClassName="bg-background" />
-              <EditorField path={`lines.${lineIndex}.breaks.${j}.unitPrice`} name={`Line ${line} break ${j + 1} unit price`} label="Unit price" inputMode="decimal" autoComplete="off" inputClassName="bg-background" />
+              <EditorField
+                path={`lines.${lineIndex}.breaks.${j}.minQuantity`}
+                name={`Line ${line} break ${j + 1} minimum quantity`}
+                label="Minimum quantity"
+                inputMode="numeric"
+                autoComplete="off"
+                inputClassName="bg-background"
+              />
+              <EditorField
+                path={`lines.${lineIndex}.breaks.${j}.unitPrice`}
+                name={`Line ${line} break ${j + 1} unit price`}
+                label="Unit price"
+                inputMode="decimal"
+                autoComplete="off"
+                inputClassName="bg-background"
+              />
               <Button
                 type="button"
                 variant="ghost"

@@ -10,7 +10,19 @@ jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 
 const draft: QuoteDraft = {
   saved: false,
-  lines: [{ sku: "PMB-1001", name: "White Poly Mailer", quantity: 12, unit: "case", unitPrice: "", breaks: [], note: "", appliedUnitPrice: "0.00", lineTotal: "0.00" }],
+  lines: [
+    {
+      sku: "PMB-1001",
+      name: "White Poly Mailer",
+      quantity: 12,
+      unit: "case",
+      unitPrice: "",
+      breaks: [],
+      note: "",
+      appliedUnitPrice: "0.00",
+      lineTotal: "0.00",
+    },
+  ],
   freight: null,
   leadTime: "",
   validUntil: "2999-01-01",
@@ -46,8 +58,10 @@ const detail = (over: Partial<QuoteRequestDetail> = {}): QuoteRequestDetail => (
 });
 
 const fetchMock = jest.fn();
-const reply = (status: number, body: unknown) => Promise.resolve({ ok: status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
-const calls = (method: string, suffix: string) => fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith(suffix) && init?.method === method);
+const reply = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status < 300, status, statusText: "", json: () => Promise.resolve(body) } as Response);
+const calls = (method: string, suffix: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith(suffix) && init?.method === method);
 
 function Providers({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), fetcher: async () => null, dedupingInterval: 0 }}>{children}</SWRConfig>;
@@ -59,7 +73,11 @@ function renderEditor(d = detail()) {
 }
 
 const totals = () => screen.getByTestId("quote-totals");
-const savedDraft = (unitPrice: string): QuoteDraft => ({ ...draft, saved: true, lines: [{ ...draft.lines[0], unitPrice, breaks: [{ minQuantity: 10, unitPrice: "49.50" }] }] });
+const savedDraft = (unitPrice: string): QuoteDraft => ({
+  ...draft,
+  saved: true,
+  lines: [{ ...draft.lines[0], unitPrice, breaks: [{ minQuantity: 10, unitPrice: "49.50" }] }],
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -109,12 +127,20 @@ it("names a bad unit price on its field and sends nothing", async () => {
 it("saves the normalised draft, and puts the server's field errors on the fields", async () => {
   const user = renderEditor();
   await user.type(screen.getByLabelText("Line 1 unit price"), "$1,234.5");
-  fetchMock.mockImplementationOnce(() => reply(400, { message: "lines.0.unitPrice: too dear", errors: { "lines.0.unitPrice": "Too dear for this buyer" } }));
+  fetchMock.mockImplementationOnce(() =>
+    reply(400, { message: "lines.0.unitPrice: too dear", errors: { "lines.0.unitPrice": "Too dear for this buyer" } }),
+  );
   await user.click(screen.getByRole("button", { name: "Save draft" }));
   expect(await screen.findByText("Too dear for this buyer")).toBeInTheDocument();
   expect(screen.getByLabelText("Line 1 unit price")).toHaveFocus();
   const [, init] = calls("PUT", "/api/admin/quote-requests/5/draft")[0];
-  expect(JSON.parse(String(init!.body))).toEqual({ lines: [{ sku: "PMB-1001", name: "White Poly Mailer", quantity: 12, unit: "case", unitPrice: "1234.50", breaks: [], note: "" }], freight: null, leadTime: "", validUntil: "2999-01-01", terms: "" });
+  expect(JSON.parse(String(init!.body))).toEqual({
+    lines: [{ sku: "PMB-1001", name: "White Poly Mailer", quantity: 12, unit: "case", unitPrice: "1234.50", breaks: [], note: "" }],
+    freight: null,
+    leadTime: "",
+    validUntil: "2999-01-01",
+    terms: "",
+  });
   expect(toast.error).toHaveBeenCalledWith("Draft not saved", { description: "lines.0.unitPrice: too dear" });
 
   await user.click(screen.getByRole("button", { name: "Save draft" }));
@@ -148,7 +174,9 @@ it("sends after a confirm step, saving the changed draft first, with one Idempot
   await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   // Saved once (the retry had nothing new to save); both sends carried the same key.
   expect(calls("PUT", "/draft")).toHaveLength(1);
-  const keys = calls("POST", "/api/admin/quote-requests/5/send").map(([, init]) => (init!.headers as Record<string, string>)["Idempotency-Key"]);
+  const keys = calls("POST", "/api/admin/quote-requests/5/send").map(
+    ([, init]) => (init!.headers as Record<string, string>)["Idempotency-Key"],
+  );
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
@@ -220,7 +248,16 @@ it("a field left by the keyboard is checked at once", async () => {
 });
 
 it("starts a line from its price and shows the buyer's target beside it, for a line on a requested SKU", async () => {
-  const item = { productId: 3, sku: "PMB-1001", name: "White Poly Mailer", priceText: "$45.00", unitOfSale: "per case", quantity: 12, targetPrice: "41.00", substitutesOk: false };
+  const item = {
+    productId: 3,
+    sku: "PMB-1001",
+    name: "White Poly Mailer",
+    priceText: "$45.00",
+    unitOfSale: "per case",
+    quantity: 12,
+    targetPrice: "41.00",
+    substitutesOk: false,
+  };
   const user = renderEditor(detail({ items: [item], draft: { ...draft, lines: [{ ...draft.lines[0], unitPrice: "45.00" }] } }));
   const price = screen.getByLabelText("Line 1 unit price");
   expect(price).toHaveValue("45.00");

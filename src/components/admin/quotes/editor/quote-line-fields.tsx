@@ -32,19 +32,49 @@ export function QuoteLineFields({
   const line = index + 1;
   const { control } = useFormContext<EditorValues>();
   const sku = useWatch({ control, name: `lines.${index}.sku` });
-  const item = requested.get(String(sku ?? "").trim().toLowerCase());
+  const item = requested.get(
+    String(sku ?? "")
+      .trim()
+      .toLowerCase(),
+  );
   return (
     <li className="space-y-3 rounded-lg border bg-background p-3 sm:p-4" aria-label={`Line ${line}`}>
       <div className="flex items-center justify-between gap-2">
         <h4 className="text-sm font-semibold">Line {line}</h4>
-        <Button type="button" variant="ghost" size="sm" onClick={onRemove} disabled={!canRemove} className="text-destructive hover:text-destructive">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          disabled={!canRemove}
+          className="text-destructive hover:text-destructive"
+        >
           <Trash2 aria-hidden /> Remove<span className="sr-only"> line {line}</span>
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-x-3 gap-y-2 lg:grid-cols-[9rem_minmax(0,1fr)_6rem_8rem_8rem_8rem]">
-        <EditorField path={`lines.${index}.sku`} name={`Line ${line} SKU`} label="SKU" className="col-span-2 lg:col-span-1" autoComplete="off" spellCheck={false} />
-        <EditorField path={`lines.${index}.name`} name={`Line ${line} name`} label="Name" className="col-span-2 lg:col-span-1" autoComplete="off" />
-        <EditorField path={`lines.${index}.quantity`} name={`Line ${line} quantity`} label="Quantity" inputMode="numeric" autoComplete="off" />
+        <EditorField
+          path={`lines.${index}.sku`}
+          name={`Line ${line} SKU`}
+          label="SKU"
+          className="col-span-2 lg:col-span-1"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <EditorField
+          path={`lines.${index}.name`}
+          name={`Line ${line} name`}
+          label="Name"
+          className="col-span-2 lg:col-span-1"
+          autoComplete="off"
+        />
+        <EditorField
+          path={`lines.${index}.quantity`}
+          name={`Line ${line} quantity`}
+          label="Quantity"
+          inputMode="numeric"
+          autoComplete="off"
+        />
         <EditorField path={`lines.${index}.unit`} name={`Line ${line} unit`} label="Unit" list={UNITS_LIST_ID} autoComplete="off" />
         <EditorField
           path={`lines.${index}.unitPrice`}
@@ -56,7 +86,8 @@ export function QuoteLineFields({
           hint={item?.targetPrice && <span data-testid={`line-${line}-target`}>Buyer&apos;s target {formatPrice(item.targetPrice)}</span>}
         />
         <p className="self-end pb-2 text-right text-sm tabular-nums lg:text-left" data-testid={`line-${line}-total`}>
-          <span className="text-muted-foreground">Line total</span> <span className="font-medium">{lineTotal === null ? "—" : formatPrice(lineTotal)}</span>
+          <span className="text-muted-foreground">Line total</span>{" "}
+          <span className="font-medium">{lineTotal === null ? "—" : formatPrice(lineTotal)}</span>
         </p>
       </div>
       <QuoteBreakFields lineIndex={index} />

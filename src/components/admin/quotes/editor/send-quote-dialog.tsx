@@ -22,8 +22,13 @@ import type { QuoteRequestDetail } from "@/lib/types";
 
 /** What closed the request's deal, if anything, from the detail as last read (the server decides again on send). */
 function closedOf(detail: QuoteRequestDetail): Closed | null {
-  const latest = detail.versions.reduce<QuoteRequestDetail["versions"][number] | null>((a, v) => (!a || v.version > a.version ? v : a), null);
-  const event = latest ? [...detail.events].reverse().find((e) => (e.type === "accepted" || e.type === "declined") && e.version === latest.version) : undefined;
+  const latest = detail.versions.reduce<QuoteRequestDetail["versions"][number] | null>(
+    (a, v) => (!a || v.version > a.version ? v : a),
+    null,
+  );
+  const event = latest
+    ? [...detail.events].reverse().find((e) => (e.type === "accepted" || e.type === "declined") && e.version === latest.version)
+    : undefined;
   return closedDeal({
     status: detail.status,
     latest: latest && { version: latest.version, validUntil: latest.validUntil },
@@ -71,7 +76,19 @@ export function SendQuoteDialog({
   );
 }
 
-function ReopenDialog({ open, onOpenChange, id, closed, version }: { open: boolean; onOpenChange: (open: boolean) => void; id: number; closed: Closed; version: number }) {
+function ReopenDialog({
+  open,
+  onOpenChange,
+  id,
+  closed,
+  version,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  id: number;
+  closed: Closed;
+  version: number;
+}) {
   const { reopen } = useQuoteActions();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -107,7 +124,8 @@ function ReopenDialog({ open, onOpenChange, id, closed, version }: { open: boole
               {closed.text} It cannot be replaced silently.
             </span>
             <span className="mt-2 block">
-              To send version {version}, reopen the quote with a reason. The buyer sees it on the quote&apos;s page and by e-mail; what they answered stays on record, and the request goes back to Contacted until you send.
+              To send version {version}, reopen the quote with a reason. The buyer sees it on the quote&apos;s page and by e-mail; what they
+              answered stays on record, and the request goes back to Contacted until you send.
             </span>
           </AlertDialogDescription>
         </AlertDialogHeader>

@@ -30,7 +30,10 @@ export function AppliedFilters({ slug, filters, defs }: { slug: Listing; filters
 
 export function ClearFilters({ slug }: { slug: Listing }) {
   return (
-    <FilterLink href={listingPath(slug)} className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+    <FilterLink
+      href={listingPath(slug)}
+      className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       Clear all
     </FilterLink>
   );

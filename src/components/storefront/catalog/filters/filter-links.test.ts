@@ -37,7 +37,15 @@ test("the form's fields give the canonical query: definitions' order, sorted val
 });
 
 test("fields that do not parse are sent as entered, so the page can name the one to fix", () => {
-  expect(formQuery([["length.min", "2000"], ["length.max", "1000"]], defs)).toBe("length.min=2000&length.max=1000");
+  expect(
+    formQuery(
+      [
+        ["length.min", "2000"],
+        ["length.max", "1000"],
+      ],
+      defs,
+    ),
+  ).toBe("length.min=2000&length.max=1000");
 });
 
 test("one chip per value and one per range, each linking to the view without it", () => {
@@ -49,7 +57,10 @@ test("one chip per value and one per range, each linking to the view without it"
     { label: "Thickness: 80 gauge", href: "/categories/pe-stretch-film?width=18&width=20&length.min=1000&length.max=2000" },
   ]);
   expect(appliedFilters("x", filtersOf("length.max=500"), defs)).toEqual([{ label: "Length: 500 ft or less", href: "/categories/x" }]);
-  expect(appliedFilters("x", filtersOf("length.min=500&color=clear"), defs).map((c) => c.label)).toEqual(["Length: 500 ft or more", "Color: clear"]);
+  expect(appliedFilters("x", filtersOf("length.min=500&color=clear"), defs).map((c) => c.label)).toEqual([
+    "Length: 500 ft or more",
+    "Color: clear",
+  ]);
 });
 
 test("legends name the unit; counts read as a sentence", () => {

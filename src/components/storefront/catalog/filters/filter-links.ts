@@ -14,7 +14,8 @@ export const categoryPath = (slug: string) => `/categories/${slug}`;
 export type Listing = string | { search: string };
 
 /** The listing unfiltered, page 1: `/categories/{slug}`, or `/search?q=…` (the address the server keeps). */
-export const listingPath = (listing: Listing) => (typeof listing === "string" ? categoryPath(listing) : `/search?q=${encodeURIComponent(listing.search)}`);
+export const listingPath = (listing: Listing) =>
+  typeof listing === "string" ? categoryPath(listing) : `/search?q=${encodeURIComponent(listing.search)}`;
 
 /**
  * A filtered view's address: `/categories/{slug}?width=18&thickness=80`, then

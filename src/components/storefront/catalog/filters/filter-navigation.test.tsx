@@ -7,7 +7,10 @@ import { FilterPanel } from "./filter-panel";
 import { FilterNavigation, FilterResults } from "./filter-navigation";
 
 const push = jest.fn();
-jest.mock("next/navigation", () => ({ ...jest.requireActual("next/navigation"), useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn() }) }));
+jest.mock("next/navigation", () => ({
+  ...jest.requireActual("next/navigation"),
+  useRouter: () => ({ push, replace: jest.fn(), prefetch: jest.fn(), refresh: jest.fn(), back: jest.fn(), forward: jest.fn() }),
+}));
 
 const defs: AttributeDef[] = [
   { key: "width", label: "Width", type: "number", unit: "in", filter: "values" },

@@ -94,7 +94,8 @@ export function FilterDisclosure({ children, className }: { children: ReactNode;
   );
 }
 
-const fieldOf = (el: EventTarget | Element | null) => (el instanceof HTMLInputElement && el.form ? { name: el.name, value: el.type === "checkbox" ? el.value : "" } : null);
+const fieldOf = (el: EventTarget | Element | null) =>
+  el instanceof HTMLInputElement && el.form ? { name: el.name, value: el.type === "checkbox" ? el.value : "" } : null;
 
 /**
  * The filter panel's GET form. Ticking a box navigates at once; a range
@@ -106,7 +107,17 @@ const fieldOf = (el: EventTarget | Element | null) => (el instanceof HTMLInputEl
  * Clear all changes the filters, they are set back to what the server says,
  * without remounting them (which would drop the focus).
  */
-export function FilterForm({ slug, defs, query, children, ...props }: Omit<ComponentProps<"form">, "action" | "method" | "onChange" | "onSubmit" | "onBlur"> & { slug: Listing; defs: AttributeDef[]; query: string }) {
+export function FilterForm({
+  slug,
+  defs,
+  query,
+  children,
+  ...props
+}: Omit<ComponentProps<"form">, "action" | "method" | "onChange" | "onSubmit" | "onBlur"> & {
+  slug: Listing;
+  defs: AttributeDef[];
+  query: string;
+}) {
   const nav = useFilterNavigation();
   const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -122,7 +133,9 @@ export function FilterForm({ slug, defs, query, children, ...props }: Omit<Compo
     // The page left behind may still hold the focus, hidden (Next keeps it for Back) rather than removed.
     const active = document.activeElement;
     if (!focus || (active && active !== document.body && active.checkVisibility())) return;
-    const el = [...(ref.current?.elements ?? [])].find((x) => x instanceof HTMLInputElement && x.name === focus.name && (x.type !== "checkbox" || x.value === focus.value));
+    const el = [...(ref.current?.elements ?? [])].find(
+      (x) => x instanceof HTMLInputElement && x.name === focus.name && (x.type !== "checkbox" || x.value === focus.value),
+    );
     (el as HTMLInputElement | undefined)?.focus({ preventScroll: true });
   }, []);
   const go = (form: HTMLFormElement, focused: EventTarget | null, always = false) => {

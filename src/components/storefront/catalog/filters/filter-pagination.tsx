@@ -5,7 +5,19 @@ import { FilterLink } from "./filter-navigation";
 const filterLink = (props: PageLinkProps) => <FilterLink {...props} scroll />;
 
 /** Previous / page numbers / Next of a filtered view: each page keeps the filters (`?width=18&page=2`). */
-export function FilterPagination({ slug, query, page, pageCount, label }: { slug: Listing; query: string; page: number; pageCount: number; label: string }) {
+export function FilterPagination({
+  slug,
+  query,
+  page,
+  pageCount,
+  label,
+}: {
+  slug: Listing;
+  query: string;
+  page: number;
+  pageCount: number;
+  label: string;
+}) {
   return (
     <CatalogPagination
       basePath={listingPath(slug)}

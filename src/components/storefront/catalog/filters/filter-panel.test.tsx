@@ -32,7 +32,11 @@ test("without JavaScript the panel is a GET form to the plain category, one fiel
   const form = screen.getByRole("form", { name: "Filters" });
   expect(form).toHaveAttribute("method", "get");
   expect(form).toHaveAttribute("action", "/categories/pe-stretch-film");
-  expect(within(form).getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual(["Width (in)", "Length (ft)", "Thickness (gauge)", "Color"]);
+  expect(
+    within(form)
+      .getAllByRole("group")
+      .map((g) => g.querySelector("legend")?.textContent),
+  ).toEqual(["Width (in)", "Length (ft)", "Thickness (gauge)", "Color"]);
   expect(within(form).getByRole("button", { name: "Apply filters" })).toHaveAttribute("type", "submit");
 });
 
@@ -47,7 +51,10 @@ test("values facets: a checkbox per value with its count, named and valued as th
     ["width", "20"],
   ]);
   expect(boxes.every((b) => !(b as HTMLInputElement).checked)).toBe(true);
-  expect(within(screen.getByRole("group", { name: "Color" })).getByRole("checkbox", { name: "Clear (3)" })).toHaveAttribute("value", "Clear");
+  expect(within(screen.getByRole("group", { name: "Color" })).getByRole("checkbox", { name: "Clear (3)" })).toHaveAttribute(
+    "value",
+    "Clear",
+  );
 });
 
 test("ticked values show checked with true counts; a value no product would match is hidden unless ticked", () => {
@@ -83,7 +90,10 @@ test("applied filters: chips are links named for what they remove, then Clear al
   render(<AppliedFilters slug="pe-stretch-film" filters={parsed.filters} defs={defs} />);
   const chips = within(screen.getByRole("list", { name: "Applied filters" })).getAllByRole("link");
   expect(chips.map((c) => c.getAttribute("aria-label"))).toEqual(["Remove filter Width: 18 in", "Remove filter Thickness: 80 gauge"]);
-  expect(screen.getByRole("link", { name: "Remove filter Width: 18 in" })).toHaveAttribute("href", "/categories/pe-stretch-film?thickness=80");
+  expect(screen.getByRole("link", { name: "Remove filter Width: 18 in" })).toHaveAttribute(
+    "href",
+    "/categories/pe-stretch-film?thickness=80",
+  );
   expect(screen.getByRole("link", { name: "Clear all" })).toHaveAttribute("href", "/categories/pe-stretch-film");
 });
 

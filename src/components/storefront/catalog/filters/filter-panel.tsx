@@ -35,7 +35,7 @@ export function FilterPanel({ slug, defs, facets, filters, query }: Props) {
   const byKey = new Map(filterDefs(defs).map((d) => [d.key, d]));
   const active = Object.keys(filters).length;
   return (
-    <FilterDisclosure className="group min-w-0 rounded-xl border bg-card lg:self-start lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block">
+    <FilterDisclosure className="group min-w-0 rounded-xl border bg-card lg:self-start lg:[&::details-content]:block lg:[&::details-content]:[content-visibility:visible]">
       <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-semibold lg:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filters

@@ -34,7 +34,10 @@ export function CatalogCard({ card, index, item, fallbackImageUrl }: Props) {
       <div className="relative bg-muted">
         <SiteImage width={400} height={300} src={card.imageUrl || fallbackImageUrl} alt="" className="aspect-[4/3] w-full object-cover" />
         {/* Decorative, as in the original design: they carry no function, so they are neither focusable nor announced. */}
-        <div aria-hidden="true" className="absolute right-3 top-3 flex flex-col gap-2 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
+        <div
+          aria-hidden="true"
+          className="absolute top-3 right-3 flex flex-col gap-2 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+        >
           {[Eye, Scale, Heart].map((Icon, i) => (
             <span key={i} className="flex size-8 items-center justify-center rounded-full bg-background/90 text-foreground shadow">
               <Icon className="size-4" />
@@ -44,7 +47,7 @@ export function CatalogCard({ card, index, item, fallbackImageUrl }: Props) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h3 id={nameId} className="font-semibold leading-snug">
+          <h3 id={nameId} className="leading-snug font-semibold">
             {card.name}
           </h3>
           <p className="mt-1 text-xs text-muted-foreground">
@@ -65,7 +68,11 @@ export function CatalogCard({ card, index, item, fallbackImageUrl }: Props) {
           {item ? <PriceText min={item.priceMin} max={item.priceMax} unit={item.unitOfSale} /> : CONTACT_FOR_PRICE}
         </p>
         <div className="flex flex-wrap gap-2">
-          {item ? <AddToCartButton item={item} describedBy={nameId} className="flex-1" /> : <ContactLink code={card.sku} className="flex-1" />}
+          {item ? (
+            <AddToCartButton item={item} describedBy={nameId} className="flex-1" />
+          ) : (
+            <ContactLink code={card.sku} className="flex-1" />
+          )}
           <EditCatalogCardButton card={card} index={index} />
         </div>
       </div>

@@ -25,8 +25,10 @@ function mockSession(authenticated: boolean) {
   global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ authenticated }) }) as unknown as typeof fetch;
 }
 
-const renderPage = (c = content, p = product, l: Record<string, Product> = linked) => render(<StretchFilmPage content={c} product={p} linked={l} />, { wrapper: CartProvider });
-const cart = () => JSON.parse(window.localStorage.getItem("usplastic-cart") ?? "[]") as { id: number; slug: string; sku: string; quantity: number }[];
+const renderPage = (c = content, p = product, l: Record<string, Product> = linked) =>
+  render(<StretchFilmPage content={c} product={p} linked={l} />, { wrapper: CartProvider });
+const cart = () =>
+  JSON.parse(window.localStorage.getItem("usplastic-cart") ?? "[]") as { id: number; slug: string; sku: string; quantity: number }[];
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -44,18 +46,25 @@ describe("StretchFilmPage", () => {
     expect(screen.getByText("Width 16in to 30in, length 550ft to 5050ft, thickness 50 to 120 gauge")).toBeInTheDocument();
 
     const specs = screen.getByRole("region", { name: "Product Specifications" });
-    for (const text of ["33.29 lbs", "Hand Film", "18in", "1500 feet", "80 gauge", "pe001"]) expect(within(specs).getByText(text)).toBeInTheDocument();
+    for (const text of ["33.29 lbs", "Hand Film", "18in", "1500 feet", "80 gauge", "pe001"])
+      expect(within(specs).getByText(text)).toBeInTheDocument();
 
     const pricing = screen.getByRole("region", { name: "Pricing & Ordering" });
     expect(within(pricing).getByText("$45.00 - $55.00").closest("p")).toHaveTextContent("$45.00 - $55.00 per case of 4 rolls");
     expect(within(pricing).getByText("Price varies by quantity and specifications")).toBeInTheDocument();
 
-    expect(screen.getByRole("link", { name: "Safety Data Sheet (SDS)" })).toHaveAttribute("href", "/docs/pe-stretch-film-safety-data-sheet.txt");
+    expect(screen.getByRole("link", { name: "Safety Data Sheet (SDS)" })).toHaveAttribute(
+      "href",
+      "/docs/pe-stretch-film-safety-data-sheet.txt",
+    );
     await waitFor(() => expect(global.fetch).toHaveBeenCalledWith("/api/admin/session", expect.anything()));
   });
 
   it("follows edits of the content (nothing hard-coded), and shows its product's price", () => {
-    renderPage({ ...content, productName: "Stretch Wrap", catalogProducts: content.catalogProducts.slice(0, 2) }, { ...product, priceMin: "40.00", priceMax: "40.00" });
+    renderPage(
+      { ...content, productName: "Stretch Wrap", catalogProducts: content.catalogProducts.slice(0, 2) },
+      { ...product, priceMin: "40.00", priceMax: "40.00" },
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Stretch Wrap" })).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Pricing & Ordering" })).getByText("$40.00")).toBeInTheDocument();
     expect(screen.getByText("Showing all 2 products")).toBeInTheDocument();
@@ -72,7 +81,14 @@ describe("StretchFilmPage", () => {
     expect(panelOf("USSF.0008")).toHaveAttribute("data-state", "inactive");
     // The table (sm and up; the narrow-screen list repeats the rows and is hidden by CSS there).
     const handTable = within(within(panelOf("USSF.0001") as HTMLElement).getByRole("table"));
-    expect(handTable.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["CODE", "SIZE", "THICKNESS", "COLOR", "PRICE", "CONTACT"]);
+    expect(handTable.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "CODE",
+      "SIZE",
+      "THICKNESS",
+      "COLOR",
+      "PRICE",
+      "CONTACT",
+    ]);
     expect(handTable.getAllByRole("link", { name: /^CONTACT/ })).toHaveLength(8);
     expect(handTable.getByRole("link", { name: "CONTACT about USSF.0001" })).toHaveAttribute("href", "/contact?product=USSF.0001");
     const narrowList = within(within(panelOf("USSF.0001") as HTMLElement).getByRole("list"));
@@ -116,8 +132,27 @@ describe("StretchFilmPage", () => {
     await user.click(within(bag).getByRole("button", { name: "Add to Cart" }));
     expect(cart()).toEqual([
       expect.objectContaining({ id: product.id, slug: "stretch-film", sku: "pe001", unitOfSale: "per case of 4 rolls", quantity: 1 }),
-      expect.objectContaining({ id: machine.id, slug: machine.slug, sku: "USSF.0008", category: "PE Stretch Film", priceMin: "88.00", priceMax: "96.00", unitOfSale: "per roll", quantity: 2 }),
-      expect.objectContaining({ id: tsb.id, slug: tsb.slug, sku: "TSB.0001", name: "T-Shirt Bag 1/6 BBL White", category: "T-Shirt Bags", priceMin: "26.00", priceMax: "31.00", unitOfSale: "per case of 1,000 bags", quantity: 1 }),
+      expect.objectContaining({
+        id: machine.id,
+        slug: machine.slug,
+        sku: "USSF.0008",
+        category: "PE Stretch Film",
+        priceMin: "88.00",
+        priceMax: "96.00",
+        unitOfSale: "per roll",
+        quantity: 2,
+      }),
+      expect.objectContaining({
+        id: tsb.id,
+        slug: tsb.slug,
+        sku: "TSB.0001",
+        name: "T-Shirt Bag 1/6 BBL White",
+        category: "T-Shirt Bags",
+        priceMin: "26.00",
+        priceMax: "31.00",
+        unitOfSale: "per case of 1,000 bags",
+        quantity: 1,
+      }),
     ]);
   });
 
@@ -125,18 +160,33 @@ describe("StretchFilmPage", () => {
     const user = userEvent.setup();
     renderPage();
     const row = screen.getAllByRole("row").find((r) => within(r).queryByRole("cell", { name: "USSF.0012" })) as HTMLElement;
-    expect(within(row).getByText("$41.00 - $49.00").closest("span")?.parentElement).toHaveTextContent("$41.00 - $49.00 per case of 4 rolls");
+    expect(within(row).getByText("$41.00 - $49.00").closest("span")?.parentElement).toHaveTextContent(
+      "$41.00 - $49.00 per case of 4 rolls",
+    );
     const add = within(row).getByRole("button", { name: "Add to Cart" });
     expect(add).toHaveAccessibleDescription("USSF.0012");
     await user.click(add);
     expect(within(row).getByRole("button", { name: "Add More (1)" })).toBeInTheDocument();
     const p = bySku("USSF.0012");
-    expect(cart()).toEqual([expect.objectContaining({ id: p.id, sku: "USSF.0012", name: "Hand Stretch Film 18in x 1500ft 70 Gauge Clear", category: "PE Stretch Film", unitOfSale: "per case of 4 rolls", quantity: 1 })]);
+    expect(cart()).toEqual([
+      expect.objectContaining({
+        id: p.id,
+        sku: "USSF.0012",
+        name: "Hand Stretch Film 18in x 1500ft 70 Gauge Clear",
+        category: "PE Stretch Film",
+        unitOfSale: "per case of 4 rolls",
+        quantity: 1,
+      }),
+    ]);
   });
 
   it("a row or card whose code no product has: Contact for Price, CONTACT with the code, no Add to Cart", () => {
     const orphan = { ...content.catalogProducts[0], id: 999, name: "Unlisted Film", sku: "USSF.9999" };
-    renderPage({ ...content, handWrappedVariants: [{ code: "USSF.9999", size: "18in x 9000ft", thickness: "90 gauge", color: "Clear" }], catalogProducts: [orphan] });
+    renderPage({
+      ...content,
+      handWrappedVariants: [{ code: "USSF.9999", size: "18in x 9000ft", thickness: "90 gauge", color: "Clear" }],
+      catalogProducts: [orphan],
+    });
     const row = screen.getAllByRole("row").find((r) => within(r).queryByRole("cell", { name: "USSF.9999" })) as HTMLElement;
     expect(within(row).getByText("Contact for Price")).toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();

@@ -92,7 +92,8 @@ export function StretchFilmPage({ content, product, linked }: Props) {
     const p = linked[sku.trim().toLowerCase()];
     return p ? cartItemFromProduct(p) : null;
   };
-  const offers = (variants: StoredPageContent["handWrappedVariants"]): VariantOffer[] => variants.map((v) => ({ ...v, item: itemFor(v.code) }));
+  const offers = (variants: StoredPageContent["handWrappedVariants"]): VariantOffer[] =>
+    variants.map((v) => ({ ...v, item: itemFor(v.code) }));
   const count = content.catalogProducts.length;
 
   return (
@@ -102,7 +103,15 @@ export function StretchFilmPage({ content, product, linked }: Props) {
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <div className="overflow-hidden rounded-xl border bg-muted">
-            <SiteImage width={400} height={300} src={content.mainImageUrl} alt={content.productName} loading="eager" fetchPriority="high" className="aspect-[4/3] w-full object-cover" />
+            <SiteImage
+              width={400}
+              height={300}
+              src={content.mainImageUrl}
+              alt={content.productName}
+              loading="eager"
+              fetchPriority="high"
+              className="aspect-[4/3] w-full object-cover"
+            />
           </div>
           {content.galleryImages.length > 0 && (
             <section aria-labelledby="gallery-heading">
@@ -112,7 +121,13 @@ export function StretchFilmPage({ content, product, linked }: Props) {
               <ul className="grid grid-cols-4 gap-3">
                 {content.galleryImages.map((src, i) => (
                   <li key={`${src}-${i}`} className="overflow-hidden rounded-lg border bg-muted">
-                    <SiteImage width={400} height={300} src={src} alt={`${content.productName}, photo ${i + 1} of ${content.galleryImages.length}`} className="aspect-[4/3] w-full object-cover" />
+                    <SiteImage
+                      width={400}
+                      height={300}
+                      src={src}
+                      alt={`${content.productName}, photo ${i + 1} of ${content.galleryImages.length}`}
+                      className="aspect-[4/3] w-full object-cover"
+                    />
                   </li>
                 ))}
               </ul>
@@ -158,7 +173,10 @@ export function StretchFilmPage({ content, product, linked }: Props) {
                 <li key={`${doc.downloadUrl}-${i}`} className="flex gap-3">
                   <FileDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
                   <div>
-                    <a href={doc.downloadUrl} className="rounded-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+                    <a
+                      href={doc.downloadUrl}
+                      className="rounded-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    >
                       {doc.title}
                     </a>
                     {doc.description && <p className="text-sm text-muted-foreground">{doc.description}</p>}

@@ -38,12 +38,24 @@ function VariantTable({ variants, caption, idPrefix }: { variants: VariantOffer[
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           <TableRow className="bg-muted/60 hover:bg-muted/60">
-            <TableHead scope="col" className={CELL}>CODE</TableHead>
-            <TableHead scope="col" className={CELL}>SIZE</TableHead>
-            <TableHead scope="col" className={CELL}>THICKNESS</TableHead>
-            <TableHead scope="col" className={CELL}>COLOR</TableHead>
-            <TableHead scope="col" className={CELL}>PRICE</TableHead>
-            <TableHead scope="col" className={cn(CELL, "text-right")}>CONTACT</TableHead>
+            <TableHead scope="col" className={CELL}>
+              CODE
+            </TableHead>
+            <TableHead scope="col" className={CELL}>
+              SIZE
+            </TableHead>
+            <TableHead scope="col" className={CELL}>
+              THICKNESS
+            </TableHead>
+            <TableHead scope="col" className={CELL}>
+              COLOR
+            </TableHead>
+            <TableHead scope="col" className={CELL}>
+              PRICE
+            </TableHead>
+            <TableHead scope="col" className={cn(CELL, "text-right")}>
+              CONTACT
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -116,7 +116,8 @@ async function FilteredCategory({ params, searchParams }: Props) {
           <ul className="flex flex-col gap-1 text-muted-foreground">
             {Object.entries(errors).map(([param, message]) => (
               <li key={param}>
-                {param === "page" ? "Page" : paramName(param, defs)}: {message.startsWith(`${param}: `) ? message.slice(param.length + 2) : message}
+                {param === "page" ? "Page" : paramName(param, defs)}:{" "}
+                {message.startsWith(`${param}: `) ? message.slice(param.length + 2) : message}
               </li>
             ))}
           </ul>
@@ -165,7 +166,13 @@ async function FilteredCategory({ params, searchParams }: Props) {
               </p>
             )}
             <ProductGrid products={listing.products} label={`${category.name} products`} />
-            <FilterPagination slug={category.slug} query={canonical} page={listing.page} pageCount={listing.pageCount} label={`${category.name} pages`} />
+            <FilterPagination
+              slug={category.slug}
+              query={canonical}
+              page={listing.page}
+              pageCount={listing.pageCount}
+              label={`${category.name} pages`}
+            />
           </>
         )}
       </FilterableListing>
@@ -174,7 +181,5 @@ async function FilteredCategory({ params, searchParams }: Props) {
 }
 
 export default function FilteredCategoryPage({ params, searchParams }: Props) {
-  return (
-    <FilteredCategory params={params} searchParams={searchParams} />
-  );
+  return <FilteredCategory params={params} searchParams={searchParams} />;
 }

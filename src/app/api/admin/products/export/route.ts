@@ -1,6 +1,14 @@
 import { adminProductQuerySchema, queryFields } from "@/lib/validation/product";
 import { matchingProductIds } from "@/server/catalog/bulk-products";
-import { csvStream, EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportFileName, productSheet, xlsxStream, type ExportFormat } from "@/server/catalog/export-products";
+import {
+  csvStream,
+  EXPORT_CONTENT_TYPES,
+  EXPORT_FORMATS,
+  exportFileName,
+  productSheet,
+  xlsxStream,
+  type ExportFormat,
+} from "@/server/catalog/export-products";
 import { validate } from "@/server/http/body";
 import { badRequest } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";
@@ -22,7 +30,8 @@ function idsOf(params: URLSearchParams): number[] | undefined {
   if (text === null) return undefined;
   const parts = text.split(",").map((s) => s.trim());
   if (!parts.every((s) => /^[1-9]\d{0,9}$/.test(s) && Number(s) <= 2_147_483_647)) throw badRequest(IDS_MESSAGE, { ids: IDS_MESSAGE });
-  if (parts.length > MAX_IDS) throw badRequest(`ids may name at most ${MAX_IDS} products`, { ids: `ids may name at most ${MAX_IDS} products` });
+  if (parts.length > MAX_IDS)
+    throw badRequest(`ids may name at most ${MAX_IDS} products`, { ids: `ids may name at most ${MAX_IDS} products` });
   return parts.map(Number);
 }
 

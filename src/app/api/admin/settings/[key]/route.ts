@@ -12,6 +12,7 @@ export const PUT = adminRoute<{ key: string }>(async ({ req, params, session }) 
 
 /** A website image back to its default picture (only the image keys have one). */
 export const DELETE = adminRoute<{ key: string }>(async ({ params, session }) => {
-  if (!isImageKey(params.key)) throw badRequest(`key: only a website image can be reset to its default`, { key: "Only a website image can be reset to its default" });
+  if (!isImageKey(params.key))
+    throw badRequest(`key: only a website image can be reset to its default`, { key: "Only a website image can be reset to its default" });
   return json(await resetImageSetting(params.key, session.admin.username));
 });

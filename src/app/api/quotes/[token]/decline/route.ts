@@ -4,4 +4,6 @@ import { quoteAnswerRoute } from "@/server/quotes/answer-route";
 import { declineQuote } from "@/server/quotes/buyer-answers";
 
 /** Declines the latest version, with an optional reason: 409 when it was already answered. */
-export const POST = quoteAnswerRoute(declineQuoteSchema, async (token, input) => json(await declineQuote(token, input), { headers: { "Cache-Control": "no-store" } }));
+export const POST = quoteAnswerRoute(declineQuoteSchema, async (token, input) =>
+  json(await declineQuote(token, input), { headers: { "Cache-Control": "no-store" } }),
+);

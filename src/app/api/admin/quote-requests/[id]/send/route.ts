@@ -12,7 +12,9 @@ export const POST = adminRoute<{ id: string }>(async ({ req, params, session }) 
   const id = parseId(params.id);
   const key = req.headers.get("idempotency-key");
   if (key !== null && !/^[\x21-\x7e]{1,200}$/.test(key)) {
-    throw badRequest("Idempotency-Key: must be 1-200 visible ASCII characters", { "Idempotency-Key": "must be 1-200 visible ASCII characters" });
+    throw badRequest("Idempotency-Key: must be 1-200 visible ASCII characters", {
+      "Idempotency-Key": "must be 1-200 visible ASCII characters",
+    });
   }
   const sent = await sendQuote(id, session.admin.username, key ? idempotentRequest(sendScope(id), key, { id }) : null);
   return json({ version: sent.version, url: sent.url }, sent.created ? 201 : { status: 201, headers: { "Idempotent-Replayed": "true" } });
