@@ -5,7 +5,8 @@
  * of what they show. Read from the real route on both databases.
  */
 import { PUT as updateCategoryRoute } from "@/app/api/admin/categories/[id]/route";
-import { PUT as updateProductRoute } from "@/app/api/admin/products/[id]/route";
+import { DELETE as deleteProductRoute, PUT as updateProductRoute } from "@/app/api/admin/products/[id]/route";
+import { POST as bulkRoute } from "@/app/api/admin/products/bulk/route";
 import { PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
 import { GET as sitemapRoute } from "@/app/sitemap.xml/route";
 import { db } from "@/server/db/client";
@@ -145,3 +146,68 @@ test("the site pages follow their settings; the home page the newest of settings
   expect(map.get("/")).toBe(iso(latest(settingsAt, product._max.updatedAt!, category._max.updatedAt!)));
   expect(map.get("/products")).toBe(iso(latest(product._max.updatedAt!, category._max.updatedAt!)));
 });
+
+test("a category a product leaves (moved, deleted, bulk moved or bulk deleted) moves its lastmod, and the product list's", async () => {
+  const old = "2020-01-01T00:00:00.000Z";
+  const categories = await db.category.findMany({
+    where: { products: { some: { NOT: { slug: "stretch-film" } } } },
+    include: { products: { where: { NOT: { slug: "stretch-film" } }, orderBy: { id: "asc" } } },
+    orderBy: { id: "asc" },
+  });
+  const [from, to] = categories.filter((c) => c.products.length >= 4);
+  /** Every product and category dated long ago: only what the step changes can be newer. */
+  const ageEverything = async () => {
+    await db.product.updateMany({ data: { updatedAt: new Date(old) } });
+    await db.category.updateMany({ data: { updatedAt: new Date(old) } });
+    await db.productPageContent.updateMany({ data: { updatedAt: new Date(old) } });
+  };
+  const movedOn = async (step: () => Promise<number>) => {
+    await ageEverything();
+    const before = Date.now() - 1000;
+    expect(await step()).toBe(200);
+    const map = await lastmods();
+    const at = (path: string) => new Date(map.get(path) ?? old).getTime();
+    expect(at(`/categories/${from.slug}`)).toBeGreaterThanOrEqual(before);
+    expect(at("/products")).toBeGreaterThanOrEqual(before);
+  };
+  const [a, b, c, d] = from.products;
+  const params = (id: number) => ({ id: String(id) });
+
+  await movedOn(
+    async () =>
+      (
+        await send(updateProductRoute, "PUT", `/api/admin/products/${a.id}`, {
+          body: { ...productBody(a), categoryId: to.id },
+          cookie,
+          params: params(a.id),
+        })
+      ).status,
+  );
+  await movedOn(
+    async () => (await send(deleteProductRoute, "DELETE", `/api/admin/products/${b.id}`, { cookie, params: params(b.id) })).status,
+  );
+  await movedOn(
+    async () =>
+      (await send(bulkRoute, "POST", "/api/admin/products/bulk", { body: { action: "move", ids: [c.id], categoryId: to.id }, cookie }))
+        .status,
+  );
+  await movedOn(
+    async () => (await send(bulkRoute, "POST", "/api/admin/products/bulk", { body: { action: "delete", ids: [d.id] }, cookie })).status,
+  );
+});
+
+/** What the edit form sends back for a product as it is. */
+function productBody(p: {
+  name: string;
+  slug: string;
+  sku: string;
+  description: string;
+  priceMin: unknown;
+  priceMax: unknown;
+  imageUrl: string;
+  categoryId: number | null;
+  specifications: string;
+}) {
+  const { name, slug, sku, description, priceMin, priceMax, imageUrl, categoryId, specifications } = p;
+  return { name, slug, sku, description, priceMin, priceMax, imageUrl, categoryId, specifications };
+}

@@ -6,6 +6,7 @@ import { db, type Db } from "@/server/db/client";
 import { sqlParams } from "@/server/db/sql";
 import { badRequest } from "@/server/http/errors";
 import { productFilterWhere } from "./admin-products";
+import { categoriesLostProducts } from "./category-lastmod";
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -110,6 +111,10 @@ export async function bulkProducts(input: BulkProductsInput, actor: string): Pro
           await tx.formerSlug.deleteMany({ where: { kind: "product", targetId: { in: part } } });
         }
       }
+      await categoriesLostProducts(
+        tx,
+        changed.map((r) => r.categoryId),
+      );
       await insertEntries(tx, entries);
       return rows.length;
     },

@@ -36,6 +36,7 @@ import {
 } from "./export-products";
 import { recordSlug } from "./former-slugs";
 import { type ImportSheet } from "./import-file";
+import { categoriesLostProducts } from "./category-lastmod";
 
 /**
  * The product import (POST /api/admin/products/import): each row of a sheet
@@ -571,6 +572,10 @@ export async function importProducts(
         await updateInBatches(
           tx,
           updates.map((p) => ({ id: p.existing!.id, data: changedFields(p) })),
+        );
+        await categoriesLostProducts(
+          tx,
+          updates.filter((p) => p.data!.categoryId !== p.existing!.categoryId).map((p) => p.existing!.categoryId),
         );
         for (const p of renamed) await recordSlug(tx, "product", p.existing!.id, p.data!.slug, p.existing!.slug);
         // A slug given up by one row and taken by another (a swap) is a current slug again, not a former one.

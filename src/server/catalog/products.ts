@@ -8,6 +8,7 @@ import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { listBody, type ListBody } from "@/server/http/list";
+import { categoriesLostProducts } from "./category-lastmod";
 import { forgetSlugs, recordSlug } from "./former-slugs";
 
 const select = {
@@ -250,6 +251,7 @@ export async function updateProduct(id: number, input: ProductInput, actor: stri
   const row = await db.$transaction(async (tx) => {
     const updated = await tx.product.update({ where: { id }, data, select });
     await recordSlug(tx, "product", id, updated.slug, before.slug);
+    if (updated.categoryId !== before.categoryId) await categoriesLostProducts(tx, [before.categoryId]);
     return updated;
   });
   await audit({ actor, action: "update", entity: "Product", entityId: id, before, after: row });
@@ -264,6 +266,7 @@ export async function deleteProduct(id: number, actor: string): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.product.delete({ where: { id } });
     await forgetSlugs(tx, "product", id);
+    await categoriesLostProducts(tx, [before.categoryId]);
   });
   await audit({ actor, action: "delete", entity: "Product", entityId: id, before });
   invalidate(TAGS.catalog);
