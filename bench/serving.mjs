@@ -15,6 +15,7 @@
 // Options: --products=N (top the seeded catalogue up to N products first),
 // --duration=S (seconds per load run, default 5), --reuse-build,
 // --heap-snapshot (what the server's heap holds halfway through its busiest run),
+// --only=filters (the category filters' rows alone, bench/lib/filter-rows.mjs),
 // --out=FILE (the results' file). Our servers
 // get SERVER_HEAP_MB as npm start passes it (only to them, not to the load
 // generator in this process).
@@ -31,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import { runtimeEnv } from "../src/runtime-env.mjs";
 import { appEnv, runTs, startAppServer, stopProcess as stop } from "./lib/app-process.mjs";
 import { bulkSeedSqlite } from "./lib/bulk-seed.mjs";
+import { filterRows } from "./lib/filter-rows.mjs";
 import { summarizeHeapSnapshot } from "./lib/heap-summary.mjs";
 import { childPids, loadRun, rssMB, startBareServer, waitIdle } from "./lib/load.mjs";
 import { prepareWorkspace, sourceRevision } from "./lib/workspace.mjs";
@@ -83,6 +85,22 @@ async function measure(label, port, pid, route, connections, nextPath, { countPe
     `  ${label.padEnd(34)} ${String(figure.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${errors ? `  ${errors} errors` : ""}`,
   );
   return figure;
+}
+
+/** --only=filters: one instance of our server, the filter rows (bench/lib/filter-rows.mjs), their figures written; then exits. */
+async function onlyFilterRows() {
+  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, "server/index.mjs"], ourEnv, PORTS.one);
+  try {
+    results.figures.filters = await filterRows(PORTS.one, { duration: DURATION, pid: one.pid, waitIdle: () => waitIdle(one.pid, 30_000) });
+    results.figures.peakRssMB = rssMB(one.pid);
+  } finally {
+    await stop(one);
+  }
+  const file = path.join(here, "results", `serving-filters-${results.when.replace(/[:.]/g, "-")}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(results, null, 2) + "\n");
+  log(`\nWritten to ${path.relative(ROOT, file)}`);
+  process.exit(0);
 }
 
 const ratio = (a, b) => +(a.rps / b.rps).toFixed(2);
@@ -151,6 +169,7 @@ const results = {
 const F = results.figures;
 const servers = [];
 const prefix = `bench-serving-${randomBytes(4).toString("hex")}:`;
+if (args.only === "filters") await onlyFilterRows();
 try {
   // One instance, no Redis.
   log(`\nCategory page ${CATEGORY}, 32 connections, ${DURATION} s per run`);
@@ -179,6 +198,7 @@ try {
   let apiTerm = 0;
   const newApiTerm = () => `/api/products/search?q=${encodeURIComponent(`${NEW_TERMS[apiTerm % NEW_TERMS.length]} ${++apiTerm}`)}`;
   F.apiSearchNewTerms = await measure("GET /api/products/search, new terms", PORTS.one, onePid, API_SEARCH, 10, newApiTerm);
+  F.filters = await filterRows(PORTS.one, { duration: DURATION, pid: onePid, waitIdle: () => waitIdle(onePid, 30_000) });
   F.peakRssMB = peakRss;
   await stop(one);
 

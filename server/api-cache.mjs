@@ -8,6 +8,8 @@
 //     rendering a page, and at 100,000 products its garbage set the server's
 //     peak memory under load. A repeat is still counted in the admin's search
 //     insights (onRepeat, as for a kept search page).
+//   - GET /api/categories/{slug}/facets?… (what a filter click asks) depends on
+//     its address and the catalogue only; kept in the searches' store.
 // An answer is kept for KEPT_SECONDS at most, only under the page generation it
 // was made in (an admin change raises it), and with several instances only
 // until any of them invalidates something (changedSince). /api/categories is
@@ -20,6 +22,7 @@ import { pageGeneration } from "./page-generation.mjs";
 const KEPT_SECONDS = 60;
 const CATEGORIES = "/api/categories";
 const SEARCH_PATH = "/api/products/search";
+const FACETS = /^\/api\/categories\/[^/?#]+\/facets(?:\?|$)/;
 const SEARCH_STORE_BYTES = 8 * 1024 * 1024;
 /** Headers that belong to one answer, never replayed (compression, which runs before this, sets the encoding per request). */
 const PER_ANSWER = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
@@ -62,7 +65,7 @@ export function apiSearchUsage() {
 /** Whether the server keeps the answer to this request (then it checks the shared invalidations first). */
 export function isKeptApiRequest(req) {
   const address = req.url ?? "";
-  return req.method === "GET" && (address === CATEGORIES || apiSearchTerm(address) !== null);
+  return req.method === "GET" && (address === CATEGORIES || apiSearchTerm(address) !== null || FACETS.test(address));
 }
 
 /**

@@ -183,3 +183,23 @@ describe("GET /api/products/search?q=…", () => {
     expect(searched).toBe(1);
   });
 });
+
+test("a category's facets are kept per address, like a search's answer; a 400 is not", async () => {
+  answer = (req, res) => {
+    const bad = (req.url ?? "").includes("width=x");
+    res.writeHead(bad ? 400 : 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" });
+    res.end(JSON.stringify({ url: req.url, answered }));
+  };
+  answered = 0;
+  const first = await get("/api/categories/pe-stretch-film/facets?width=18");
+  const second = await get("/api/categories/pe-stretch-film/facets?width=18");
+  expect(answered).toBe(1);
+  expect(second.body).toBe(first.body);
+  await get("/api/categories/pe-stretch-film/facets?width=20");
+  await get("/api/categories/pe-stretch-film/facets?width=x");
+  await get("/api/categories/pe-stretch-film/facets?width=x");
+  expect(answered).toBe(4);
+  pagesChanged();
+  await get("/api/categories/pe-stretch-film/facets?width=18");
+  expect(answered).toBe(5);
+});

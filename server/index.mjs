@@ -19,7 +19,7 @@ import { Duplex } from "node:stream";
 import compression from "compression";
 import nextModule from "next";
 import { answerFromApiCache, apiSearchTerm, isKeptApiRequest, keepApiAnswer } from "./api-cache.mjs";
-import { addPageScriptPolicy, answerFromPageCache, keptSearchTerm } from "./page-csp.mjs";
+import { addPageScriptPolicy, answerFromPageCache, isFilteredView, keptSearchTerm } from "./page-csp.mjs";
 import { isPageRequest, oneRenderPerAddress, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
 import { currentRequestScope, withRequestScope } from "./cache-handlers/request-scope.mjs";
@@ -58,12 +58,13 @@ const cacheOptions = { https, changedSince: sharedTags?.changedSince, onRepeat }
 /** Pages rendered at once (RENDER_CONCURRENCY); the rest queue, so a burst of uncached pages does not grow memory with it (render-slots.mjs). */
 const pageRenders = renderSlots(settings.renderConcurrency);
 /**
- * A search results page a browser loads is rendered once at a time per address; requests
+ * A search results page or a filtered view a browser loads is rendered once at a time per address; requests
  * meanwhile get the page that render keeps (render-slots.mjs). Not Next's own requests for
  * its RSC payload (an `RSC` header), which the kept HTML does not answer.
  */
 const searchRenders = oneRenderPerAddress();
-const sharesSearchRender = (req) => req.headers.rsc === undefined && keptSearchTerm(req.url ?? "") !== null;
+const sharesSearchRender = (req) =>
+  req.headers.rsc === undefined && (keptSearchTerm(req.url ?? "") !== null || isFilteredView(req.url ?? ""));
 
 /**
  * On a client disconnect `compression` never ends its zlib stream, which then

@@ -16,7 +16,8 @@
 //
 // The page kept per address doubles as a page cache (answerFromPageCache):
 // a page Next marks as shared and cacheable (Cache-Control s-maxage, no
-// cookie), and a search results page for a minute (keptSearchTerm), is
+// cookie), and a search results page or a category's filtered view for a
+// minute (keptSearchTerm, isFilteredView), is
 // answered from here, the same bytes each time, until it expires or an
 // admin change raises the page generation (page-generation.mjs), or, with
 // several instances, until any of them invalidates a cache tag (shared through
@@ -85,8 +86,20 @@ class Kept {
     this.bytes += size(facts);
   }
 }
-const kept = { paths: new Kept(64 * 1024 * 1024), queries: new Kept(8 * 1024 * 1024), searches: new Kept(16 * 1024 * 1024) };
-const keptFor = (address) => (address.startsWith(`${SEARCH_PATH}?`) ? kept.searches : address.includes("?") ? kept.queries : kept.paths);
+const kept = {
+  paths: new Kept(64 * 1024 * 1024),
+  queries: new Kept(8 * 1024 * 1024),
+  searches: new Kept(16 * 1024 * 1024),
+  filters: new Kept(16 * 1024 * 1024),
+};
+const keptFor = (address) =>
+  address.startsWith(`${SEARCH_PATH}?`)
+    ? kept.searches
+    : isFilteredView(address)
+      ? kept.filters
+      : address.includes("?")
+        ? kept.queries
+        : kept.paths;
 
 /**
  * The search results page (/search?q=…) is rendered by Next on every request
@@ -112,6 +125,15 @@ export function onlyQueryTerm(address, path) {
 export function keptSearchTerm(address) {
   return onlyQueryTerm(address, SEARCH_PATH);
 }
+
+/**
+ * A category's filtered view (/categories/{slug}?width=18, which src/proxy.ts
+ * sends to the filter route) likewise depends on its address and the catalogue
+ * only, and is kept the same way, in a store of its own: a stream of new
+ * filter sets can push out only other filtered views.
+ */
+const FILTERED_VIEW = /^\/categories\/[^/?#]+\?./;
+export const isFilteredView = (address) => FILTERED_VIEW.test(address);
 
 /** How many pages the page cache holds and their bytes, with and without a query string (diagnostics, tests). */
 export function pageCacheUsage() {
@@ -229,7 +251,7 @@ const varyHeaders = (vary) =>
  * How to answer this address again without Next, or undefined when the page
  * may not be reused: only a fresh 200 to a GET that Next marks as shared and
  * cacheable (`s-maxage`, not private or no-store), or to a search address
- * (keptSearchTerm), that sets no cookie, and whose request carried none of the
+ * (keptSearchTerm) or a filtered view (isFilteredView), that sets no cookie, and whose request carried none of the
  * headers Next varies it by. It is kept for `s-maxage` seconds at most, as a
  * shared cache would (a search for SEARCH_KEPT_SECONDS).
  */
@@ -237,7 +259,9 @@ function replayOf(req, status, headers, generation, madeAt) {
   if (req.method !== "GET" || status !== 200 || !headers || headers["set-cookie"] !== undefined) return undefined;
   // A stale copy Next served while it renders a fresh one in the background would outlive that render here.
   if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return undefined;
-  const seconds = keptSearchTerm(req.url ?? "") !== null ? SEARCH_KEPT_SECONDS : sharedMaxAge(String(headers["cache-control"] ?? ""));
+  const shared = sharedMaxAge(String(headers["cache-control"] ?? ""));
+  const seconds =
+    keptSearchTerm(req.url ?? "") !== null ? SEARCH_KEPT_SECONDS : shared || (isFilteredView(req.url ?? "") ? SEARCH_KEPT_SECONDS : 0);
   if (!seconds) return undefined;
   const vary = varyHeaders(headers.vary);
   if (vary.includes("*") || vary.some((h) => req.headers[h] !== undefined)) return undefined;

@@ -550,6 +550,44 @@ describe("the page cache (answerFromPageCache)", () => {
     });
   });
 
+  test("a category's filtered view is kept per address in a store of its own; its router's RSC requests are not", async () => {
+    answer = (req, res) => {
+      res.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate",
+        Vary: VARY,
+      });
+      res.end(PAGE.replace("<p>hi</p>", `<p>${req.url} render ${rendered}</p>`));
+    };
+    rendered = 0;
+    const first = await get("/categories/pe-stretch-film?width=18&thickness=80");
+    const second = await get("/categories/pe-stretch-film?width=18&thickness=80");
+    expect(rendered).toBe(1);
+    expect(second.body.replace(/nonce="[^"]+"/, "")).toBe(first.body.replace(/nonce="[^"]+"/, ""));
+    expect(pageCacheUsage().filters.pages).toBe(1);
+    await get("/categories/pe-stretch-film?width=18&thickness=80", { RSC: "1" });
+    await get("/categories/pe-stretch-film?width=20");
+    expect(rendered).toBe(3);
+    pagesChanged();
+    await get("/categories/pe-stretch-film?width=20");
+    expect(rendered).toBe(4);
+
+    // A stream of new filter sets stays within its store and leaves the other pages alone.
+    page();
+    await get("/products");
+    rendered = 0;
+    const big = `<p>${"x".repeat(400 * 1024)}</p>`;
+    answer = (req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", Vary: VARY });
+      res.end(PAGE.replace("<p>hi</p>", `<p>${req.url}</p>${big}`));
+    };
+    for (let i = 0; i < 60; i++) await get(`/categories/pe-stretch-film?length.min=${i}`);
+    expect(pageCacheUsage().filters.bytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    page();
+    await get("/products");
+    expect(rendered).toBe(60);
+  });
+
   test("a request with a header the page varies by goes to the renderer, and HEAD too", async () => {
     page();
     rendered = 0;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { connection } from "next/server";
 import { FileQuestion, SearchX, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Breadcrumbs } from "@/components/storefront/catalog/breadcrumbs";
@@ -90,6 +91,10 @@ function Frame({ category, children }: { category: Category; children: React.Rea
  * JavaScript, and a 404 or a redirect here is the answer's real status.
  */
 async function FilteredCategory({ params, searchParams }: Props) {
+  // Next renders a runtime prerender of each per-request page beside the request's own render
+  // (Partial Prefetching) and inlines it in the answer: here a second render of the whole view,
+  // which doubled its CPU time and its payload. connection() never resolves there, so it stops here.
+  await connection();
   const [{ slug }, query] = await Promise.all([params, searchParams]);
   const entries = entriesOf(query);
   const category = await cachedCategory(slug);
