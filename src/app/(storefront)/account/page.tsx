@@ -10,6 +10,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false, nocache: true },
 };
 
+/** Per request, rendered whole (no prerendered shell): it reads the visitor's cookie or link. */
+export const instant = false;
+
 /** The signed-in buyer's account: per request from the session cookie, never indexed, kept or shared. */
 export default async function AccountPage() {
   const session = await pageBuyer();

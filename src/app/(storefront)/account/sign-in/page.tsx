@@ -9,6 +9,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+/** Per request, rendered whole (no prerendered shell): it reads the visitor's cookie or link. */
+export const instant = false;
+
 /** What the sign-in route sent the browser back with. */
 const ERRORS: Record<string, string> = {
   email: "Please enter a valid email",

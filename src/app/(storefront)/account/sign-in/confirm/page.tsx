@@ -6,8 +6,12 @@ import { SIGN_IN_LINK_INVALID } from "@/lib/validation/account";
 export const metadata: Metadata = {
   title: "Sign in",
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
+  // The token is in this address: never sent to another site. Same-origin keeps the Origin the sign-in form posts with (no-referrer would send "null", a cross-site write).
+  referrer: "same-origin",
 };
+
+/** Per request, rendered whole (no prerendered shell): it reads the visitor's cookie or link. */
+export const instant = false;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
