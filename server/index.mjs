@@ -130,10 +130,13 @@ function hasMalformedEscape(url) {
  * reads JSON only, each route within its own limit (src/server/http/body.ts),
  * so a form body there is 415, but for the routes that take a file as a
  * multipart form (route handlers, never read as server actions; each reads
- * the form within its own limit). Returns the refusal as [status, message,
+ * the form within its own limit), and the buyer's sign-in and sign-out, whose
+ * pages are plain HTML forms that work without scripts (url-encoded, a few
+ * bytes, read within 4 KB). Returns the refusal as [status, message,
  * headers], or null.
  */
 const MULTIPART_ROUTES = new Set(["/api/admin/uploads", "/api/admin/products/import"]);
+const URLENCODED_ROUTES = new Set(["/api/account/sign-in", "/api/account/sign-in/confirm", "/api/account/sign-out"]);
 /**
  * @param {import("node:http").IncomingMessage} req
  * @returns {[number, string, Record<string, string>] | null}
@@ -144,9 +147,11 @@ function refusedWrite(req) {
   }
   if (req.method !== "POST") return null;
   const type = req.headers["content-type"] || "";
-  const fileForm = /^\s*multipart\/form-data\b/i.test(type) && MULTIPART_ROUTES.has((req.url || "/").split("?")[0]);
+  const path = (req.url || "/").split("?")[0];
+  const fileForm = /^\s*multipart\/form-data\b/i.test(type) && MULTIPART_ROUTES.has(path);
+  const plainForm = /^\s*application\/x-www-form-urlencoded\b/i.test(type) && URLENCODED_ROUTES.has(path);
   const form = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
-  return (form && !fileForm) || req.headers["next-action"] !== undefined
+  return (form && !fileForm && !plainForm) || req.headers["next-action"] !== undefined
     ? [415, "The API reads JSON bodies only (Content-Type: application/json)", {}]
     : null;
 }

@@ -46,6 +46,10 @@ export const LIMITS = {
   quickOrder: { name: "quick-order", max: 30, windowMs: 10 * 60_000 },
   /** Buyer confirmations of quote requests per recipient address: 3 per day. */
   confirmation: { name: "quote-confirmation", max: 3, windowMs: 24 * 60 * 60_000, hashKey: true },
+  /** Sign-in links asked for, per address: 5 per hour (a mailbox is not flooded). */
+  signInAddress: { name: "sign-in-address", max: 5, windowMs: 60 * 60_000, hashKey: true },
+  /** Sign-in links asked for, per client: 20 per hour (one client cannot mail every address). */
+  signInClient: { name: "sign-in-client", max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 let redis: Redis | null | undefined;

@@ -5,8 +5,8 @@ import { HttpError, badRequest } from "./errors";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** Reads a JSON body of at most `limit` bytes; a bad body is a 4xx naming what is wrong, never a 500. */
-export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+/** The body as text, at most `limit` bytes (413 past it, read no further). */
+async function readText(req: Request, limit: number): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > limit) throw new HttpError(413, `Request body too large (limit ${limit} bytes)`);
   let text = "";
@@ -26,6 +26,12 @@ export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promis
     }
     text += decoder.decode();
   }
+  return text;
+}
+
+/** Reads a JSON body of at most `limit` bytes; a bad body is a 4xx naming what is wrong, never a 500. */
+export async function readJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const text = await readText(req, limit);
   if (text.trim() === "") throw badRequest("Request body must be JSON");
   let data: unknown;
   try {
@@ -67,6 +73,20 @@ function unstorableTextAt(root: unknown): string | null {
     }
   }
   return null;
+}
+
+/**
+ * A page that works without scripts posts a plain HTML form; the same route
+ * takes JSON from scripts. Which one came decides how the route answers (a
+ * redirect back to a page, or JSON).
+ */
+export async function readFormOrJson(req: Request, limit = DEFAULT_BODY_LIMIT): Promise<{ form: boolean; data: unknown }> {
+  const type = (req.headers.get("content-type") ?? "").toLowerCase();
+  if (!type.startsWith("application/x-www-form-urlencoded")) return { form: false, data: await readJson(req, limit) };
+  const data = Object.fromEntries(new URLSearchParams(await readText(req, limit)));
+  const bad = unstorableTextAt(data);
+  if (bad !== null) throw badRequest(`${bad}: ${UNSTORABLE_TEXT_MESSAGE}`, { [bad]: UNSTORABLE_TEXT_MESSAGE });
+  return { form: true, data };
 }
 
 /** Validates with the entity's shared zod schema; the answer names each bad field. */

@@ -252,3 +252,21 @@ export function quoteBuyerNote(n: {
     ],
   };
 }
+
+/** A buyer's sign-in link: nothing else, so a mail to a wrong address tells its reader nothing. */
+export function signInLinkMail(url: string, business: string): MailContent {
+  return {
+    subject: `Your sign-in link for ${business}`,
+    preview: "Sign in to see your quotes. The link works once, for 15 minutes.",
+    blocks: [
+      { type: "text", text: "Hello," },
+      {
+        type: "text",
+        text: `Someone, probably you, asked to sign in to ${business} with this address. The link works once, for 15 minutes.`,
+      },
+      { type: "action", label: "Sign in", url },
+      { type: "text", text: "If you did not ask for it, ignore this e-mail: nobody can sign in without the link." },
+      { type: "signature", text: business },
+    ],
+  };
+}

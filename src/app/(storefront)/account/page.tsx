@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AccountQuotesTable } from "@/components/storefront/account/account-quotes-table";
+import { SignOutButtons } from "@/components/storefront/account/sign-out-buttons";
+import { accountQuotes } from "@/server/account/account-quotes";
+import { pageBuyer } from "@/server/account/page-buyer";
+
+export const metadata: Metadata = {
+  title: "Your account",
+  robots: { index: false, follow: false, nocache: true },
+};
+
+/** Per request, rendered whole (no prerendered shell): it reads the visitor's cookie or link. */
+export const instant = false;
+
+/** The signed-in buyer's account: per request from the session cookie, never indexed, kept or shared. */
+export default async function AccountPage() {
+  const session = await pageBuyer();
+  if (!session) redirect("/account/sign-in");
+  const quotes = await accountQuotes(session.buyer.email);
+  return (
+    <div className="container mx-auto max-w-4xl px-4 py-12">
+      <h1 className="mb-2 text-3xl font-bold">Your account</h1>
+      <p className="mb-8 text-muted-foreground">Signed in as {session.buyer.email}</p>
+      <h2 className="mb-4 text-xl font-semibold">Your quote requests</h2>
+      <AccountQuotesTable quotes={quotes} />
+      <SignOutButtons />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from "@/lib/validation/zod";
+import {
+  buyerTokenFromCookieHeader,
+  clearedBuyerSessionCookie,
+  endAllBuyerSessions,
+  endBuyerSession,
+  readBuyerSession,
+} from "@/server/account/buyer-session";
+import { formAnswer } from "@/server/account/form-answer";
+import { readFormOrJson, validate } from "@/server/http/body";
+import { json } from "@/server/http/errors";
+import { publicRoute } from "@/server/http/route";
+
+const signOutSchema = z.object({ everywhere: z.union([z.boolean(), z.enum(["1", "0"])]).optional() });
+
+/** Ends this browser's buyer session, or with `everywhere` every session of the buyer. Signed out already is fine too. */
+export const POST = publicRoute(async ({ req }) => {
+  const { form, data } = await readFormOrJson(req, 1024);
+  const { everywhere } = validate(signOutSchema, data);
+  const session = await readBuyerSession(buyerTokenFromCookieHeader(req.headers.get("cookie")));
+  let ended = 0;
+  if (session) {
+    if (everywhere === true || everywhere === "1") ended = await endAllBuyerSessions(session.buyer.id);
+    else {
+      await endBuyerSession(session.id);
+      ended = 1;
+    }
+  }
+  if (form) return formAnswer("/account/sign-in?signed-out=1", clearedBuyerSessionCookie());
+  return json({ ended }, { status: 200, headers: { "Set-Cookie": clearedBuyerSessionCookie(), "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,23 @@
+/**
+ * A buyer's account: signing in with a link e-mailed to them. Shared by the
+ * sign-in form and its route handler.
+ */
+import { z } from "@/lib/validation/zod";
+import { emailField } from "./common";
+
+export const EMAIL_MAX = 254;
+
+export const signInSchema = z.object({
+  email: emailField("Please enter a valid email", EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
+});
+
+export type SignInValues = z.input<typeof signInSchema>;
+
+/** A sign-in link's token: 43 url-safe characters (32 random bytes). */
+export const signInTokenSchema = z.object({
+  token: z.string({ error: "token is required" }).regex(/^[A-Za-z0-9_-]{43}$/, "This sign-in link is not valid"),
+});
+
+/** What the buyer reads once they asked for a link, whether or not the address is known. */
+export const SIGN_IN_SENT_MESSAGE = "If that address can sign in, a sign-in link is on its way. It works once, for 15 minutes.";
+export const SIGN_IN_LINK_INVALID = "This sign-in link has expired or was already used. Ask for a new one.";

@@ -1,0 +1,9 @@
+import "server-only";
+import { env } from "@/env";
+
+/** A plain form's answer: back to a page of the site (303, so the browser GETs it), with any cookie to set. */
+export function formAnswer(path: string, cookie?: string): Response {
+  const headers = new Headers({ Location: `${env.siteUrl}${path}`, "Cache-Control": "no-store" });
+  if (cookie) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
