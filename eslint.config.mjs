@@ -63,6 +63,38 @@ const config = [
     },
   },
   {
+    // lib modules the storefront's browser code loads on every page (shell, catalogue cards, filters): a zod schema, a form
+    // library or sonner in one of them lands in every page's first load and in every prefetch of a page (zod alone is 88 KB).
+    files: [
+      "src/lib/attributes.ts",
+      "src/lib/compare-selection.ts",
+      "src/lib/facets.ts",
+      "src/lib/quantity.ts",
+      "src/lib/search-url.ts",
+      "src/lib/specifications.ts",
+      "src/lib/stored.ts",
+      "src/lib/toast.ts",
+      "src/lib/units.ts",
+      "src/lib/utils.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/server/*", "**/server/*"], message: "lib/ never imports server/: it is bundled for the browser too." },
+            { group: ["@/components/*", "**/components/*"], message: "lib/ never imports components." },
+            {
+              group: ["zod", "zod/*", "@/lib/validation/*", "./validation/*", "react-hook-form", "@hookform/*", "sonner"],
+              allowTypeImports: true,
+              message: "Loaded by every storefront page: schemas go in src/lib/validation, loaded where a form or the server needs them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The storefront's lazy panels once imported each other in circles (cart button, loaders, cart sheet), and the quote mail
     // and the buyer's quote did; dynamic imports count.
     files: ["src/components/**/*.{ts,tsx}", "src/hooks/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/server/**/*.{ts,tsx}"],

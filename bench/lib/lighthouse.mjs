@@ -16,13 +16,13 @@ const REPORT_DIR = nodePath.join(nodePath.dirname(fileURLToPath(import.meta.url)
 export async function lighthouseScores(
   baseUrl,
   pages,
-  { chromePath = process.env.CHROME_PATH || "/usr/bin/chromium", timeoutMs = 120_000 } = {},
+  { chromePath = process.env.CHROME_PATH || "/usr/bin/chromium", timeoutMs = 120_000, formFactors = ["mobile", "desktop"] } = {},
 ) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] });
   const out = {};
   try {
     for (const [name, path] of Object.entries(pages)) {
-      for (const formFactor of ["mobile", "desktop"]) {
+      for (const formFactor of formFactors) {
         const key = `${name}/${formFactor}`;
         try {
           const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 };
@@ -40,6 +40,12 @@ export async function lighthouseScores(
           writeFileSync(nodePath.join(REPORT_DIR, `${name}-${formFactor}.json`), JSON.stringify(lhr));
           const score = (c) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100));
           const audit = (id) => lhr.audits[id]?.numericValue;
+          const bytesOf = (type) => lhr.audits["resource-summary"]?.details?.items?.find((i) => i.resourceType === type)?.transferSize ?? 0;
+          // The page's largest scripts (transferred, i.e. compressed), for finding what grew.
+          const scripts = (lhr.audits["network-requests"]?.details?.items ?? [])
+            .filter((r) => r.resourceType === "Script")
+            .sort((a, b) => b.transferSize - a.transferSize)
+            .map((r) => ({ url: new URL(r.url).pathname, kB: +(r.transferSize / 1024).toFixed(1) }));
           // The audits that cost points, for the report's "why".
           const failed = [];
           for (const c of CATEGORIES) {
@@ -69,6 +75,8 @@ export async function lighthouseScores(
             tbtMs: Math.round(audit("total-blocking-time") ?? 0),
             cls: +(audit("cumulative-layout-shift") ?? 0).toFixed(3),
             totalByteWeightKB: Math.round((audit("total-byte-weight") ?? 0) / 1024),
+            scriptKB: Math.round(bytesOf("script") / 1024),
+            scripts,
             domSize: audit("dom-size"),
             failed,
             runtimeError: lhr.runtimeError?.message,

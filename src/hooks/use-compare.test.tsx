@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { toast } from "@/lib/toast";
-import { COMPARE_STORAGE_KEY } from "@/lib/compare";
+import { COMPARE_STORAGE_KEY } from "@/lib/compare-selection";
 import { useCompare } from "./use-compare";
 
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { removeStored, storedText, writeStored } from "@/lib/stored";
 import { toast } from "@/lib/toast";
-import { COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_STORAGE_KEY, readSelection, sameSku } from "@/lib/compare";
+import { COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_STORAGE_KEY, readSelection, sameSku } from "@/lib/compare-selection";
 
 /*
  * The compare selection lives in localStorage only: no provider, so catalogue

@@ -8,7 +8,6 @@ import fc from "fast-check";
 import {
   ATTRIBUTE_NUMBER_MAX,
   ATTRIBUTE_TEXT_MAX,
-  attributeDefsSchema,
   deriveAttributes,
   formatAttribute,
   MAX_ATTRIBUTES,
@@ -19,6 +18,7 @@ import {
   type AttributeDef,
   type Attributes,
 } from "./attributes";
+import { attributeDefsSchema } from "./validation/attribute-defs";
 import { convert, UNIT_KEYS, type UnitKey } from "./units";
 
 const num = (key: string, label: string, unit: UnitKey | null, filter: AttributeDef["filter"] = "values"): AttributeDef => ({

@@ -8,10 +8,11 @@
  * display order), Product.attributes the values ({key: value}), numbers in the
  * unit of their category's definition. The free-text `specifications` stays:
  * a product's labelled attributes are written into it on save
- * (`specificationsWithAttributes`), so the two never disagree.
+ * (`specificationsWithAttributes`), so the two never disagree. The
+ * definitions' zod schema is in validation/attribute-defs.ts: this module
+ * runs in the storefront's browser code, which should not carry zod.
  */
-import { z } from "@/lib/validation/zod";
-import { convert, formatNumber, formatWithEquivalents, isUnitKey, unitFromAlias, UNITS, type UnitKey } from "./units";
+import { convert, formatNumber, formatWithEquivalents, unitFromAlias, UNITS, type UnitKey } from "./units";
 import { parseSpecificationsObject } from "./specifications";
 
 export const ATTRIBUTE_TYPES = ["number", "text"] as const;
@@ -43,69 +44,6 @@ export const ATTRIBUTE_KEY_PATTERN = /^[a-z][A-Za-z0-9]{0,39}$/;
 export const ATTRIBUTE_KEY_MESSAGE = "Key must start with a lower-case letter and hold only letters and digits (at most 40)";
 /** URL parameters of catalogue pages that are not filters, so no attribute may be named like them. */
 export const RESERVED_ATTRIBUTE_KEYS = ["page", "pageSize", "q", "search", "sort", "skus"] as const;
-
-export const attributeDefSchema = z
-  .object({
-    key: z
-      .string({ error: "Key is required" })
-      .trim()
-      .min(1, "Key is required")
-      .regex(ATTRIBUTE_KEY_PATTERN, ATTRIBUTE_KEY_MESSAGE)
-      .refine((k) => !(RESERVED_ATTRIBUTE_KEYS as readonly string[]).includes(k), {
-        message: `Key cannot be one of ${RESERVED_ATTRIBUTE_KEYS.join(", ")}`,
-      })
-      // Every object already has these (valueOf, toString, constructor...): values and filters are
-      // looked up by key in plain objects, where such a key reads a function and breaks them.
-      .refine((k) => !(k in Object.prototype), {
-        message: "Key cannot be a name every JavaScript object has (such as valueOf or toString)",
-      }),
-    label: z
-      .string({ error: "Label is required" })
-      .trim()
-      .min(1, "Label is required")
-      .max(ATTRIBUTE_LABEL_MAX, `Label must be at most ${ATTRIBUTE_LABEL_MAX} characters`)
-      .refine((s) => !/[\r\n]/.test(s), { message: "Label must be one line" }),
-    type: z.enum(ATTRIBUTE_TYPES, { error: "Type must be number or text" }),
-    unit: z
-      .string()
-      .nullish()
-      .transform((u) => (u ? u : null))
-      .refine((u) => u === null || isUnitKey(u), { message: "Unit is not one the catalogue knows" })
-      .transform((u) => u as UnitKey | null),
-    filter: z.enum(FILTER_KINDS, { error: "Filter must be none, values or range" }).default("none"),
-  })
-  .superRefine((d, ctx) => {
-    if (d.type === "text" && d.unit !== null)
-      ctx.addIssue({ code: "custom", path: ["unit"], message: "Only a number attribute has a unit" });
-    if (d.type === "text" && d.filter === "range")
-      ctx.addIssue({ code: "custom", path: ["filter"], message: "Only a number attribute can be a range filter" });
-  });
-
-export const attributeDefsSchema = z
-  .array(attributeDefSchema, { error: "Attributes must be a list" })
-  .max(MAX_ATTRIBUTES, `At most ${MAX_ATTRIBUTES} attributes`)
-  .superRefine((defs, ctx) => {
-    const seen = new Set<string>();
-    const labels = new Set<string>();
-    defs.forEach((d, i) => {
-      if (seen.has(d.key)) ctx.addIssue({ code: "custom", path: [i, "key"], message: `Key ${d.key} is used twice` });
-      seen.add(d.key);
-      // Each value is written into the specifications under its label, compared as squash compares.
-      if (labels.has(squash(d.label))) ctx.addIssue({ code: "custom", path: [i, "label"], message: `Label ${d.label} is used twice` });
-      labels.add(squash(d.label));
-    });
-  });
-
-/** Stored definitions; text that is not a valid list reads as none (it is only ever written through the schema). */
-export function parseAttributeDefs(text: string | null | undefined): AttributeDef[] {
-  if (!text) return [];
-  try {
-    const parsed = attributeDefsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Stored values: finite numbers and strings only. */
 export function parseAttributes(text: string | null | undefined): Attributes {
@@ -242,7 +180,7 @@ const SYNONYMS: Record<string, string[]> = {
 };
 
 /** A spec key or label as compared: "Film Width", "film-width" and "FILM_WIDTH" are one; letters of any script count ("Ширина" and "Длина" are two). */
-const squash = (s: string) =>
+export const squash = (s: string) =>
   s
     .normalize("NFKC")
     .toLowerCase()

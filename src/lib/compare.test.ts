@@ -1,14 +1,6 @@
 import type { AttributeDef } from "./attributes";
-import {
-  compareHref,
-  compareRows,
-  parseSkus,
-  readSelection,
-  specRows,
-  valuesDiffer,
-  type ComparedCategory,
-  type ComparedProduct,
-} from "./compare";
+import { compareRows, specRows, valuesDiffer, type ComparedCategory, type ComparedProduct } from "./compare";
+import { compareHref, parseSkus, readSelection } from "./compare-selection";
 
 describe("parseSkus", () => {
   it("splits on commas, trims, drops blanks and keeps the first of case-insensitive duplicates", () => {

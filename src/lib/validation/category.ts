@@ -4,7 +4,7 @@
  * it is computed from the products. Unknown keys are stripped.
  */
 import { z } from "@/lib/validation/zod";
-import { attributeDefsSchema } from "../attributes";
+import { attributeDefsSchema } from "./attribute-defs";
 import { imageUrlField, requiredText, singleLine, slugField, tooLong } from "./common";
 
 export { SLUG_FORMAT_MESSAGE, SLUG_MAX } from "./common";

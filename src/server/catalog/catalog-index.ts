@@ -1,5 +1,6 @@
 import "server-only";
-import { parseAttributeDefs, parseAttributes, attributesFor, type AttributeDef, type Attributes } from "@/lib/attributes";
+import { parseAttributes, attributesFor, type AttributeDef, type Attributes } from "@/lib/attributes";
+import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import { buildDictionary, type SynonymDictionary } from "@/lib/synonyms";
 import { db } from "@/server/db/client";
 import { synonymGroups } from "./synonyms";

@@ -1,5 +1,6 @@
 import "server-only";
-import { parseAttributeDefs, parseAttributes, type AttributeDef } from "@/lib/attributes";
+import { parseAttributes, type AttributeDef } from "@/lib/attributes";
+import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import type { Category } from "@/lib/types";
 import { convert } from "@/lib/units";
 import type { CategoryInput } from "@/lib/validation/category";

@@ -1,7 +1,8 @@
 import "server-only";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { attributesFor, parseAttributeDefs, parseAttributes, plainNumber, type AttributeDef } from "@/lib/attributes";
+import { attributesFor, parseAttributes, plainNumber, type AttributeDef } from "@/lib/attributes";
+import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import { CSV_BOM, csvRecord, neutraliseFormula } from "@/lib/csv";
 import { roundForFile, UNITS, type UnitKey } from "@/lib/units";
 import { db } from "@/server/db/client";

@@ -1,7 +1,6 @@
 import "server-only";
 import {
   attributesFor,
-  parseAttributeDefs,
   parseAttributes,
   parseNumberText,
   plainNumber,
@@ -11,6 +10,7 @@ import {
   type AttributeDef,
   type Attributes,
 } from "@/lib/attributes";
+import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import { restoreFormula } from "@/lib/csv";
 import type { FieldChange, ImportReport, ImportRowReport, ImportSummary } from "@/lib/import-report";
 import { slugify } from "@/lib/slug";

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/env";
-import { attributesFor, parseAttributeDefs, parseAttributes, specificationsWithAttributes, validateAttributes } from "@/lib/attributes";
+import { attributesFor, parseAttributes, specificationsWithAttributes, validateAttributes } from "@/lib/attributes";
+import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import type { Product } from "@/lib/types";
 import type { ProductInput } from "@/lib/validation/product";
 import { audit } from "@/server/audit";

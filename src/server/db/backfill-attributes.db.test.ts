@@ -3,7 +3,8 @@
  * products written the old way (the migration's defaults '[]' and '{}'), then
  * the start-up step derives the values from the specifications, once.
  */
-import { parseAttributeDefs, parseAttributes } from "@/lib/attributes";
+import { parseAttributes } from "@/lib/attributes";
+import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import { ATTRIBUTES_BACKFILLED_MARKER, backfillAttributes } from "@/server/db/backfill-attributes";
 import { db } from "@/server/db/client";
 import { SEEDED_MARKER } from "@/server/db/seed";

@@ -1,5 +1,6 @@
 import "server-only";
-import { deriveAttributes, parseAttributeDefs } from "@/lib/attributes";
+import { deriveAttributes } from "@/lib/attributes";
+import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import { db } from "@/server/db/client";
 import { seedCategories } from "../../../prisma/seed-data";
 

@@ -4,7 +4,8 @@
  * values for them, the stretch-film range spans what a supplier lists, and
  * each product's specifications text says what its attributes say.
  */
-import { deriveAttributes, parseAttributeDefs, parseAttributes, validateAttributes, type AttributeDef } from "@/lib/attributes";
+import { deriveAttributes, parseAttributes, validateAttributes, type AttributeDef } from "@/lib/attributes";
+import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import { ATTRIBUTES_BACKFILLED_MARKER } from "@/server/db/backfill-attributes";
 import { db } from "@/server/db/client";
 import { prepareDatabase } from "@/server/db/prepare";

@@ -4,7 +4,7 @@ import { Scale } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/storefront/catalog/empty-state";
 import { CompareTable } from "@/components/storefront/compare/compare-table";
-import { COMPARE_MAX, parseSkus, sameSku } from "@/lib/compare";
+import { COMPARE_MAX, parseSkus, sameSku } from "@/lib/compare-selection";
 import type { Category, Product } from "@/lib/types";
 import { cachedCategory } from "@/server/catalog/cached";
 import { productsBySkus } from "@/server/catalog/products";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { useCompare } from "@/hooks/use-compare";
-import { compareHref } from "@/lib/compare";
+import { compareHref } from "@/lib/compare-selection";
 
 /** The fixed bar shown once two or more products are picked: a link to compare them and "Clear". */
 export function CompareBar() {

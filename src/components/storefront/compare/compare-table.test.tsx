@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/hooks/use-cart";
-import { COMPARE_STORAGE_KEY, type ComparedCategory } from "@/lib/compare";
+import type { ComparedCategory } from "@/lib/compare";
+import { COMPARE_STORAGE_KEY } from "@/lib/compare-selection";
 import type { Product } from "@/lib/types";
 import { CompareTable } from "./compare-table";
 

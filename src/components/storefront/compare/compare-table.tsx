@@ -9,7 +9,8 @@ import { cartItemFromProduct, UNKNOWN_CATEGORY } from "@/components/storefront/c
 import { PriceText } from "@/components/storefront/catalog/price-text";
 import { SiteImage } from "@/components/storefront/images/site-image";
 import { useCompare } from "@/hooks/use-compare";
-import { compareHref, compareRows, valuesDiffer, type ComparedCategory } from "@/lib/compare";
+import { compareRows, valuesDiffer, type ComparedCategory } from "@/lib/compare";
+import { compareHref } from "@/lib/compare-selection";
 import { priceWithUnit } from "@/lib/money";
 import type { Product } from "@/lib/types";
 import { cn } from "@/lib/utils";

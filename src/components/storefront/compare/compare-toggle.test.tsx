@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { COMPARE_STORAGE_KEY } from "@/lib/compare";
+import { COMPARE_STORAGE_KEY } from "@/lib/compare-selection";
 import { CompareToggle } from "./compare-toggle";
 
 jest.mock("@/lib/toast", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
