@@ -47,7 +47,8 @@ for (const width of [1280, 390]) {
     const email = `signin.${width}.${Date.now()}@acme.example`;
     const reference = await requestWith(page, email.replace("signin", "SignIn"));
 
-    await page.goto("/account");
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Your account" }).click();
     await expect(page).toHaveURL(/\/account\/sign-in$/);
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await page.getByLabel("Email").fill(email);

@@ -95,6 +95,12 @@ export async function SiteFooter() {
           ))}
         </FooterColumn>
         <FooterColumn title="Support">
+          <li>
+            {/* Per visitor and per request: nothing to prefetch for everyone. */}
+            <Link href="/account" prefetch={false} className={linkClass}>
+              Your account
+            </Link>
+          </li>
           {SUPPORT_PLACEHOLDERS.map((label) => (
             <Placeholder key={label} label={label} />
           ))}
