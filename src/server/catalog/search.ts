@@ -3,6 +3,8 @@ import type { Product } from "@/lib/types";
 import { productsByIds } from "./products";
 import { beginning, fold, matching, NO_CATEGORY, textIndex, type TextIndex } from "./text-index";
 
+const ASCII = /^[\u0000-\u007f]*$/;
+
 /** The longest term searched for (longer input is cut, in whole characters). */
 export const MAX_TERM_LENGTH = 100;
 
@@ -48,8 +50,9 @@ export function textMatches(index: TextIndex, q: string, limit = 100): number[] 
   const take = (list: Iterable<number>) => {
     for (const id of list) if (ids.size < max) ids.add(id);
   };
-  // A product's SKU and description text begins with its SKU and a NUL.
-  take(beginning(index.texts, `${folded}\u0000`, max).map((i) => index.ids[i]));
+  // A product's SKU and description text begins with its SKU and a NUL. An ASCII term can only be
+  // a SKU the catalogue index lists lower-cased, so for most terms the walk is not made at all.
+  if (!ASCII.test(term) || index.skus.has(folded)) take(beginning(index.texts, `${folded}\u0000`, max).map((i) => index.ids[i]));
   take(matching(index.names, folded, max).map((i) => index.ids[i]));
   if (ids.size >= max) return [...ids];
 

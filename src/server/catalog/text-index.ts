@@ -27,6 +27,8 @@ export interface TextIndex {
   names: Haystack;
   /** Folded "SKU NUL description NUL" per product. */
   texts: Haystack;
+  /** The catalogue index's products by lower-cased SKU (shared, not copied): which SKUs exist at all. */
+  skus: ReadonlyMap<string, number>;
   /** Folded category names, by category id. */
   categoryNames: Map<number, string>;
 }
@@ -105,7 +107,7 @@ async function load(index: CatalogIndex): Promise<TextIndex> {
     texts.add(i, `${fold(r.sku)}\u0000${fold(r.description)}\u0000`);
   });
   const categoryNames = new Map([...index.categories.values()].map((c) => [c.id, fold(c.name)]));
-  return { ids, categoryIds, names: names.done(), texts: texts.done(), categoryNames };
+  return { ids, categoryIds, names: names.done(), texts: texts.done(), skus: index.bySku, categoryNames };
 }
 
 class HaystackBuilder {
