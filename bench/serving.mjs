@@ -128,16 +128,17 @@ async function searchApiRows(pid) {
 
 /** The summary's lines for the new-term rows, each with its goal met or not. */
 function searchGoalLines(F) {
-  const met = (ok) => (ok ? "met" : "NOT met");
+  // A run that answered nothing (or failed some) meets no goal, whatever its percentiles read.
+  const met = (row, ok) => (row.rps > 0 && row.errors === 0 && ok ? "met" : "NOT met");
   const page = F.searchNewTerms;
   const api = F.apiSearchNewTerms;
   const pageRatio = ratio(page, F.one);
   return [
     `  search page, new term each request:   ${page.rps} req/s, p50 ${page.p50} ms, p99 ${page.p99} ms, ${pageRatio}× the category page ` +
       `(goal p99 ≤ ${NEW_TERM_GOALS.pageP99} ms and ≥ ${NEW_TERM_GOALS.pageVsCategory}×: ` +
-      `${met(page.p99 <= NEW_TERM_GOALS.pageP99 && pageRatio >= NEW_TERM_GOALS.pageVsCategory)})`,
+      `${met(page, page.p99 <= NEW_TERM_GOALS.pageP99 && pageRatio >= NEW_TERM_GOALS.pageVsCategory)})`,
     `  search API, new term each request:    ${api.rps} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms, ${ratio(api, F.one)}× the category page ` +
-      `(goal p99 ≤ ${NEW_TERM_GOALS.apiP99} ms: ${met(api.p99 <= NEW_TERM_GOALS.apiP99)})`,
+      `(goal p99 ≤ ${NEW_TERM_GOALS.apiP99} ms: ${met(api, api.p99 <= NEW_TERM_GOALS.apiP99)})`,
   ];
 }
 
