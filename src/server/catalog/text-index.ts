@@ -43,11 +43,21 @@ export interface TextIndex {
 export interface Haystack {
   text: string;
   starts: Int32Array;
+  /** Per product. */
   signatures: Int32Array;
   words: number;
+  /** Per block of BLOCK consecutive products, their trigrams in a larger signature: a block without the term's bits is passed over whole. */
+  blockSignatures: Int32Array;
+  blockWords: number;
 }
 
-/** Signature sizes: about 45 trigrams in a name (128 bits), 160 in a SKU and description (256), each about a third of its bits set. */
+/** Products a block signature covers. */
+const BLOCK = 16;
+/**
+ * Signature sizes (32-bit words): about 45 trigrams in a name (128 bits) and 160 in a SKU
+ * and description (256 bits), each about a third of its bits set; a block's, of 16
+ * products, 1024 and 2048 bits.
+ */
 const NAME_WORDS = 4;
 const TEXT_WORDS = 8;
 
@@ -114,6 +124,8 @@ class HaystackBuilder {
   private readonly parts: string[] = [];
   private readonly starts: Int32Array;
   private readonly signatures: Int32Array;
+  private readonly blockWords: number;
+  private readonly blockSignatures: Int32Array;
   private length = 0;
   constructor(
     n: number,
@@ -121,16 +133,20 @@ class HaystackBuilder {
   ) {
     this.starts = new Int32Array(n + 1);
     this.signatures = new Int32Array(n * words);
+    this.blockWords = words * 8;
+    this.blockSignatures = new Int32Array(Math.ceil(n / BLOCK) * this.blockWords);
   }
   add(i: number, text: string): void {
     this.starts[i] = this.length;
     this.length += text.length;
     this.parts.push(text);
     addTrigrams(this.signatures, i * this.words, this.words, text);
+    addTrigrams(this.blockSignatures, Math.floor(i / BLOCK) * this.blockWords, this.blockWords, text);
   }
   done(): Haystack {
     this.starts[this.parts.length] = this.length;
-    return { text: this.parts.join(""), starts: this.starts, signatures: this.signatures, words: this.words };
+    const { starts, signatures, words, blockSignatures, blockWords } = this;
+    return { text: this.parts.join(""), starts, signatures, words, blockSignatures, blockWords };
   }
 }
 
@@ -174,25 +190,36 @@ export function beginning(hay: Haystack, prefix: string, max: number): number[] 
  * begins and ends), asked only of those whose signature has every bit of `term`'s.
  */
 function candidates(hay: Haystack, term: string, max: number, holds: (from: number, to: number) => boolean): number[] {
-  const { words, signatures, starts } = hay;
-  const mask = new Int32Array(words);
-  addTrigrams(mask, 0, words, term);
-  const used = Int32Array.from(mask.keys()).filter((w) => mask[w] !== 0);
+  const { starts, signatures, words, blockSignatures, blockWords } = hay;
+  const mask = termMask(term, words);
+  const blockMask = termMask(term, blockWords);
   const out: number[] = [];
   const n = starts.length - 1;
-  for (let i = 0; i < n && out.length < max; i++) {
-    const base = i * words;
-    let candidate = true;
-    for (let u = 0; u < used.length; u++) {
-      const w = used[u];
-      if ((signatures[base + w] & mask[w]) !== mask[w]) {
-        candidate = false;
-        break;
-      }
+  for (let block = 0; block * BLOCK < n && out.length < max; block++) {
+    if (!covers(blockSignatures, block * blockWords, blockMask)) continue;
+    const end = Math.min(n, (block + 1) * BLOCK);
+    for (let i = block * BLOCK; i < end && out.length < max; i++) {
+      if (covers(signatures, i * words, mask) && holds(starts[i], starts[i + 1])) out.push(i);
     }
-    if (candidate && holds(starts[i], starts[i + 1])) out.push(i);
   }
   return out;
+}
+
+/** A term's signature as [word, bits] pairs of its non-zero words. */
+function termMask(term: string, words: number): Int32Array {
+  const bits = new Int32Array(words);
+  addTrigrams(bits, 0, words, term);
+  const pairs: number[] = [];
+  bits.forEach((b, w) => {
+    if (b !== 0) pairs.push(w, b);
+  });
+  return Int32Array.from(pairs);
+}
+
+/** Whether the signature at `at` has every bit of `mask`. */
+function covers(signatures: Int32Array, at: number, mask: Int32Array): boolean {
+  for (let k = 0; k < mask.length; k += 2) if ((signatures[at + mask[k]] & mask[k + 1]) !== mask[k + 1]) return false;
+  return true;
 }
 
 /** The product whose text spans `offset`: the last start at or before it. */
