@@ -7,17 +7,19 @@ import { catalogIndex, type CatalogIndex } from "./catalog-index";
  * description, case-folded, in memory, in id order (ADR 13).
  *
  * Each is one string of every product's text with NUL between products (and
- * between a SKU and its description), plus where each product starts. A search
- * is `indexOf` from one match to the next product's start, in id order, until
- * it has enough: about 2 ms for a phrase no product holds at 100,000 products,
- * where the database's trigram index took 10 to 40 ms for each of the name and
- * the SKU/description (it intersects the lists of every trigram of the phrase,
- * the common "bag" and "tra" included). No search term holds a NUL (they are
- * dropped), so no match spans two products, or a SKU and a description.
+ * between a SKU and its description), where each product starts, and trigram
+ * signatures per product and per block of products (Haystack). A search walks
+ * the blocks and products in id order, reads the text of those whose signature
+ * may hold the term, and stops when it has enough: about 1 ms for a phrase no
+ * product holds at 100,000 products, where the database's trigram index took
+ * 10 to 40 ms for each of the name and the SKU/description (it intersects the
+ * lists of every trigram of the phrase, the common "bag" and "tra" included).
+ * No search term holds a NUL (they are dropped), so no match spans two
+ * products, or a SKU and a description.
  *
  * Built once per catalogue index (which reloads when CatalogVersion moves), from
  * a read made after that index's version was read: never older than it. About
- * 21 MB at 100,000 products (names of 50 characters, descriptions of 150).
+ * 22 MB at 100,000 products (names of 50 characters, descriptions of 150).
  */
 export interface TextIndex {
   /** Product ids in id order; position i is product i of the texts below. */
