@@ -246,6 +246,41 @@ describe("ranking, limit and plain-text input", () => {
     await db.category.deleteMany({ where: { slug: { startsWith: "zqcat-" } } });
   });
 
+  test("a match lies within one name, SKU or description: never across two products, or a SKU and its description", async () => {
+    // Made one after the other, so the text index holds their texts side by side.
+    const create = async (name: string, sku: string, description: string) =>
+      (
+        await db.product.create({
+          data: { name, sku, slug: `seam-${sku.toLowerCase()}`, description, imageUrl: "/images/placeholder.svg", specifications: "{}" },
+        })
+      ).id;
+    const left = await create("Seam Left Qwfa", "QWFS-1", "Ends in qwfb");
+    const right = await create("Qwfc Seam Right", "QWFD", "Starts here");
+    expect(await idsOf("qwfa")).toEqual([left]);
+    expect(await idsOf("qwfc")).toEqual([right]);
+    for (const q of ["qwfaqwfc", "qwfa qwfc", "qwfs-1ends", "qwfs-1 ends", "qwfbqwfd", "qwfb qwfd", "rightqwfs"])
+      expect({ q, ids: await idsOf(q, ALL) }).toEqual({ q, ids: [] });
+    await db.product.deleteMany({ where: { id: { in: [left, right] } } });
+  });
+
+  test("letters beyond ASCII match in any case", async () => {
+    const id = (
+      await db.product.create({
+        data: {
+          name: "Éclair Qwfg Wrap",
+          sku: "ÇA-QWFG",
+          slug: "eclair-qwfg",
+          description: "Für Straße",
+          imageUrl: "/images/placeholder.svg",
+          specifications: "{}",
+        },
+      })
+    ).id;
+    for (const q of ["éclair qwfg", "ÉCLAIR QWFG", "ça-qwfg", "FÜR", "für straße"])
+      expect({ q, ids: await idsOf(q) }).toEqual({ q, ids: [id] });
+    await db.product.delete({ where: { id } });
+  });
+
   test("quotes, wildcards, backslashes and FTS5 syntax are plain text", async () => {
     const { quote, percent } = made;
     expect(await idsOf('"qx"')).toEqual([quote]);

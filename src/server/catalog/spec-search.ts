@@ -6,7 +6,8 @@ import type { Product } from "@/lib/types";
 import { convert, type UnitKey } from "@/lib/units";
 import { catalogIndex, type CatalogIndex, type IndexedCategory } from "./catalog-index";
 import { productsByIds } from "./products";
-import { MAX_TERM_LENGTH, searchProducts } from "./search";
+import { MAX_TERM_LENGTH, textMatches } from "./search";
+import { textIndex, type TextIndex } from "./text-index";
 
 export interface CatalogSearchIds {
   /** The matching products' ids, best first. */
@@ -43,7 +44,7 @@ const SPEC_KEYS: Spec[] = ["width", "length", "thickness", "capacity"];
  *    first, then those matching some, each group with the ones whose name or
  *    category holds the remaining words first.
  * 3. Then the remaining words' text matches (searchProducts: SKU, name,
- *    description, category name, through the database's text indexes).
+ *    description, category name, through the in-memory text index).
  * A query without specs is exactly searchProducts.
  *
  * When the words match nothing at all, each word no product or category name
@@ -70,12 +71,13 @@ export async function searchCatalogIds(q: string, limit = 100): Promise<CatalogS
   if (!term || max === 0) return { ids: [], correctedQuery: null, chips: [] };
   const parsed = parseSpecQuery(term);
   const index = await catalogIndex();
+  const text = await textIndex(index);
 
   const specless = SPEC_KEYS.every((k) => parsed.specs[k] === undefined);
   // Without specs the words are searched as typed (SKUs keep their dots and dashes).
   const words = specless ? term : parsed.text;
-  const first = await rank(index, term, parsed.specs, words, max);
-  const synonyms = await synonymIds(index, term, parsed.specs, words, max);
+  const first = await rank(index, text, term, parsed.specs, words, max);
+  const synonyms = await synonymIds(index, text, term, parsed.specs, words, max);
   if ((first.ids.length > 0 && (first.textHits > 0 || !parsed.text)) || synonyms.length > 0) {
     return {
       ids: merged(max, first.textHits > 0 || !parsed.text ? [first.ids, synonyms] : [synonyms, first.ids]),
@@ -85,8 +87,8 @@ export async function searchCatalogIds(q: string, limit = 100): Promise<CatalogS
   }
   const corrected = parsed.text ? correctWords(parsed.text, index.vocabulary) : null;
   if (corrected) {
-    const second = await rank(index, term, parsed.specs, corrected.text, max);
-    const correctedSynonyms = await synonymIds(index, term, parsed.specs, corrected.text, max);
+    const second = await rank(index, text, term, parsed.specs, corrected.text, max);
+    const correctedSynonyms = await synonymIds(index, text, term, parsed.specs, corrected.text, max);
     if (second.textHits > 0 || correctedSynonyms.length > 0) {
       return {
         ids: merged(max, [second.ids, correctedSynonyms]),
@@ -106,7 +108,14 @@ function merged(max: number, lists: number[][]): number[] {
 }
 
 /** What the synonyms the words hold find (nothing, at the cost of a few map reads, when they hold none). */
-async function synonymIds(index: CatalogIndex, term: string, specs: QuerySpecs, text: string, max: number): Promise<number[]> {
+async function synonymIds(
+  index: CatalogIndex,
+  textIndex: TextIndex,
+  term: string,
+  specs: QuerySpecs,
+  text: string,
+  max: number,
+): Promise<number[]> {
   const matches = findSynonyms(index.synonyms, text);
   if (matches.length === 0) return [];
   const lists: number[][] = [];
@@ -127,7 +136,7 @@ async function synonymIds(index: CatalogIndex, term: string, specs: QuerySpecs, 
     for (const phrase of m.group.phrases) {
       if (phrase === m.phrase || variants >= SYNONYM_VARIANTS_MAX) continue;
       variants++;
-      const found = await rank(index, term, specs, [...m.before, phrase, ...m.after].join(" "), max);
+      const found = await rank(index, textIndex, term, specs, [...m.before, phrase, ...m.after].join(" "), max);
       if (found.textHits > 0) lists.push(found.ids);
     }
   }
@@ -145,6 +154,7 @@ export function searchTerm(q: string): string {
 /** The ids in rank order, and how many of them matched the words (not only the specs). */
 async function rank(
   index: CatalogIndex,
+  textIndex: TextIndex,
   term: string,
   specs: QuerySpecs,
   text: string,
@@ -152,8 +162,8 @@ async function rank(
 ): Promise<{ ids: number[]; textHits: number }> {
   const wanted = SPEC_KEYS.filter((k) => specs[k] !== undefined);
   if (wanted.length === 0) {
-    const products = await searchProducts(text, max);
-    return { ids: products.map((p) => p.id), textHits: products.length };
+    const ids = textMatches(textIndex, text, max);
+    return { ids, textHits: ids.length };
   }
   const ids: number[] = [];
   const seen = new Set<number>();
@@ -211,9 +221,9 @@ async function rank(
     else partialWithoutWords.push(s.id);
   }
   if (words.length > 0 && ids.length < max) {
-    const byText = await searchProducts(text, max);
+    const byText = textMatches(textIndex, text, max);
     textHits += byText.length;
-    for (const p of byText) add(p.id);
+    for (const id of byText) add(id);
   }
   for (const id of partialWithoutWords) add(id);
   return { ids, textHits };
