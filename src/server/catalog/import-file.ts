@@ -59,14 +59,22 @@ const IMPORT_WORKER: WorkerKind = {
   idleMs: 0,
 };
 
-/** Reads the file in a worker; `signal` (the request's) ends the worker when the client goes. */
-export async function readImportFile(bytes: Uint8Array, opts: { maxRows?: number; signal?: AbortSignal } = {}): Promise<ImportSheet> {
+/**
+ * Reads the file in a worker; `signal` (the request's) ends the worker when the
+ * client goes. With `transfer` the bytes' buffer is moved to the worker rather
+ * than copied (copying 20 MB held up the server's other answers), and is
+ * unusable here after.
+ */
+export async function readImportFile(
+  bytes: Uint8Array,
+  opts: { maxRows?: number; signal?: AbortSignal; transfer?: boolean } = {},
+): Promise<ImportSheet> {
   if (bytes.length === 0) throw fileProblem(400, "File is empty");
   try {
     const { value, items } = await runWorker<ImportInput, Gathered<Omit<ImportSheet, "records">, ImportRecord>>(
       IMPORT_WORKER,
       { bytes, maxRows: opts.maxRows },
-      { signal: opts.signal },
+      { signal: opts.signal, transfer: opts.transfer && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [] },
     );
     return { ...value, records: items };
   } catch (error) {
