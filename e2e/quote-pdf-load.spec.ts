@@ -130,7 +130,10 @@ test("other answers stay fast while 8 downloads of a 200-line quote's PDF run at
     `other answers (GET /api/categories), ms: idle ${JSON.stringify(idle)}; while ${PARALLEL} ${LINES}-line quotes are sent and their PDFs rendered and downloaded ${JSON.stringify(during)}`,
   );
   expect(during.count).toBeGreaterThan(3);
-  expect(during.p90).toBeLessThan(FAST_MS);
+  // Seen in 9 runs on this 2-core machine shared with other jobs (load 10-16): medians 5-10 ms, p90 14-43 ms.
+  // The slowest single answer varied from 230 ms to 2 s from run to run and is not bounded here (docs/quote-pdf.md).
+  expect(during.median).toBeLessThan(FAST_MS / 4);
+  expect(during.p90).toBeLessThan(FAST_MS / 2);
   await buyer.dispose();
   await admin.dispose();
 });
