@@ -42,11 +42,6 @@ const nextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   images: { unoptimized: true },
-  // piscina (worker threads for the quote PDF, src/server/workers/pool.ts)
-  // starts each worker from a file in its own package: loaded by Node from
-  // node_modules, not copied into the server bundle. pdfkit runs only inside
-  // those workers (server/workers/quote-pdf.mjs), which Node loads as they are.
-  serverExternalPackages: ["piscina"],
   // Each build/test server may keep its own output folder: two
   // servers sharing one .next fight over its page cache on disk.
   distDir: settings.distDir,

@@ -12,8 +12,8 @@
 import os from "node:os";
 import { quoteTotals, type QuoteLineInput } from "@/lib/quote-math";
 import { quotePdfModel, renderQuotePdfModel, type QuotePdfInput } from "@/server/quotes/quote-pdf";
-import { workerPool } from "@/server/workers/pool";
-import { renderQuotePdfModel as renderInThisThread, type QuotePdfModel } from "../server/workers/quote-pdf.mjs";
+import { renderQuotePdfModel as renderInThisThread, type QuotePdfModel } from "@/server/quotes/quote-pdf-layout.mjs";
+import { closeWorkers } from "@/server/workers/run-worker";
 
 const arg = (name: string, fallback: number) => {
   const a = process.argv.find((x) => x.startsWith(`--${name}=`));
@@ -52,6 +52,7 @@ function sampleQuote(lineCount: number, reference = "Q-2026-000123"): QuotePdfIn
     version: 2,
     status: "Quoted",
     expired: false,
+    answerable: true,
     date: new Date().toISOString(),
     validUntil: "2026-12-31",
     leadTime: "2-3 weeks after PO",
@@ -146,7 +147,7 @@ async function othersWait() {
 async function main() {
   const results = [await generation(10), await generation(200)];
   const wait = await othersWait();
-  await workerPool({ file: "server/workers/quote-pdf.mjs" }).close();
+  await closeWorkers();
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify({ node: process.version, loadavg: os.loadavg()[0], results, othersWait: wait }));
     return;

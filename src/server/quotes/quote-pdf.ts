@@ -1,15 +1,16 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { formatIsoDate, isIsoDate } from "@/lib/dates";
 import { formatPrice } from "@/lib/money";
 import { quantityWithUnit } from "@/lib/quote-units";
-import type { BuyerQuote, QuoteLine } from "@/lib/types";
-import { workerPath, workerPool } from "@/server/workers/pool";
-import type { QuotePdfModel, QuotePdfStep } from "../../../server/workers/quote-pdf.mjs";
+import type { BuyerQuote, BuyerQuoteView, QuoteLine, QuoteReopening } from "@/lib/types";
+import { runWorker, type WorkerKind } from "@/server/workers/run-worker";
 import { businessToday } from "./business-time";
 import { loadQuote } from "./buyer-quote";
 import { quoteUrl } from "./quote-link";
+import type { QuotePdfModel, QuotePdfStep } from "./quote-pdf-layout.mjs";
 import { keepPdf, keptEtag, keptPdf, type KeptPdf } from "./quote-pdf-store";
 
 /**
@@ -17,7 +18,7 @@ import { keepPdf, keptEtag, keptPdf, type KeptPdf } from "./quote-pdf-store";
  * is for (contact, company, ship-to, needed-by) and how to accept it online.
  *
  * The app writes every text here (money as the quote carries it, dates,
- * units); server/workers/quote-pdf.mjs lays it out in a worker thread, with
+ * units); ./quote-pdf-layout.mjs lays it out in a worker thread, with
  * embedded fonts, as a tagged PDF. A sent version is frozen, so its PDF is
  * rendered once and kept (quote-pdf-store.ts) under the hash of what it was
  * made from: the version, its state (expired, accepted, declined), the
@@ -37,7 +38,8 @@ export interface QuoteBuyer {
   neededBy: string | null;
 }
 
-export interface QuotePdfInput extends BuyerQuote {
+/** The buyer's view of the quote (what their page shows, its state included: answerable, decisions, reopenings), less the conversation. */
+export interface QuotePdfInput extends Omit<BuyerQuoteView, "messages"> {
   buyer: QuoteBuyer;
   /** The buyer's private link. */
   url: string;
@@ -63,9 +65,15 @@ function breakLadder(line: QuoteLine): QuotePdfStep[] {
   }));
 }
 
-function status(q: BuyerQuote): QuotePdfModel["status"] {
+/** The latest version's reopening while no new version has followed it (as the page has it). */
+const pendingReopening = (q: QuotePdfInput): QuoteReopening | null =>
+  q.status === "Quoted" ? null : (q.versions[0]?.reopened.at(-1) ?? null);
+
+/** Where the quote stands, in the page's words and order: a reopening, the buyer's answer, the end of validity, or a close. */
+function status(q: QuotePdfInput): QuotePdfModel["status"] {
   const out: QuotePdfModel["status"] = [];
-  if (q.expired) out.push({ text: "Expired", tone: "red" });
+  const reopening = pendingReopening(q);
+  if (reopening) out.push({ text: `Reopened on ${dateText(reopening.at)}`, tone: "blue" });
   const d = q.decision;
   if (d?.type === "accepted") {
     const po = d.poNumber ? ` (PO ${d.poNumber})` : "";
@@ -74,20 +82,32 @@ function status(q: BuyerQuote): QuotePdfModel["status"] {
   } else if (d?.type === "declined") {
     // The reason may be long: it flows with the terms at the end.
     out.push({ text: `Declined on ${dateText(d.at)}`, tone: "red" });
+  } else if (q.expired) {
+    out.push({ text: "Expired", tone: "red" });
+  } else if (!q.answerable && !reopening) {
+    out.push({ text: "Closed", tone: "muted" });
   }
   return out;
 }
 
+/**
+ * What the buyer can do at the private link, as their page says it: accept
+ * only while the quote is answerable; otherwise why not, in the page's words.
+ */
 function online(q: QuotePdfInput): QuotePdfModel["online"] {
-  if (q.decision)
-    return { heading: "This quote online", text: "See this quote, its versions and your answer at your private link:", url: q.url };
-  if (q.expired) {
-    return {
-      heading: "This quote online",
-      text: `This quote expired after ${formatIsoDate(q.validUntil)}. To ask for a new one, or to ask a question, open your private link:`,
-      url: q.url,
-    };
-  }
+  const reopening = pendingReopening(q);
+  const at = (text: string) => ({ heading: "This quote online", text, url: q.url });
+  if (reopening)
+    return at(
+      `${q.supplier.name || "We"} reopened this quote on ${dateText(reopening.at)}. A revised quote will follow; until then this one cannot be accepted. Follow it at your private link:`,
+    );
+  if (q.decision) return at("See this quote, its versions and your answer at your private link:");
+  if (q.expired)
+    return at(
+      `This quote can no longer be accepted. Its prices were held until ${formatIsoDate(q.validUntil)}. Send us a message for a new quote, or put these items back in your cart with Request again, at your private link:`,
+    );
+  if (!q.answerable)
+    return at("This quote is closed and can no longer be accepted. Send us a message at your private link if you need a new quote:");
   return {
     heading: "How to accept",
     text: `Open your private link below and press Accept, with your name and a PO number if you have one, by ${formatIsoDate(q.validUntil)}. There you can also ask a question, request changes or decline.`,
@@ -148,20 +168,20 @@ export function quotePdfModel(q: QuotePdfInput): QuotePdfModel {
     conditions: [
       { label: "Lead time", body: q.leadTime.trim() },
       { label: "Terms", body: q.terms.trim() },
+      { label: "Reason for reopening", body: (pendingReopening(q)?.reason ?? "").trim() },
       { label: "Reason for declining", body: q.decision?.type === "declined" ? (q.decision.reason ?? "").trim() : "" },
     ].filter((c) => c.body !== ""),
     footer: `Quote ${q.reference}, version ${q.version}`,
   };
 }
 
-const RENDERER = "server/workers/quote-pdf.mjs";
+/** The layout's source, as the app's folder holds it (the server, the tests and the scripts all run from there). */
+const RENDERER = path.join(process.cwd(), "src/server/quotes/quote-pdf-layout.mjs");
 
 let rendererHash: string | null = null;
 /** The renderer's own source is part of what a PDF is made from: a new layout renders kept PDFs again. */
 function rendererId(): string {
-  rendererHash ??= createHash("sha256")
-    .update(readFileSync(workerPath(RENDERER)))
-    .digest("hex");
+  rendererHash ??= createHash("sha256").update(readFileSync(RENDERER)).digest("hex");
   return rendererHash;
 }
 
@@ -172,12 +192,16 @@ let renders = 0;
 export const quotePdfRenders = () => renders;
 
 /**
- * The PDF's bytes, rendered in a worker thread: one at a time, so PDFs never
- * take more than one core from the server, within a 128 MB heap of their own.
+ * PDFs render one at a time, so they never take more than one core from the
+ * server, each within a 128 MB heap and 2 minutes; the worker stays 30 s for
+ * the next one with its fonts parsed (most of a short quote's cost).
  */
+const PDF_WORKER: WorkerKind = { name: "quote-pdf", heapMb: 128, timeoutMs: 120_000, concurrency: 1, idleMs: 30_000 };
+
+/** The PDF's bytes, rendered in a worker thread. */
 export async function renderQuotePdfModel(model: QuotePdfModel): Promise<Buffer> {
   renders++;
-  const bytes = await workerPool<QuotePdfModel, Uint8Array>({ file: RENDERER, maxThreads: 1, heapMb: 128 }).run(model);
+  const bytes = await runWorker<QuotePdfModel, Uint8Array>(PDF_WORKER, model);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

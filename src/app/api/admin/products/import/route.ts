@@ -26,7 +26,7 @@ export const POST = adminRoute(async ({ req, session }) => {
     },
   });
   // A client that leaves ends the reading (its worker is terminated) and gets nothing applied.
-  const sheet = await readImportFile(file.bytes, { signal: req.signal });
+  const sheet = await readImportFile(file.bytes, { signal: req.signal, transfer: true });
   req.signal.throwIfAborted();
   const { status, body } = await importProducts(sheet, { dryRun, actor: session.admin.username, fileName: file.name });
   return json(body, status);

@@ -1,8 +1,7 @@
 // The quote's PDF, laid out from finished text (QuotePdfModel, made by
-// src/server/quotes/quote-pdf.ts). Plain .mjs so that Node runs it in a worker
-// thread as it is, without the app's build: the server hands renders to a
-// worker (src/server/workers/pool.ts) so a long quote never holds up other
-// answers.
+// ./quote-pdf.ts). It runs only in the PDF worker thread
+// (src/server/workers/quote-pdf.worker.ts), so a long quote never holds up
+// other answers; the app's bundle never loads pdfkit.
 //
 // - Fonts: Arimo (SIL Open Font License 1.1, from @expo-google-fonts/arimo),
 //   embedded as subsets. It has Helvetica's and Arial's metrics, so the layout
@@ -24,9 +23,9 @@ const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
 const MARGIN = 54; // 0.75 in
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-/** The bottom of the content box holds the footer ("Page n of m"); content stops above it. */
-const FOOTER_HEIGHT = 22;
-const CONTENT_BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT;
+/** Content fills the box inside the margins; the footer ("Page n of m") sits in the bottom margin, under it. */
+const CONTENT_BOTTOM = PAGE_HEIGHT - MARGIN;
+const FOOTER_Y = CONTENT_BOTTOM + 14;
 
 const FONT = "Arimo";
 const BOLD = "Arimo-Bold";
@@ -38,11 +37,11 @@ const RULE = "#d4d4d8";
 const BRAND = "#0053a5";
 const BAND = "#eef3fa";
 const HEADER_FILL = "#f4f4f5";
-const TONES = { red: "#b91c1c", green: "#15803d" };
+const TONES = { red: "#b91c1c", green: "#15803d", blue: BRAND, muted: MUTED };
 
 const LINE_GAP = 1.5;
 const CELL_PAD_X = 4;
-const CELL_PAD_Y = 5;
+const CELL_PAD_Y = 4;
 const CELL_SIZE = 9;
 /** The SKU column: at least this wide, widened for the longest SKU up to SKU_MAX_WIDTH; the Item column gives up the room. */
 const SKU_MIN_WIDTH = 78;
@@ -120,8 +119,8 @@ export function printable(input) {
 
 // --- Layout ------------------------------------------------------------------
 
-/** @typedef {import("./quote-pdf.mjs").QuotePdfModel} Model */
-/** @typedef {import("./quote-pdf.mjs").QuotePdfLine} Line */
+/** @typedef {import("./quote-pdf-layout.mjs").QuotePdfModel} Model */
+/** @typedef {import("./quote-pdf-layout.mjs").QuotePdfLine} Line */
 /** @typedef {PDFKit.PDFDocument} Doc */
 /** @typedef {{ key: keyof Line, label: string, width: number, align: "left" | "right", indent?: number }} Column */
 
@@ -263,7 +262,7 @@ function drawLabelled(doc, root, label, body, x, y, width) {
  * @param {number} top
  */
 function drawParties(doc, root, m, top) {
-  const y0 = top + 16;
+  const y0 = top + 12;
   const firstWidth = 196;
   const secondX = MARGIN + firstWidth + 16;
   const secondWidth = 128;
@@ -290,7 +289,7 @@ function drawParties(doc, root, m, top) {
     });
     y += heightOf(doc, s.text, statusWidth, BOLD, 10) + 3;
   }
-  return Math.max(first, second, y) + 14;
+  return Math.max(first, second, y) + 10;
 }
 
 /**
@@ -567,7 +566,8 @@ function drawOnline(doc, root, m, top) {
 function drawConditions(doc, root, m, top) {
   let y = top + 10;
   for (const { label, body } of m.conditions) {
-    if (y + 40 > CONTENT_BOTTOM) {
+    // A heading stays with at least the first line of its text; the rest may flow onto the next page.
+    if (y + 11 + heightOf(doc, "X", CONTENT_WIDTH, FONT, 9.5) > CONTENT_BOTTOM) {
       doc.addPage();
       y = MARGIN;
     }
@@ -590,7 +590,7 @@ function drawConditions(doc, root, m, top) {
  */
 function drawFooters(doc, m) {
   const range = doc.bufferedPageRange();
-  const y = PAGE_HEIGHT - MARGIN - 8;
+  const y = FOOTER_Y;
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing below the flow's bottom margin would start a new page.
@@ -629,7 +629,7 @@ export async function renderQuotePdfModel(m) {
   const created = m.creationDate ? new Date(m.creationDate) : null;
   const doc = new PDFDocument({
     size: "LETTER",
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_HEIGHT },
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
     bufferPages: true,
     pdfVersion: "1.7",
     tagged: true,
@@ -684,5 +684,3 @@ export async function renderQuotePdfModel(m) {
   doc.end();
   return /** @type {Promise<Uint8Array>} */ (done);
 }
-
-export default renderQuotePdfModel;

@@ -33,7 +33,7 @@ export interface QuotePdfModel {
   preparedFor: { name: string; contact: string[] };
   shipTo: string;
   neededBy: string | null;
-  status: { text: string; tone: "red" | "green" }[];
+  status: { text: string; tone: "red" | "green" | "blue" | "muted" }[];
   lines: QuotePdfLine[];
   totals: { label: string; value: string; strong: boolean }[];
   /** How to accept (or open) the quote online: a sentence and the private link. */
@@ -47,6 +47,3 @@ export function renderQuotePdfModel(model: QuotePdfModel): Promise<Uint8Array>;
 
 /** What a character prints as: itself, without its accent, or "?" when the embedded font has no glyph for it. */
 export function printable(text: string): string;
-
-/** The worker's task (piscina): the same as renderQuotePdfModel. */
-export default function render(model: QuotePdfModel): Promise<Uint8Array>;
