@@ -51,8 +51,8 @@ for (const width of [1280, 390]) {
     await page.getByRole("contentinfo").getByRole("link", { name: "Your account" }).click();
     await expect(page).toHaveURL(/\/account\/sign-in$/);
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Email").press("Enter");
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+    await page.getByRole("textbox", { name: "Email" }).press("Enter");
     await expect(page.getByRole("status")).toHaveText(
       "If that address can sign in, a sign-in link is on its way. It works once, for 15 minutes.",
     );
@@ -75,7 +75,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("alert")).toHaveText("This sign-in link has expired or was already used. Ask for a new one.");
 
     // Signed in again with a new link, then out.
-    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByRole("button", { name: "Email me a sign-in link" }).click();
     await expect(page.getByRole("status")).toBeVisible();
     const second = await signInLink(email, [link]);
@@ -95,10 +95,10 @@ test.describe("without scripts", () => {
   test("the sign-in pages and the account work as plain forms", async ({ page }) => {
     const email = `noscript.${Date.now()}@acme.example`;
     await page.goto("/account/sign-in");
-    await page.getByLabel("Email").fill("not an address");
+    await page.getByRole("textbox", { name: "Email" }).fill("not an address");
     await page.getByRole("button", { name: "Email me a sign-in link" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid email");
-    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
     await page.getByRole("button", { name: "Email me a sign-in link" }).click();
     await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
     await page.goto(await signInLink(email));
