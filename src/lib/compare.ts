@@ -1,5 +1,5 @@
 /**
- * Product comparison (issue 17): which SKUs are compared and how their
+ * Product comparison: which SKUs are compared and how their
  * typed attributes and specifications line up. Browser-safe: used by the
  * compare page, its toggle and the stored selection.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/cart-items: the cart's check against the catalogue (issue 14). It
+ * GET /api/cart-items: the cart's check against the catalogue. It
  * answers the products the cart's SKUs (any case) or ids still name, with the
  * catalogue's current name and price; a deleted product is simply absent.
  */

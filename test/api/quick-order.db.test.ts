@@ -1,5 +1,5 @@
 /**
- * POST /api/quick-order/match (issue 17, "Quick order"): a pasted list matched
+ * POST /api/quick-order/match: a pasted list matched
  * against the catalogue, line by line and in order; SKUs compared without
  * case, spaces, dashes, dots and underscores.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's quote figures (issue 16) on a real database: first through
+ * The dashboard's quote figures on a real database: first through
  * the real routes (a request, a draft, a send, the buyer's accept and decline,
  * a status set by hand), then from rows placed at chosen moments around a
  * month's end in the business's time zone and the 90-day window's edge.

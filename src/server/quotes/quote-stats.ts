@@ -3,7 +3,7 @@ import { fromCents, toCents } from "@/lib/quote-math";
 import { db } from "@/server/db/client";
 import { businessToday } from "./business-time";
 
-/** The dashboard's quote figures (issue 16). */
+/** The dashboard's quote figures: what awaits the admin, what awaits the buyer, and what was won. */
 export interface QuoteStats {
   /** New or Contacted: no quote sent yet. */
   awaitingQuote: number;
