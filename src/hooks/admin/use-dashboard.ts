@@ -3,7 +3,7 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { DashboardStats } from "@/lib/types";
 // A type only: erased from the browser's bundle.
-import type { QuoteStats } from "@/server/quotes/quote-stats";
+import type { QuoteStats } from "@/lib/admin-types";
 
 export const DASHBOARD_STATS_KEY = "/api/admin/dashboard-stats";
 
