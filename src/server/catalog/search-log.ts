@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { env } from "@/env";
-import type { SearchInsight, SearchInsights } from "@/lib/admin-types";
+import type { SearchInsights } from "@/lib/admin-types";
 import { findSynonyms } from "@/lib/synonyms";
 import { db } from "@/server/db/client";
 import { clientAddress } from "@/server/http/request-info";
