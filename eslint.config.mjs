@@ -35,7 +35,8 @@ const config = [
     },
   },
   {
-    // Layers: hooks hold state, not UI; lib/ runs in the browser and on the server alike, so it knows neither components nor server code.
+    // Layers: hooks hold state, not UI, and run in the browser, so they reach the server through its API, never its modules;
+    // lib/ runs in the browser and on the server alike, so it knows neither components nor server code.
     files: ["src/hooks/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -43,6 +44,29 @@ const config = [
         {
           patterns: [
             { group: ["@/components/*", "**/components/*"], message: "Hooks never import components: move the shared piece into src/lib." },
+            {
+              group: ["@/server/*", "**/server/*"],
+              message: "Hooks never import server code, types included: move the shared shape into src/lib (e.g. src/lib/admin-types.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server answers pages and API calls; it never depends on the UI or the routes built on it.
+    files: ["src/server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/components/*", "**/components/*"],
+              message: "Server code never imports components: move the shared piece into src/lib.",
+            },
+            { group: ["@/hooks/*", "**/hooks/*"], message: "Server code never imports hooks: move the shared piece into src/lib." },
+            { group: ["@/app/*", "**/app/*"], message: "Server code never imports the app's routes or pages: they import it." },
           ],
         },
       ],

@@ -20,7 +20,12 @@ const projects = [
   {
     displayName: "unit",
     testEnvironment: "jsdom",
-    testMatch: ["<rootDir>/src/**/*.test.ts", "<rootDir>/src/**/*.test.tsx", "<rootDir>/server/**/*.test.ts"],
+    testMatch: [
+      "<rootDir>/src/**/*.test.ts",
+      "<rootDir>/src/**/*.test.tsx",
+      "<rootDir>/server/**/*.test.ts",
+      "<rootDir>/test/lint/**/*.test.ts",
+    ],
     testPathIgnorePatterns: ["\\.db\\.test\\.ts$", "/node_modules/"],
     setupFilesAfterEnv: ["<rootDir>/test/setup-unit.ts"],
   },

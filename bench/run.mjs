@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The benchmark of issue 7: `npm run bench` (full) or `npm run bench -- --quick`.
+// The storefront's benchmark: `npm run bench` (full) or `npm run bench -- --quick`.
 // See bench/README.md for what it measures, how, and why that way.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";

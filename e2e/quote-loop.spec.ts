@@ -8,7 +8,7 @@ import { eachTestItsOwnClient, ownClientAddress } from "./support/client-address
 test.use(eachTestItsOwnClient);
 
 /**
- * Issue 16, "Done when": the whole quote loop in the browser, with the e2e
+ * The whole quote loop in the browser, with the e2e
  * server's mail going to a real SMTP sink (e2e/support/smtp-sink.ts). A buyer
  * asks for a quote with a target price; the admin prices it with a quantity
  * break and freight and sends it; the e-mail holds the private link and the

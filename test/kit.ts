@@ -98,13 +98,6 @@ export async function login(username: string = ADMIN.username, password: string 
 export const tokenOf = (cookie: string) => decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
 export const sessionCookieOf = (token: string) => `${SESSION_COOKIE}=${token}`;
 
-/** The id of the session row a cookie names (read from the database: the newest session). */
-export async function newestSessionId(): Promise<string> {
-  const row = await db.adminSession.findFirst({ orderBy: { createdAt: "desc" }, select: { id: true } });
-  if (!row) throw new Error("no session row");
-  return row.id;
-}
-
 /** A well-formed session cookie for a real session row, encrypted with a secret that is not the server's. */
 export async function forgedCookie(sid: string): Promise<string> {
   const token = await encode({ token: { sub: "1", sid }, secret: "an-attacker-secret-an-attacker-secret-0000", maxAge: 3600 });

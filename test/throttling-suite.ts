@@ -1,5 +1,5 @@
 /**
- * The throttling of logins, password checks and public forms (README "Limits"),
+ * The throttling of logins, password checks and public forms (docs/security.md, "Limits"),
  * through the real route handlers. Run once per limit store: in memory
  * (test/api/throttling.db.test.ts), in Redis (throttling-redis.db.test.ts) and
  * on the memory insurance while Redis is unreachable (throttling-redis-down.db.test.ts).
@@ -15,7 +15,7 @@ import { ADMIN, login, send } from "./kit";
 
 const RIGHT = { username: ADMIN.username, password: ADMIN.password };
 const THROTTLED = "Too many failed login attempts. Please try again later.";
-/** README "Limits": wrong passwords per username and address, and wrong current passwords per session, per 15 minutes. */
+/** docs/security.md, "Limits": wrong passwords per username and address, and wrong current passwords per session, per 15 minutes. */
 const PAIR_MAX = 10;
 const PASSWORD_CHECKS = 10;
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { expect, test } from "../support/admin-session";
 
 /**
- * Issue 18, image upload: an image file dragged onto a product's image field
+ * Image upload: an image file dragged onto a product's image field
  * is uploaded, saved with the product, and shown on its storefront page from
  * the uploaded WebP copies (srcset), loaded for real.
  */

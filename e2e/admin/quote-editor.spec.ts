@@ -5,7 +5,7 @@ import { eachTestItsOwnClient } from "../support/client-address";
 test.use(eachTestItsOwnClient);
 
 /**
- * The admin's quote page (issue 16): from the inbox to /admin/quote-requests/{id},
+ * The admin's quote page: from the inbox to /admin/quote-requests/{id},
  * the request as the buyer sent it, the editor worked with the keyboard (live
  * totals in exact cents, a quantity break, a substitute line), a bad price
  * named on its field, the draft saved and sent, the buyer link and the timeline.

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "../support/admin-session";
 
 /**
- * Issue 14: renaming a product or category in the admin keeps its old address
+ * Renaming a product or category in the admin keeps its old address
  * working. The form says the address changes before Save; afterwards the old
  * address answers a real 308 (not a 200 with a meta refresh) to the new one,
  * a second rename sends both old addresses to the newest, and the sitemap

@@ -5,7 +5,7 @@ import { eachTestItsOwnClient } from "../support/client-address";
 test.use(eachTestItsOwnClient);
 
 /**
- * The cart checks its items against the catalogue (issue 14): a product the
+ * The cart checks its items against the catalogue: a product the
  * admin deleted is marked "no longer available" with a Remove button and left
  * out of the quote request; names and prices follow the catalogue. If the
  * server still refuses a row, the quote form names that row next to it.

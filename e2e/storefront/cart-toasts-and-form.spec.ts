@@ -4,7 +4,7 @@ import { eachTestItsOwnClient } from "../support/client-address";
 test.use(eachTestItsOwnClient);
 
 /**
- * Issue 14, "Smaller": toasts never cover the open cart panel's buttons;
+ * Small things in the cart: toasts never cover the open cart panel's buttons;
  * Clear Cart can be undone; the quote form's Company field does not move when
  * Name shows its error.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Compare (issue 17): a buyer picks stretch films on the category page, opens
+ * Compare: a buyer picks stretch films on the category page, opens
  * them side by side, narrows to what differs, drops one, and the selection
  * survives a reload.
  */

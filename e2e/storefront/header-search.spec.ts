@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Every way into the search results shows the results for the query (issue 14):
+ * Every way into the search results shows the results for the query:
  * the header box and the mobile menu's box after hydration, searching again
  * from a results page, a direct load (new and old URL), back and forward. The
  * header box shows the query on the results page. ADR 5.

@@ -5,7 +5,7 @@ import { eachTestItsOwnClient } from "../support/client-address";
 test.use(eachTestItsOwnClient);
 
 /**
- * Keyboard only (issue 14): closing the cart sheet, the quote dialog or the
+ * Keyboard only: closing the cart sheet, the quote dialog or the
  * mobile menu, by Escape or by its Close control, puts focus back on the
  * control that opened it, never on the page body; after a sent quote request
  * focus goes to the confirmation, then back to the cart button. axe finds no

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * A product page shows its typed attributes (issue 17) in the specifications,
+ * A product page shows its typed attributes in the specifications,
  * with the other units beside the stored one, reached as a buyer does: from
  * its category page. The seeded 80-gauge black hand film stores width in
  * inches, length in feet and thickness in gauge.

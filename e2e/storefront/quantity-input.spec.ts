@@ -4,7 +4,7 @@ import { eachTestItsOwnClient } from "../support/client-address";
 test.use(eachTestItsOwnClient);
 
 /**
- * Quantities can be typed (issue 14): product pages, product cards and cart
+ * Quantities can be typed, not only stepped: product pages, product cards and cart
  * rows have a quantity field taking a whole number from 1 to 100,000, with a
  * visible message otherwise. "Add to Cart" / "Add More (n)" keep their texts.
  */

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Quick order (issue 17): a buyer who knows the SKUs reaches /quick-order from
+ * Quick order: a buyer who knows the SKUs reaches /quick-order from
  * the header, pastes a list written any which way, checks the matches and adds
  * them all to the cart at once.
  */

@@ -7,7 +7,7 @@ import { eachTestItsOwnClient, ownClientAddress } from "../support/client-addres
 test.use(eachTestItsOwnClient);
 
 /**
- * The buyer's private quote page, /quotes/{token} (issue 16). The request, the
+ * The buyer's private quote page, /quotes/{token}. The request, the
  * drafts and the sends go through the real APIs (the public form's endpoint,
  * then the admin's with a signed-in session); the page is then opened in
  * browsers that never saw the site, at a 390 px phone and at 1280 px.

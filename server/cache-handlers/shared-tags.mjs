@@ -104,10 +104,6 @@ function createState() {
 const state = (globalThis[STATE] ??= createState());
 const RESOLVED = Promise.resolve();
 
-export function isEnabled() {
-  return state.enabled;
-}
-
 function warnDown(reason) {
   if (state.down) return;
   state.down = true;

@@ -1,6 +1,6 @@
 /**
- * Quote totals must be exact for any price and quantity the schemas accept
- * (issue 16): each property checks the module against integer-cent arithmetic
+ * Quote totals must be exact for any price and quantity the schemas allow, since
+ * the buyer agrees to those numbers: each property checks the module against integer-cent arithmetic
  * done here from the digits of the money text, not through the module's own
  * helpers, so a shared mistake cannot hide.
  */

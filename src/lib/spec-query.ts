@@ -1,5 +1,5 @@
 /**
- * Reads specs out of a search query (issue 17, "Search that understands specs and typos"):
+ * Reads specs out of a search query, so buyers can search the way they write an order:
  * "18in 80g stretch film" → width 18 in, thickness 80 gauge, text "stretch film".
  * Browser-safe and pure: the search route ranks by `specs`, matches `text` as words and
  * the search page shows `chips`.

@@ -2,7 +2,7 @@
  * Units of the catalogue's typed attributes and the conversions between them.
  * Browser-safe: used by the product page, the search parser and the server.
  *
- * Facts (issue 17): 100 gauge = 1 mil = 25.4 µm; 1 in = 25.4 mm; 1 ft = 12 in = 0.3048 m;
+ * Facts: 100 gauge = 1 mil = 25.4 µm; 1 in = 25.4 mm; 1 ft = 12 in = 0.3048 m;
  * 1 US gallon = 3.785411784 L. All of these are exact definitions, so every factor
  * below is exact and conversions are as exact as floating point allows.
  *

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AuditEntry } from "@/lib/admin-types";
 import { db } from "@/server/db/client";
 
 export interface AuditInput {
@@ -42,19 +43,6 @@ export const RESTORE_WINDOW_DAYS = 30;
 
 /** How a restore entry's `after` begins: it names the delete entry it undid. */
 export const restoreMark = (deleteEntryId: number) => `{"restoredFrom":${deleteEntryId},`;
-
-export interface AuditEntry {
-  id: number;
-  actor: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: string | null;
-  after: string | null;
-  createdAt: string;
-  /** A delete of a product or category, recent enough and not restored yet. */
-  restorable: boolean;
-}
 
 /** Newest first, a page at a time. */
 export async function listAudit(page = { page: 1, pageSize: 50 }): Promise<{ entries: AuditEntry[]; total: number }> {

@@ -5,7 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { env } from "@/env";
 
 /**
- * The limits of README "Limits", counted by rate-limiter-flexible: in this
+ * The limits of docs/security.md ("Limits"), counted by rate-limiter-flexible: in this
  * process's memory, or with REDIS_URL in Redis (keys under REDIS_PREFIX) so
  * every instance shares them. Each count is an atomic increment, so requests
  * arriving together cannot all slip under a limit. While Redis is unreachable

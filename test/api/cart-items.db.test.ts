@@ -1,28 +1,32 @@
 /**
- * GET /api/cart-items: the cart's check against the catalogue (issue 14). It
+ * GET /api/cart-items: the cart's check against the catalogue. It
  * answers the products the cart's SKUs (any case) or ids still name, with the
  * catalogue's current name and price; a deleted product is simply absent.
  */
 import { GET as cartItemsRoute } from "@/app/api/cart-items/route";
 import { CART_LOOKUP_EMPTY_MESSAGE, CART_LOOKUP_MAX, CART_LOOKUP_MAX_MESSAGE } from "@/lib/validation/cart";
 import { deleteProduct, updateProduct } from "@/server/catalog/products";
-import { db } from "@/server/db/client";
 import type { Json } from "../api";
 import { useTestDatabase } from "../db";
+import { makeCategory, makeProduct } from "../factories";
 import { send } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const check = (query: string) => send<Json>(cartItemsRoute, "GET", `/api/cart-items?${query}`);
 
-async function product(sku: string) {
-  return db.product.findFirstOrThrow({ where: { sku }, include: { category: true } });
-}
-
 describe("GET /api/cart-items", () => {
   it("answers the products named by SKU (any case) or id, as cart items, and leaves out the unknown", async () => {
-    const mailer = await product("PMB-1001");
-    const bags = await product("TB-3001");
+    const mailers = await makeCategory({ name: "Poly Mailers" });
+    const mailer = await makeProduct({
+      sku: "PMB-1001",
+      name: "Poly Mailer 10x13",
+      priceMin: "31.00",
+      priceMax: "34.50",
+      category: mailers,
+    });
+    const bags = await makeProduct({ sku: "TB-3001" });
+    await makeProduct({ sku: "TB-3009" });
     const res = await check(`sku=pmb-1001&sku=NO-SUCH-SKU&id=${bags.id}&id=2147483647`);
     expect(res.status).toBe(200);
     const items = res.body.items as Json[];
@@ -35,14 +39,15 @@ describe("GET /api/cart-items", () => {
         priceMin: mailer.priceMin,
         priceMax: mailer.priceMax,
         imageUrl: mailer.imageUrl,
-        category: mailer.category!.name,
+        category: "Poly Mailers",
+        unitOfSale: "per case",
       }),
     );
     expect(items[0]).not.toHaveProperty("quantity");
   });
 
   it("follows the catalogue: a renamed, repriced product comes back changed, a deleted one not at all", async () => {
-    const p = await product("TB-3002");
+    const p = await makeProduct({ sku: "TB-3002" });
     const { id, name, slug, sku, description, imageUrl, categoryId, specifications } = p;
     const input = {
       name: `${name} (new)`,
@@ -66,8 +71,8 @@ describe("GET /api/cart-items", () => {
   });
 
   it("lists a product once when both its SKU and its id are asked for", async () => {
-    const p = await product("PMB-1001");
-    const items = (await check(`sku=PMB-1001&sku=pmb-1001&id=${p.id}&id=${p.id}`)).body.items as Json[];
+    const p = await makeProduct({ sku: "PMB-2002" });
+    const items = (await check(`sku=PMB-2002&sku=pmb-2002&id=${p.id}&id=${p.id}`)).body.items as Json[];
     expect(items.map((i) => i.id)).toEqual([p.id]);
   });
 

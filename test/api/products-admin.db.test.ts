@@ -293,7 +293,7 @@ describe("PUT /api/admin/products/{id}", () => {
     });
     await expectProductMatchesDb(answer.body);
     expect((await getBySlug("edited-bag")).body).toEqual(answer.body);
-    // The old address leads to the new one (issue 14: renames keep their addresses).
+    // The old address leads to the new one (renames keep their addresses, so links and search results never break).
     const old = await getBySlug("test-product-to-edit");
     expect(old.status).toBe(308);
     expect(old.headers.get("location")).toBe("/api/products/edited-bag");

@@ -1,5 +1,5 @@
 /**
- * POST /api/quick-order/match (issue 17, "Quick order"): a pasted list matched
+ * POST /api/quick-order/match: a pasted list matched
  * against the catalogue, line by line and in order; SKUs compared without
  * case, spaces, dashes, dots and underscores.
  */
@@ -9,11 +9,19 @@ import { QUICK_ORDER_BYTES_MESSAGE, QUICK_ORDER_LINES_MESSAGE, QUICK_ORDER_MAX_L
 import { deleteProduct } from "@/server/catalog/products";
 import { db } from "@/server/db/client";
 import { LIMITS } from "@/server/rate-limit";
+import type { Product } from "@/lib/types";
 import type { Json } from "../api";
 import { useTestDatabase } from "../db";
+import { makeCategory, makeProduct } from "../factories";
 import { send } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
+
+const made = new Map<string, Product>();
+beforeAll(async () => {
+  const films = await makeCategory({ name: "Stretch Film" });
+  for (const sku of ["SF-2002", "SF-2003", "SF-2004"]) made.set(sku, await makeProduct({ sku, name: `Hand Film ${sku}`, category: films }));
+});
 
 let ipCounter = 0;
 const freshIp = () => `192.0.2.${++ipCounter}`;
@@ -24,21 +32,9 @@ const match = (body: unknown, opts: { ip?: string; rawBody?: string } = {}) =>
     headers: { "x-forwarded-for": opts.ip ?? freshIp() },
   });
 
-const product = (sku: string) => db.product.findFirstOrThrow({ where: { sku } });
+const product = async (sku: string) => made.get(sku)!;
 
-async function addProduct(sku: string, name = `Test ${sku}`) {
-  const category = await db.category.findFirstOrThrow();
-  return db.product.create({
-    data: {
-      sku,
-      name,
-      slug: `qo-${sku.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${Date.now()}`,
-      description: "",
-      imageUrl: "/x.png",
-      categoryId: category.id,
-    },
-  });
-}
+const addProduct = (sku: string) => makeProduct({ sku, name: `Test ${sku}` });
 
 describe("POST /api/quick-order/match", () => {
   it("matches each line in any of the usual forms, in order, with its product as a cart item", async () => {

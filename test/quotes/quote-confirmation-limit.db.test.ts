@@ -1,6 +1,6 @@
 /**
  * The buyer's confirmation e-mail goes to whatever address the form names, so
- * it is limited per recipient (README "Limits"): through a real SMTP server on
+ * it is limited per recipient (docs/security.md, "Limits"): through a real SMTP server on
  * a loopback port, on the test's real database.
  */
 import { useMailTestDatabase, waitFor } from "../smtp";

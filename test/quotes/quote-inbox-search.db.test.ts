@@ -5,33 +5,21 @@
  * with the status filter and the paging; a bad query is a 400 naming its field.
  */
 import { GET as listQuotes } from "@/app/api/admin/quote-requests/route";
-import { POST as createQuote } from "@/app/api/quote-requests/route";
 import { QUOTE_SEARCH_MAX } from "@/lib/validation/quote-request";
 import { db } from "@/server/db/client";
-import { call } from "../api";
+import type { Product } from "@/lib/types";
 import { useTestDatabase } from "../db";
+import { makeProduct, makeQuoteRequest } from "../factories";
 import { login, send } from "../kit";
 
+// Seeded for the admin account; the products and requests are the test's own.
 useTestDatabase({ seed: true });
 
 let cookie: string;
-let ip = 0;
 const refs: Record<string, string> = {};
 
-async function request(key: string, who: { name: string; company: string; email: string }, skus: string[]) {
-  const products = await db.product.findMany({ where: { sku: { in: skus } } });
-  const res = await call(createQuote, "POST", "/api/quote-requests", {
-    body: {
-      ...who,
-      phone: "(555) 201-3344",
-      state: "TX",
-      zip: "75001",
-      items: products.map((p) => ({ productId: p.id, sku: p.sku, name: p.name, quantity: 2 })),
-    },
-    headers: { "x-forwarded-for": `10.77.0.${++ip}` },
-  });
-  expect(res.status).toBe(201);
-  refs[key] = res.body.reference;
+async function request(key: string, who: { name: string; company: string; email: string }, products: Product[]) {
+  refs[key] = (await makeQuoteRequest(products, who)).reference;
 }
 
 const list = (query: Record<string, string>) => send(listQuotes, "GET", "/api/admin/quote-requests", { cookie, query });
@@ -43,10 +31,10 @@ const found = async (query: Record<string, string>) => {
 
 beforeAll(async () => {
   cookie = await login();
-  const [a, b] = await db.product.findMany({ where: { priceMin: { not: null } }, orderBy: { id: "asc" }, take: 2, select: { sku: true } });
-  await request("marsh", { name: "Opal Marsh", company: "Marsh Freight 100%", email: "opal@marsh-freight.example.com" }, [a.sku]);
-  await request("lund", { name: "Ivo Lund", company: "Lund_Crates", email: "ivo@lund.example.com" }, [b.sku]);
-  await request("both", { name: "Zoë Émile", company: "Émile Packaging", email: "zoe@emile.example.com" }, [a.sku, b.sku]);
+  const [a, b] = [await makeProduct({ sku: "QIS-1" }), await makeProduct({ sku: "QIS-2" })];
+  await request("marsh", { name: "Opal Marsh", company: "Marsh Freight 100%", email: "opal@marsh-freight.example.com" }, [a]);
+  await request("lund", { name: "Ivo Lund", company: "Lund_Crates", email: "ivo@lund.example.com" }, [b]);
+  await request("both", { name: "Zoë Émile", company: "Émile Packaging", email: "zoe@emile.example.com" }, [a, b]);
   await db.quoteRequest.update({ where: { reference: refs.lund }, data: { status: "Contacted" } });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The quote loop through its real route handlers (issue 16): a buyer's
+ * The quote loop through its real route handlers: a buyer's
  * request, the admin's draft and send, and the buyer's answers on the private
  * link. Each public call comes from its own client address unless one is
  * given, so the public forms' throttles only count where a test means them to.

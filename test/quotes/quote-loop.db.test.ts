@@ -1,5 +1,5 @@
 /**
- * The quote loop of issue 16 through its real route handlers, on a real
+ * The quote loop, from request to answer, through its real route handlers, on a real
  * database: the buyer's request with target prices and a needed-by date, the
  * admin's draft (exact totals, field-named errors) and send (versions, the
  * private link, Quoted), and the buyer's page, PDF, accept, decline and

@@ -1,6 +1,6 @@
 /**
- * The quote loop's e-mail through a real SMTP server on a loopback port
- * (issue 16): sending a quote mails the buyer the private link (under
+ * The quote loop's e-mail through a real SMTP server on a loopback port:
+ * sending a quote mails the buyer the private link (under
  * SITE_URL) with the PDF attached; the buyer's accept mails the business.
  */
 import { parsed, useMailTestDatabase, waitFor, type Received } from "../smtp";

@@ -1,5 +1,5 @@
 /**
- * The dashboard's quote figures (issue 16) on a real database: first through
+ * The dashboard's quote figures on a real database: first through
  * the real routes (a request, a draft, a send, the buyer's accept and decline,
  * a status set by hand), then from rows placed at chosen moments around a
  * month's end in the business's time zone and the 90-day window's edge.
@@ -8,7 +8,8 @@ import { GET as dashboardRoute } from "@/app/api/admin/dashboard-stats/route";
 import { PUT as updateQuoteRoute } from "@/app/api/admin/quote-requests/[id]/route";
 import { env } from "@/env";
 import { db } from "@/server/db/client";
-import { getQuoteStats, type QuoteStats } from "@/server/quotes/quote-stats";
+import type { QuoteStats } from "@/lib/admin-types";
+import { getQuoteStats } from "@/server/quotes/quote-stats";
 import { ORIGIN } from "../api";
 import { useTestDatabase } from "../db";
 import { login, send } from "../kit";

@@ -1,5 +1,5 @@
 /**
- * The buyer's private link (issue 16): the token is long, random and
+ * The buyer's private link: the token is long, random and
  * url-safe; the database never holds it; a wrong, malformed or foreign token
  * shows nothing and cannot be told apart; one request's token never reaches
  * another; answers are settled once; and the public answers are throttled.

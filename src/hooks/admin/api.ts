@@ -16,7 +16,11 @@ export async function fetcher<T = unknown>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Spec section 7 / 9: no retry, no refetch on focus or reconnect, no polling, data never goes stale. */
+/**
+ * The admin screens load on demand and reload after their own writes: no retry (a refused call shows its error
+ * rather than being repeated), no refetch on focus or reconnect and no polling (no request the admin did not cause),
+ * and data never goes stale by age.
+ */
 export const swrConfig: SWRConfiguration = {
   fetcher,
   shouldRetryOnError: false,

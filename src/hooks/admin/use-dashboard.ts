@@ -1,9 +1,9 @@
 "use client";
 
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import type { DashboardStats } from "@/lib/types";
 // A type only: erased from the browser's bundle.
-import type { QuoteStats } from "@/server/quotes/quote-stats";
+import type { QuoteStats } from "@/lib/admin-types";
 
 export const DASHBOARD_STATS_KEY = "/api/admin/dashboard-stats";
 
@@ -12,10 +12,4 @@ export type DashboardAnswer = DashboardStats & { quotes?: QuoteStats };
 
 export function useDashboardStats() {
   return useSWR<DashboardAnswer>(DASHBOARD_STATS_KEY);
-}
-
-/** Counts change with every product, category, message or quote change. */
-export function useRefreshDashboardStats() {
-  const { mutate } = useSWRConfig();
-  return () => mutate(DASHBOARD_STATS_KEY);
 }

@@ -2,7 +2,7 @@
 
 import useSWR from "swr";
 // Types only: erased from the browser's bundle.
-import type { SearchInsight, SearchInsights } from "@/server/catalog/search-log";
+import type { SearchInsight, SearchInsights } from "@/lib/admin-types";
 
 export type { SearchInsight, SearchInsights };
 

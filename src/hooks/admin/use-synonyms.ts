@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { send } from "@/lib/api-client";
 import type { SynonymInput } from "@/lib/validation/synonym";
 // Types only: erased from the browser's bundle.
-import type { Synonym } from "@/server/catalog/synonyms";
+import type { Synonym } from "@/lib/admin-types";
 import { SEARCH_INSIGHTS_KEY } from "./use-search-insights";
 
 export type { Synonym };

@@ -11,7 +11,6 @@ import { requiredText, singleLine, slugField, tooLong } from "./common";
 export const BULK_IDS_MAX = 10_000;
 
 export const BULK_ACTIONS = ["move", "delete"] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 const ID_MESSAGE = "ids must be product ids (whole numbers of at least 1)";
 const FILTER_CATEGORY_MESSAGE = "Category must be a category id or none";

@@ -31,5 +31,3 @@ export const cartLookupSchema = z
   .transform((v) => ({ skus: v.sku.filter(Boolean), ids: v.id }))
   .refine((v) => v.skus.length + v.ids.length > 0, CART_LOOKUP_EMPTY_MESSAGE)
   .refine((v) => v.skus.length + v.ids.length <= CART_LOOKUP_MAX, CART_LOOKUP_MAX_MESSAGE);
-
-export type CartLookup = z.output<typeof cartLookupSchema>;

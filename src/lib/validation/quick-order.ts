@@ -19,8 +19,6 @@ export const quickOrderSchema = z.object({
     .refine((lines) => lines.length <= QUICK_ORDER_MAX_LINES, QUICK_ORDER_LINES_MESSAGE),
 });
 
-export type QuickOrderInput = z.input<typeof quickOrderSchema>;
-
 /** One line of the answer (also what the page shows). */
 export interface QuickOrderLine {
   input: string;

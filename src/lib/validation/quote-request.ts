@@ -146,7 +146,6 @@ export const quoteRequestSchema = z
   })
   .transform(withoutHoneypot);
 
-export type QuoteItemInput = z.output<typeof quoteItemSchema>;
 export type QuoteRequestInput = z.output<typeof quoteRequestSchema>;
 export type QuoteRequestFormValues = z.input<typeof quoteRequestSchema>;
 
@@ -184,5 +183,3 @@ export const quoteListQuerySchema = z.object({
     .check(singleLine("Search"))
     .default(""),
 });
-
-export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;

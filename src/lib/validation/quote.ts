@@ -65,7 +65,6 @@ export function quoteDraftSchema(today: () => string) {
 }
 
 export type QuoteDraftInput = z.output<ReturnType<typeof quoteDraftSchema>>;
-export type QuoteDraftFormValues = z.input<ReturnType<typeof quoteDraftSchema>>;
 
 export const acceptQuoteSchema = z.object({
   name: requiredText("Enter your name", 200, tooLong("Name", 200)).check(singleLine("Name")),

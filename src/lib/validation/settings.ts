@@ -32,9 +32,6 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 export function isSettingKey(k: unknown): k is SettingKey {
   return typeof k === "string" && (SETTING_KEYS as readonly string[]).includes(k);
 }
-export function isBusinessKey(k: unknown): k is BusinessKey {
-  return typeof k === "string" && (BUSINESS_KEYS as readonly string[]).includes(k);
-}
 export function isImageKey(k: unknown): k is ImageKey {
   return typeof k === "string" && (IMAGE_KEYS as readonly string[]).includes(k);
 }
@@ -79,5 +76,3 @@ const fieldByKey: Record<SettingKey, z.ZodType<string>> = { ...businessFields, .
 export function settingValueSchema(key: SettingKey): z.ZodType<{ value: string }> {
   return z.object({ value: fieldByKey[key] });
 }
-
-export type SettingValueInput = { value: string };

@@ -2,20 +2,9 @@ import "server-only";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/env";
+import type { SystemStatus } from "@/lib/admin-types";
 import { backupDir } from "@/server/db/backup";
 import { db } from "@/server/db/client";
-
-/** What the dashboard's System Overview states: measured now, not a slogan. */
-export interface SystemStatus {
-  database: { reachable: true; latencyMs: number } | { reachable: false; error: string };
-  provider: "SQLite" | "PostgreSQL";
-  /** ISO time of the newest file in the backup folder, or null when there is none. */
-  lastBackupAt: string | null;
-  /** How backups happen: the embedded SQLite backs itself up daily (server/jobs); PostgreSQL relies on pg_dump. */
-  backupSchedule: string;
-  siteUrl: string;
-  checkedAt: string;
-}
 
 const DB_TIMEOUT_MS = 3_000;
 

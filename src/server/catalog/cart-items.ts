@@ -1,5 +1,5 @@
 import "server-only";
-import { cartItemFromProduct } from "@/components/storefront/catalog/cart-item";
+import { cartItemFromProduct } from "@/lib/cart-item";
 import type { CartItem } from "@/lib/types";
 import { productsByIds, productsBySkus } from "./products";
 

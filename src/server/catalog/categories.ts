@@ -48,8 +48,6 @@ export async function getCategoryBySlug(slug: string): Promise<Category | null> 
   return row ? toCategory(row) : null;
 }
 
-export const countCategories = () => db.category.count();
-
 async function assertSlugFree(slug: string, exceptId?: number) {
   const clash = await db.category.findFirst({ where: { slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
   if (clash) throw conflict("A category with this slug already exists", { slug: "A category with this slug already exists" });

@@ -80,8 +80,6 @@ export async function listProducts(page?: Page): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-export const countProducts = () => db.product.count();
-
 /**
  * One page of the whole catalogue, or of one category's products (null when no
  * category has that slug), by name, with how many products the list holds.
@@ -161,11 +159,6 @@ export async function getProductBySlug(slug: string): Promise<Product | null> {
 export async function getProductById(id: number): Promise<Product | null> {
   const row = await db.product.findUnique({ where: { id }, select });
   return row ? toProduct(row) : null;
-}
-
-export async function getProductsByIdsOrSkus(ids: number[], skus: string[]): Promise<Product[]> {
-  const rows = await db.product.findMany({ where: { OR: [{ id: { in: ids } }, { sku: { in: skus } }] }, select });
-  return rows.map(toProduct);
 }
 
 /** The products with these ids, in the order given. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { cartItemFromProduct } from "@/components/storefront/catalog/cart-item";
+import { cartItemFromProduct } from "@/lib/cart-item";
 import { normalizeSku, type ParsedLine } from "@/lib/quick-order";
 import type { CartItem } from "@/lib/types";
 import type { QuickOrderLine } from "@/lib/validation/quick-order";

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { env } from "@/env";
+import type { SearchInsights } from "@/lib/admin-types";
 import { findSynonyms } from "@/lib/synonyms";
 import { db } from "@/server/db/client";
 import { clientAddress } from "@/server/http/request-info";
@@ -193,24 +194,6 @@ async function addCounts({ day, query, searches, zeroResults, lastSeenAt }: Pend
 /** Deletes the days older than SEARCH_LOG_DAYS; the number of rows deleted. */
 export async function pruneSearchLog(now = Date.now()): Promise<number> {
   return (await db.searchLog.deleteMany({ where: { day: { lt: dayOf(now - SEARCH_LOG_DAYS * DAY_MS) } } })).count;
-}
-
-export interface SearchInsight {
-  query: string;
-  count: number;
-  lastSeenAt: string;
-  /**
-   * Zero-result queries only: what a synonym entry now makes the query find (a
-   * category's name, or the entry's other phrases), null when none applies.
-   */
-  synonym?: string | null;
-}
-
-export interface SearchInsights {
-  /** Queries that found nothing, by how often (zero-result searches), then the most recent. */
-  zeroResults: SearchInsight[];
-  /** The most searched queries, by searches, then the most recent. */
-  top: SearchInsight[];
 }
 
 /** What the first synonym the query holds points at: "Trash Bags" (its category), else its group's other phrases. */

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Synonym } from "@/lib/admin-types";
 import { phraseKey, type SynonymGroup } from "@/lib/synonyms";
 import type { SynonymInput } from "@/lib/validation/synonym";
 import { audit } from "@/server/audit";
@@ -12,11 +13,6 @@ import { badRequest, conflict, notFound } from "@/server/http/errors";
  * trigger on the table bumps CatalogVersion, so every instance's search index
  * (catalog-index.ts) reads the dictionary again on its next search.
  */
-
-export interface Synonym extends SynonymGroup {
-  categoryName: string | null;
-  updatedAt: string;
-}
 
 const select = { id: true, phrases: true, categoryId: true, updatedAt: true, category: { select: { name: true } } } as const;
 type Row = { id: number; phrases: string; categoryId: number | null; updatedAt: Date; category: { name: string } | null };

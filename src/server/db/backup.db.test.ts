@@ -399,7 +399,7 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
     await sql(`DROP TABLE "LeftOver"`);
   });
 
-  it("puts back the uploaded images of the folder beside the dump (README: cp -al DATA_DIR/uploads <dump>.uploads)", async () => {
+  it("puts back the uploaded images of the folder beside the dump (docs/operations.md: cp -al DATA_DIR/uploads <dump>.uploads)", async () => {
     const dir = scratch();
     const file = dump(env.DATABASE_URL, path.join(dir, "storefront.dump"));
     const name = `${"5".repeat(32)}.webp`;

@@ -62,11 +62,11 @@ const BACKUP_FILE = /^(daily|manual|app)-.*\.db$/;
  * A consistent copy of the live SQLite database through SQLite's online backup
  * API (readers and writers keep working meanwhile), with the uploaded images
  * beside it (`<kind>-<time>.uploads/`, backup-uploads.ts). PostgreSQL is
- * backed up with pg_dump (README), not from the app.
+ * backed up with pg_dump (docs/operations.md), not from the app.
  */
 export async function backupSqlite(opts: { kind?: BackupKind; keep?: number; now?: Date } = {}): Promise<string> {
   if (env.provider !== "sqlite")
-    throw new Error("The built-in backup is for the embedded SQLite database; use pg_dump for PostgreSQL (see README).");
+    throw new Error("The built-in backup is for the embedded SQLite database; use pg_dump for PostgreSQL (see docs/operations.md).");
   const kind = opts.kind ?? "manual";
   const dir = makeBackupDir();
   const target = path.join(dir, `${kind}-${stamp(opts.now)}.db`);

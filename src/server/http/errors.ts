@@ -15,8 +15,6 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
-export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
-export const forbidden = (message = "Forbidden") => new HttpError(403, message);
 export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
   new HttpError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

@@ -38,8 +38,6 @@ export async function listContactMessages(page?: { page: number; pageSize: numbe
   return rows.map(toMessage);
 }
 
-export const countUnreadMessages = () => db.contactMessage.count({ where: { isRead: false } });
-
 export async function markMessageRead(id: number): Promise<ContactMessage> {
   const found = await db.contactMessage.findUnique({ where: { id } });
   if (!found) throw notFound("Message not found");

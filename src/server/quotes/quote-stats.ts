@@ -1,19 +1,8 @@
 import "server-only";
+import type { QuoteStats } from "@/lib/admin-types";
 import { fromCents, toCents } from "@/lib/quote-math";
 import { db } from "@/server/db/client";
 import { businessToday } from "./business-time";
-
-/** The dashboard's quote figures (issue 16). */
-export interface QuoteStats {
-  /** New or Contacted: no quote sent yet. */
-  awaitingQuote: number;
-  /** Quoted and not past its valid-until day: the buyer's turn. */
-  awaitingBuyer: number;
-  /** Won this calendar month (the business's time zone), and the sum of their quotes' totals. */
-  wonThisMonth: { count: number; value: string };
-  /** Won and lost among requests decided in the last 90 days; rate is won ÷ (won + lost), null when none. */
-  winRate90Days: { won: number; lost: number; rate: number | null };
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WINDOW_DAYS = 90;

@@ -231,5 +231,3 @@ export async function updateQuoteRequest(id: number, update: QuoteStatusUpdate, 
   });
   return toQuote(row);
 }
-
-export const countNewQuoteRequests = () => db.quoteRequest.count({ where: { status: "New" } });

@@ -10,7 +10,7 @@ import { cachedCategory } from "@/server/catalog/cached";
 import { productsBySkus } from "@/server/catalog/products";
 import { LISTING_CLASS } from "../products/product-listing";
 
-/** /compare?skus=A,B: products side by side (issue 17). Any SKU list makes a page, so none is indexed. */
+/** /compare?skus=A,B: products side by side. Any SKU list makes a page, so none is indexed. */
 export const metadata: Metadata = {
   title: "Compare products",
   robots: { index: false, follow: true },

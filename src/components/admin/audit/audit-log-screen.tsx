@@ -7,20 +7,8 @@ import { toast } from "sonner";
 import { AdminPageHeader } from "@/components/admin/shared/admin-page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import type { AuditEntry } from "@/lib/admin-types";
 import { send } from "@/lib/api-client";
-
-interface AuditEntry {
-  id: number;
-  actor: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: string | null;
-  after: string | null;
-  createdAt: string;
-  /** A deleted product or category that can still be restored (30 days, not restored yet). */
-  restorable?: boolean;
-}
 
 const PAGE_SIZE = 50;
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "medium" });

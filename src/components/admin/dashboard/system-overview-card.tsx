@@ -2,16 +2,7 @@ import { Database, HardDrive, Globe, Server } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-
-/** The facts the server measured when the page was rendered (see server/admin/system-status). */
-export interface SystemOverviewFacts {
-  database: { reachable: true; latencyMs: number } | { reachable: false; error: string };
-  provider: "SQLite" | "PostgreSQL";
-  lastBackupAt: string | null;
-  backupSchedule: string;
-  siteUrl: string;
-  checkedAt: string;
-}
+import type { SystemStatus } from "@/lib/admin-types";
 
 // The server renders this, so the zone is named rather than left to the server's locale.
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -56,7 +47,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-export function SystemOverviewCard({ facts }: { facts: SystemOverviewFacts }) {
+export function SystemOverviewCard({ facts }: { facts: SystemStatus }) {
   const { database } = facts;
   return (
     <Frame>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { Product } from "@/lib/types";
 import { CompareToggle } from "../compare/compare-toggle";
 import { AddToCartButton } from "./add-to-cart-button";
-import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
+import { cartItemFromProduct, UNKNOWN_CATEGORY } from "@/lib/cart-item";
 import { PriceText } from "./price-text";
 import { SiteImage } from "../images/site-image";
 import { cardSpecEntries } from "./product-specifications";

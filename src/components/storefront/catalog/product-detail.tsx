@@ -4,7 +4,7 @@ import type { Product } from "@/lib/types";
 import { CompareToggle } from "../compare/compare-toggle";
 import { AddToCartButton } from "./add-to-cart-button";
 import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
-import { cartItemFromProduct, UNKNOWN_CATEGORY } from "./cart-item";
+import { cartItemFromProduct, UNKNOWN_CATEGORY } from "@/lib/cart-item";
 import { PriceText } from "./price-text";
 import { ProductDescription } from "./product-description";
 import { ProductGallery } from "./product-gallery";

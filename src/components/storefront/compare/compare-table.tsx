@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { AddToCartButton } from "@/components/storefront/catalog/add-to-cart-button";
-import { cartItemFromProduct, UNKNOWN_CATEGORY } from "@/components/storefront/catalog/cart-item";
+import { cartItemFromProduct, UNKNOWN_CATEGORY } from "@/lib/cart-item";
 import { PriceText } from "@/components/storefront/catalog/price-text";
 import { SiteImage } from "@/components/storefront/images/site-image";
 import { useCompare } from "@/hooks/use-compare";

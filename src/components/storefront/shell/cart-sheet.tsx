@@ -104,7 +104,7 @@ export function CartSheet({ onCheckout }: { onCheckout: () => void }) {
   );
 }
 
-/** Issue 17: buyers who know their SKUs add a whole list at once. */
+/** Buyers who know their SKUs add a whole list at once rather than product by product. */
 function QuickOrderLink({ onClick }: { onClick: () => void }) {
   return (
     <p className="text-center text-sm text-muted-foreground">

@@ -4,7 +4,7 @@ import type { Product } from "@/lib/types";
 import type { StoredPageContent } from "@/lib/validation/product-page-content";
 import { AddToCartButton } from "../add-to-cart-button";
 import { Breadcrumbs } from "../breadcrumbs";
-import { cartItemFromProduct } from "../cart-item";
+import { cartItemFromProduct } from "@/lib/cart-item";
 import { PriceText } from "../price-text";
 import { SiteImage } from "../../images/site-image";
 import { AdminSessionProvider } from "./admin-session";

@@ -1,4 +1,4 @@
-import type { CartItem, Product } from "@/lib/types";
+import type { CartItem, Product } from "./types";
 
 export const UNKNOWN_CATEGORY = "Unknown Category";
 

@@ -1,0 +1,66 @@
+/**
+ * Test data made through the app's own db layer: the create functions the admin API and the quote form call, with
+ * their validation, slugs, audit entries and cache invalidation. A test arranges exactly the rows it asserts on
+ * instead of leaning on the seed's SKUs, so a change to the seed cannot break it. Names, slugs and SKUs are unique
+ * per call; anything may be overridden.
+ */
+import type { Category, Product, QuoteRequest } from "@/lib/types";
+import { categoryInputSchema, type CategoryFormValues } from "@/lib/validation/category";
+import { productInputSchema, type ProductFormValues } from "@/lib/validation/product";
+import { quoteRequestSchema, type QuoteRequestFormValues } from "@/lib/validation/quote-request";
+import { createCategory } from "@/server/catalog/categories";
+import { createProduct } from "@/server/catalog/products";
+import { createQuoteRequest } from "@/server/quotes/quotes";
+
+const ACTOR = "test";
+let made = 0;
+
+/** A category, with no typed attributes unless given. */
+export async function makeCategory(over: Partial<CategoryFormValues> = {}): Promise<Category> {
+  const n = ++made;
+  const input = categoryInputSchema.parse({
+    name: `Factory Category ${n}`,
+    slug: `factory-category-${n}`,
+    description: `A category made by the tests (${n}).`,
+    imageUrl: "/images/placeholder.svg",
+    ...over,
+  });
+  return createCategory(input, ACTOR);
+}
+
+/** A priced product; in `category` when given, else in a new category of its own. */
+export async function makeProduct(over: Partial<ProductFormValues> & { category?: Category } = {}): Promise<Product> {
+  const { category, ...fields } = over;
+  const categoryId = fields.categoryId ?? (category ?? (await makeCategory())).id;
+  const n = ++made;
+  const input = productInputSchema.parse({
+    name: `Factory Product ${n}`,
+    slug: `factory-product-${n}`,
+    sku: `FP-${n}`,
+    description: `A product made by the tests (${n}).`,
+    imageUrl: "/images/placeholder.svg",
+    specifications: "{}",
+    priceMin: "10.00",
+    priceMax: "12.50",
+    unitOfSale: "per case",
+    ...fields,
+    categoryId,
+  });
+  return createProduct(input, ACTOR);
+}
+
+/** A buyer's quote request for these products (two of each unless `items` is given), as the quote form stores it. */
+export async function makeQuoteRequest(products: Product[], over: Partial<QuoteRequestFormValues> = {}): Promise<QuoteRequest> {
+  const n = ++made;
+  const input = quoteRequestSchema.parse({
+    name: `Factory Buyer ${n}`,
+    company: `Factory Buyer ${n} Inc.`,
+    email: `buyer-${n}@example.com`,
+    phone: "(555) 201-3344",
+    state: "TX",
+    zip: "75001",
+    items: products.map((p) => ({ productId: p.id, sku: p.sku, name: p.name, quantity: 2 })),
+    ...over,
+  });
+  return (await createQuoteRequest(input, null)).quote;
+}
