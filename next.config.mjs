@@ -46,7 +46,8 @@ const nextConfig = {
   // starts each worker from a file in its own package: loaded by Node from
   // node_modules, not copied into the server bundle. pdfkit runs only inside
   // those workers (server/workers/quote-pdf.mjs), which Node loads as they are.
-  serverExternalPackages: ["piscina"],
+  // prom-client too: the server and the app count into one registry (src/server/metrics.mjs).
+  serverExternalPackages: ["piscina", "prom-client"],
   // Each build/test server may keep its own output folder: two
   // servers sharing one .next fight over its page cache on disk.
   distDir: settings.distDir,
