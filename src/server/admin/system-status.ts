@@ -4,6 +4,9 @@ import path from "node:path";
 import { env } from "@/env";
 import { backupDir } from "@/server/db/backup";
 import { db } from "@/server/db/client";
+import { instancesSeen } from "@/server/instances";
+import { logger, recentErrors } from "@/server/logger.mjs";
+import { emailBacklog } from "@/server/mail/backlog";
 
 /** What the dashboard's System Overview states: measured now, not a slogan. */
 export interface SystemStatus {
@@ -15,7 +18,15 @@ export interface SystemStatus {
   backupSchedule: string;
   siteUrl: string;
   checkedAt: string;
+  /** Instances that wrote their heartbeat to Redis in the last 30 s; "none" without REDIS_URL, "down" while Redis is unreachable. */
+  instances: number | "none" | "down";
+  /** Quote requests whose e-mails are not sent yet (null: the count failed). */
+  emailBacklog: number | null;
+  /** This instance's error log lines in the last 24 h, and the newest one's text (as logged: no personal data). */
+  serverErrors: { count: number; last: { message: string; at: string } | null };
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 const DB_TIMEOUT_MS = 3_000;
 
@@ -32,7 +43,7 @@ async function checkDatabase(): Promise<SystemStatus["database"]> {
     ]);
     return { reachable: true, latencyMs: Math.max(1, Math.round(performance.now() - started)) };
   } catch (e) {
-    console.error("System status: database check failed:", e);
+    logger.error({ err: e }, "system status: database check failed");
     // The admin sees a short reason; details stay in the server log.
     return { reachable: false, error: e instanceof Error && e.message.startsWith("no answer") ? e.message : "the query failed" };
   } finally {
@@ -63,7 +74,12 @@ export async function lastBackupTime(dir = backupDir()): Promise<Date | null> {
 }
 
 export async function getSystemStatus(): Promise<SystemStatus> {
-  const [database, lastBackup] = await Promise.all([checkDatabase(), lastBackupTime()]);
+  const [database, lastBackup, instances, backlog] = await Promise.all([
+    checkDatabase(),
+    lastBackupTime(),
+    instancesSeen(),
+    emailBacklog().catch(() => null),
+  ]);
   return {
     database,
     provider: env.provider === "postgresql" ? "PostgreSQL" : "SQLite",
@@ -71,5 +87,8 @@ export async function getSystemStatus(): Promise<SystemStatus> {
     backupSchedule: env.provider === "sqlite" ? "Automatic, daily" : "Not run by the app: schedule pg_dump",
     siteUrl: env.siteUrl,
     checkedAt: new Date().toISOString(),
+    instances,
+    emailBacklog: backlog,
+    serverErrors: recentErrors(DAY_MS),
   };
 }
