@@ -249,6 +249,9 @@ test.describe.serial("a server on PostgreSQL and Redis, each reached through a r
 
   test("/readyz: 200 while both answer; 503 naming the database when it refuses or stays silent (within about 1 s), naming Redis when it is gone; /healthz stays 200", async () => {
     expect((await readyz()).status).toBe(200);
+    // Without TRUST_PROXY a client's own X-Request-Id is not taken: the server makes one.
+    const own = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": "client-chosen-id" } });
+    expect(own.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
     database.set("down");
     const refused = await readyz();
