@@ -118,10 +118,16 @@ test.describe.serial("a server on SQLite with LOG_LEVEL=info, METRICS_TOKEN and 
         headers: { "Content-Type": "application/json", "X-Forwarded-For": "10.1.2.3" },
         body: JSON.stringify({ firstName: "Max", lastName: "Metric", email: "max@metric.example", company: "", message: `Message ${i}` }),
       });
+      await r.arrayBuffer();
       statuses.push(r.status);
     }
     expect(statuses.at(-1)).toBe(429);
-    const r = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    const scrape = () => fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    // An answer is counted once the server has handed its last byte over, which can be just after the client has it.
+    await expect
+      .poll(async () => (await (await scrape()).text()).includes('route="/api/contact",status="429"'), { timeout: 5_000 })
+      .toBe(true);
+    const r = await scrape();
     expect(r.status).toBe(200);
     expect(r.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await r.text();
