@@ -42,6 +42,8 @@ const nextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   images: { unoptimized: true },
+  // prom-client: the server and the app count into one registry (src/server/metrics.mjs).
+  serverExternalPackages: ["prom-client"],
   // Each build/test server may keep its own output folder: two
   // servers sharing one .next fight over its page cache on disk.
   distDir: settings.distDir,

@@ -13,7 +13,12 @@
 //      6th is 429 whichever instance answers);
 //   4. with a Redis of its own that it stops and restarts (only if redis-server
 //      is installed): pages stay 200, A sees its own change at once, and B picks
-//      the change up once Redis is back.
+//      the change up once Redis is back;
+//   5. behind nginx with docs/nginx/storefront.conf (only if nginx is installed;
+//      before 4): X-Request-Id and client addresses pass through, a page
+//      through the proxy is byte-identical to one straight from an instance,
+//      /metrics is not served through it, and with B stopped every request
+//      is answered by A.
 // Stops the servers, drops the database and deletes this run's Redis keys.
 //
 // Settings: TEST_PG_URL (admin connection, default postgresql://postgres@127.0.0.1:5432/test),
@@ -21,7 +26,8 @@
 // reuse .next-multi-a from an earlier run; the seed is the same), --keep-build.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -359,6 +365,118 @@ async function phaseSharedRedis(A, B, siteUrl) {
   check(other === 201, `another client is not limited: ${other}`);
 }
 
+/** A raw request (no compression asked for), from `localAddress` when given: status, headers and the exact bytes. */
+function rawRequest(port, pathname, { method = "GET", headers = {}, body, localAddress } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: pathname, method, headers, localAddress, agent: false }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const NGINX = "/usr/sbin/nginx";
+let nginxProc = null;
+
+/** nginx with the documented config, its instance addresses and port replaced, in a folder of its own. */
+async function startNginx(A, B) {
+  const dir = path.join(tmp, "nginx");
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const site = readFileSync(path.join(root, "docs/nginx/storefront.conf"), "utf8")
+    .replace("127.0.0.1:3001", `127.0.0.1:${A.port}`)
+    .replace("127.0.0.1:3002", `127.0.0.1:${B.port}`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  writeFileSync(path.join(dir, "storefront.conf"), site);
+  // As root nginx's workers would switch to nobody, who cannot use this run's private folder.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/${t};`).join(" ");
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `${user}worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\n` +
+      `events { worker_connections 256; }\nhttp { access_log ${dir}/access.log; ${temp} include ${dir}/storefront.conf; }\n`,
+  );
+  nginxProc = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  nginxProc.stderr.on("data", (d) => (stderr += d));
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    if (nginxProc.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    try {
+      await rawRequest(port, "/healthz");
+      return port;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`nginx did not listen: ${stderr}`);
+}
+
+function stopNginx() {
+  if (!nginxProc || nginxProc.exitCode !== null) return;
+  nginxProc.kill("SIGTERM");
+  nginxProc = null;
+}
+
+async function phaseNginx(A, B) {
+  console.log("\n[5] behind nginx (docs/nginx/storefront.conf), TRUST_PROXY=1");
+  const port = await startNginx(A, B);
+
+  const given = await rawRequest(port, "/api/categories", { headers: { "X-Request-Id": "edge-id-5" } });
+  check(given.status === 200 && given.headers["x-request-id"] === "edge-id-5", "a request id sent to nginx comes back from the instance");
+  const made = await rawRequest(port, "/api/categories");
+  check(
+    /^[0-9a-f]{32}$/.test(String(made.headers["x-request-id"])),
+    "without one, nginx's own request id is the instance's",
+    String(made.headers["x-request-id"]),
+  );
+
+  // Home is a shared prerendered page: the same bytes whichever way it is fetched.
+  const direct = await rawRequest(A.port, "/");
+  const directB = await rawRequest(B.port, "/");
+  const proxied = await Promise.all([1, 2, 3, 4].map(() => rawRequest(port, "/")));
+  check(
+    proxied.every((p) => p.status === 200 && (p.body.equals(direct.body) || p.body.equals(directB.body))),
+    `the home page through nginx is byte-identical to the instances' own (${direct.body.length} bytes)`,
+  );
+  check((await rawRequest(port, "/metrics")).status === 404, "/metrics is not served through nginx");
+
+  // The client's address is the one nginx saw: 127.0.0.2's sixth message is refused, 127.0.0.3's first is not,
+  // and what a client writes in X-Forwarded-For itself changes nothing.
+  const message = (n) =>
+    JSON.stringify({ firstName: "Edge", lastName: `Client ${n}`, email: "edge@example.com", company: "", message: `Through nginx ${n}` });
+  const post = (localAddress, n, headers = {}) =>
+    rawRequest(port, "/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: message(n),
+      localAddress,
+    });
+  const statuses = [];
+  for (let n = 1; n <= 5; n++) statuses.push((await post("127.0.0.2", n, { "X-Forwarded-For": `198.51.100.${n}` })).status);
+  const sixth = await post("127.0.0.2", 6, { "X-Forwarded-For": "198.51.100.99" });
+  const other = await post("127.0.0.3", 7);
+  check(
+    statuses.every((s) => s === 201) && sixth.status === 429 && other.status === 201,
+    "client addresses pass through: 127.0.0.2's 6th contact message is 429 whatever X-Forwarded-For it sends, 127.0.0.3's first is 201",
+    `${statuses.join(",")} then ${sixth.status}, other ${other.status}`,
+  );
+
+  check((await get(B, "/readyz")).status === 200, "B is ready before it stops");
+  await stopServer(B);
+  const after = await Promise.all(Array.from({ length: 10 }, () => rawRequest(port, "/api/categories")));
+  const ready = await rawRequest(port, "/readyz");
+  check(
+    after.every((r) => r.status === 200) && ready.status === 200,
+    "with B stopped, nginx answers every request from A (10 of 10, and /readyz)",
+    after.map((r) => r.status).join(","),
+  );
+  stopNginx();
+}
+
 async function startPrivateRedis() {
   const port = await freePort();
   const proc = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
@@ -452,6 +570,7 @@ async function phaseRedisOutage(siteUrl) {
 }
 
 async function cleanup(keepBuild) {
+  stopNginx();
   await Promise.all([...servers].map(stopServer));
   await stopPrivateRedis();
   try {
@@ -531,6 +650,8 @@ async function main() {
     console.log(`A on ${A.base} (${DIST_A}), B on ${B.base} (${DIST_B})`);
 
     await phaseSharedRedis(A, B, siteUrl);
+    if (!existsSync(NGINX)) console.log("\n[5] skipped: nginx is not installed (apt-get install -y nginx)");
+    else await phaseNginx(A, B);
     await Promise.all([stopServer(A), stopServer(B)]);
 
     if (args.has("--no-outage")) console.log("\n[4] skipped (--no-outage)");

@@ -12,9 +12,13 @@
 // (4) refuses, unread, the bodies Next would parse as server actions (the site
 // has none), (5) drains in-flight requests on SIGTERM/SIGINT before exiting,
 // (6) renders at most RENDER_CONCURRENCY pages at once, queueing the rest
-// (render-slots.mjs), and (7) before it listens, checks that it recognises every inline script the
-// framework writes, and refuses to start if not (server/startup-probe.mjs).
+// (render-slots.mjs), (7) before it listens, checks that it recognises every inline script the
+// framework writes, and refuses to start if not (server/startup-probe.mjs), and
+// (8) answers GET /healthz, /readyz and /metrics itself (server/ops-endpoints.mjs),
+// gives every request an id (X-Request-Id) and logs it as one JSON line (src/server/logger.mjs).
+import { randomUUID } from "node:crypto";
 import http from "node:http";
+import path from "node:path";
 import { Duplex } from "node:stream";
 import compression from "compression";
 import nextModule from "next";
@@ -22,11 +26,17 @@ import { answerFromApiCache, apiSearchTerm, isKeptApiRequest, keepApiAnswer } fr
 import { addPageScriptPolicy, answerFromPageCache, isFilteredView, keptSearchTerm } from "./page-csp.mjs";
 import { isPageRequest, oneRenderPerAddress, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
+import { answerOps, isOpsPath } from "./ops-endpoints.mjs";
+import { readiness } from "./readiness.mjs";
+import { loggedPath, routeNamer } from "./request-labels.mjs";
+import { logConsoleAsJson, logger } from "../src/server/logger.mjs";
+import { metrics, provide } from "../src/server/metrics.mjs";
 import { currentRequestScope, withRequestScope } from "./cache-handlers/request-scope.mjs";
 import { runtimeEnv } from "../src/runtime-env.mjs";
 import { loadDotEnv, root } from "../scripts/lib.mjs";
 
 loadDotEnv();
+logConsoleAsJson();
 const settings = runtimeEnv();
 const { port, https } = settings;
 const hostname = settings.host;
@@ -57,6 +67,7 @@ function onRepeat(address, req) {
 const cacheOptions = { https, changedSince: sharedTags?.changedSince, onRepeat };
 /** Pages rendered at once (RENDER_CONCURRENCY); the rest queue, so a burst of uncached pages does not grow memory with it (render-slots.mjs). */
 const pageRenders = renderSlots(settings.renderConcurrency);
+provide("renderQueue", () => pageRenders.usage.waiting);
 /**
  * A search results page or a filtered view a browser loads is rendered once at a time per address; requests
  * meanwhile get the page that render keeps (render-slots.mjs). Not Next's own requests for
@@ -83,7 +94,10 @@ function reportRefused(count, url) {
   const path = (url || "/").split("?")[0];
   if (refusedPaths.has(path) || refusedPaths.size > 1000) return;
   refusedPaths.add(path);
-  console.warn(`[csp] ${path}: ${count} inline script(s) not written by the framework got no nonce (the browser will block them)`);
+  logger.warn(
+    { path: loggedPath(path), count },
+    "inline script(s) not written by the framework got no nonce (the browser will block them)",
+  );
 }
 
 /**
@@ -188,10 +202,59 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 let closing = false;
+const ready = readiness({ databaseUrl: settings.databaseUrl, redisUrl: settings.redisUrl, root });
+const opsOptions = { ready, isClosing: () => closing, metricsToken: settings.metricsToken };
+const routes = routeNamer(path.resolve(root, settings.distDir));
+
+/** A proxy's request id is kept (TRUST_PROXY) when it is a plain token; otherwise one is made. */
+const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+function requestIdOf(req) {
+  const given = settings.trustProxy > 0 ? req.headers["x-request-id"] : undefined;
+  return typeof given === "string" && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/**
+ * Once an answer is over (sent, or the client gone: 499): its log line and its
+ * metrics. The probes a balancer or Prometheus sends every few seconds log at debug only.
+ */
+function recordAnswer(req, res, url, requestId, started) {
+  const seconds = (performance.now() - started) / 1000;
+  const status = res.writableFinished || res.headersSent ? res.statusCode : 499;
+  const ops = isOpsPath(url);
+  const labels = {
+    method: METHODS.has(req.method ?? "") ? req.method : "other",
+    route: ops ? url.split("?")[0] : routes.routeOf(url),
+    status: String(status),
+  };
+  metrics.requests.inc(labels);
+  metrics.duration.observe(labels, seconds);
+  if (status >= 500) metrics.serverErrors.inc();
+  const line = { requestId, method: req.method, path: loggedPath(url), status, ms: Math.round(seconds * 10_000) / 10 };
+  if (ops) logger.debug(line, "request");
+  else if (status >= 500) logger.error(line, "request");
+  else logger.info(line, "request");
+}
 /** Answers being worked on. */
 const inFlight = new Set();
 /** Every request, the start-up probe's included. */
 function onRequest(req, res) {
+  const started = performance.now();
+  const requestId = requestIdOf(req);
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  // As asked for: Next rewrites req.url for its own routing (a missing quote's page becomes /quotes-link-not-found).
+  const url = req.url || "/";
+  // Once: on "finish" (the last byte handed to the system), or on "close" when the client left first.
+  let recorded = false;
+  const record = () => {
+    if (!recorded) recordAnswer(req, res, url, requestId, started);
+    recorded = true;
+  };
+  res.once("finish", record);
+  res.once("close", record);
+  // Health, readiness and metrics: answered here, never cached, counted by no rate limit.
+  if (isOpsPath(req.url)) return void answerOps(req, res, opsOptions);
   // While draining, a request that arrives on an open keep-alive connection is
   // still answered, and its connection then closes.
   if (closing) res.setHeader("Connection", "close");
@@ -219,26 +282,28 @@ function onRequest(req, res) {
       if (!res.writableFinished) releaseCompressionStream(res);
     });
     // One scope per request: the page cache and the shared-cache handlers make one Redis check per request.
-    withRequestScope(async () => {
+    withRequestScope({ requestId }, async () => {
       const page = isPageRequest(req);
       const keptApi = isKeptApiRequest(req);
       // Only pages and the listed API reads are kept; static files and the rest of the API need no check of the shared invalidations here.
       if ((page && req.method === "GET") || keptApi) {
         if (sharedTags) await sharedTags.ensureFreshFor(currentRequestScope());
-        if (keptApi ? answerFromApiCache(req, res, cacheOptions) : answerFromPageCache(req, res, cacheOptions)) return;
+        const lookup = (result) => metrics.cacheLookups.inc({ cache: keptApi ? "api" : "page", result });
+        if (keptApi ? answerFromApiCache(req, res, cacheOptions) : answerFromPageCache(req, res, cacheOptions)) return lookup("hit");
         if (
           page &&
           sharesSearchRender(req) &&
           (await searchRenders.waitForRender(req.url ?? "", res)) &&
           answerFromPageCache(req, res, cacheOptions)
         )
-          return;
+          return lookup("hit");
+        lookup("miss");
       }
       if (keptApi) keepApiAnswer(req, res);
       addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true });
       return page ? pageRenders.run(res, () => handle(req, res)) : handle(req, res);
     }).catch((e) => {
-      console.error(e);
+      logger.error({ err: e, requestId }, "request failed");
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ message: "Internal server error" }));
     });
@@ -248,22 +313,24 @@ function onRequest(req, res) {
 try {
   await probeFrameworkScripts(onRequest);
 } catch (e) {
-  console.error(e instanceof Error ? e.message : e);
+  logger.fatal(e instanceof Error ? e.message : String(e));
   process.exit(1);
 }
 
 const server = http.createServer(onRequest);
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.log(`Ready on http://localhost:${port}`));
+server.listen(port, hostname, () => logger.info({ port }, `Ready on http://localhost:${port}`));
 
 function shutdown(signal) {
   if (closing) return;
+  // First /readyz answers 503 (to a balancer's probe on a connection still open), then the drain.
   closing = true;
-  console.log(`${signal}: finishing ${inFlight.size} in-flight request(s), then exiting`);
+  logger.info({ signal, inFlight: inFlight.size }, "shutting down: not ready; finishing in-flight requests, then exiting");
   // No new connections (idle keep-alive ones are closed now); exit once every open one has
   // closed and the search counts still gathering (src/server/catalog/search-log.ts) are written.
   server.close(async () => {
     await Promise.race([globalThis[FLUSH_SEARCH_LOG]?.(), new Promise((r) => setTimeout(r, 5_000))]);
+    ready.close();
     process.exit(0);
   });
   // A keep-alive connection with an answer in progress would otherwise stay
@@ -273,7 +340,7 @@ function shutdown(signal) {
     else res.on("finish", () => setImmediate(() => server.closeIdleConnections()));
   }
   setTimeout(() => {
-    console.error(`shutdown: ${inFlight.size} request(s) still running after 15 s; exiting anyway`);
+    logger.error({ inFlight: inFlight.size }, "shutdown: requests still running after 15 s; exiting anyway");
     process.exit(0);
   }, 15_000).unref();
 }

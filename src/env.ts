@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "@/lib/validation/zod";
 import { isCommonPassword } from "./lib/common-passwords";
-import { isHttpsSite } from "./runtime-env.mjs";
+import { isHttpsSite, LOG_LEVELS } from "./runtime-env.mjs";
 
 /**
  * Every setting the product reads, validated once. Nothing else reads
@@ -76,6 +76,13 @@ const schema = z.object({
         return false;
       }
     }, "must be an IANA time zone such as America/New_York"),
+  /** Read by the logger (src/runtime-env.mjs): the least severe lines written. */
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z.enum(LOG_LEVELS as [string, ...string[]], { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ),
+  /** Read by the server (src/runtime-env.mjs): GET /metrics answers only with this bearer token. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   BACKUP_DIR: optionalText,

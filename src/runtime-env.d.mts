@@ -1,7 +1,12 @@
+export const LOG_LEVELS: string[];
 export function isHttpsSite(vars: { SITE_URL?: string; NEXTAUTH_URL?: string }): boolean;
 export function runtimeEnv(vars?: Record<string, string | undefined>): {
   port: number;
   host: string;
+  databaseUrl: string;
+  trustProxy: number;
+  logLevel: string;
+  metricsToken: string;
   distDir: string;
   production: boolean;
   building: boolean;

@@ -6,6 +6,7 @@
 // src/env.ts; they import this instead, and src/env.ts takes what it shares
 // with them (https) from here too. Nothing else reads process.env (lint).
 // A function, not a constant: the server loads .env first, then reads.
+import path from "node:path";
 
 /**
  * True when the site's public address is https: SITE_URL or NEXTAUTH_URL
@@ -26,10 +27,17 @@ export function isHttpsSite(vars) {
  */
 const DEFAULT_HEAP_MB = 256;
 
+/** pino's levels; src/env.ts validates LOG_LEVEL against the same list. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
 /**
  * @param {Record<string, string | undefined>} [vars] the environment (process.env unless a test gives another)
  */
 export function runtimeEnv(vars = process.env) {
+  const dataDir = path.resolve(vars.DATA_DIR || "data");
+  const databaseUrl = (vars.DATABASE_URL || "").trim() || `file:${path.join(dataDir, "app.db")}`;
+  const trust = (vars.TRUST_PROXY || "false").trim().toLowerCase();
+  const level = (vars.LOG_LEVEL || "").trim().toLowerCase();
   const maxAge = Number(vars.CACHE_TAGS_MAX_AGE_MS || 0);
   const renders = Number(vars.RENDER_CONCURRENCY || 4);
   const heap = (vars.SERVER_HEAP_MB ?? "").trim() === "" ? DEFAULT_HEAP_MB : Number(vars.SERVER_HEAP_MB);
@@ -37,6 +45,14 @@ export function runtimeEnv(vars = process.env) {
     /** PORT (3000) and HOST ("0.0.0.0"): where the server listens. */
     port: Number(vars.PORT || 3000),
     host: vars.HOST || "0.0.0.0",
+    /** DATABASE_URL (SQLite DATA_DIR/app.db unless set): the server's readiness check queries it (server/readiness.mjs). */
+    databaseUrl,
+    /** TRUST_PROXY as src/env.ts reads it (true is 1): a proxy's X-Request-Id is kept. */
+    trustProxy: trust === "true" ? 1 : /^\d+$/.test(trust) ? Number(trust) : 0,
+    /** LOG_LEVEL (info): the least severe log lines written (src/server/logger.mjs). */
+    logLevel: LOG_LEVELS.includes(level) ? level : "info",
+    /** METRICS_TOKEN ("" without: no /metrics): the bearer token GET /metrics asks for. */
+    metricsToken: (vars.METRICS_TOKEN || "").trim(),
     /** NEXT_DIST_DIR: the build's folder, one per server on a shared machine. */
     distDir: vars.NEXT_DIST_DIR || ".next",
     production: vars.NODE_ENV === "production",

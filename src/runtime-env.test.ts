@@ -1,3 +1,4 @@
+import path from "node:path";
 import { isHttpsSite, runtimeEnv } from "./runtime-env.mjs";
 
 test.each([
@@ -16,6 +17,10 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
   expect(runtimeEnv({})).toEqual({
     port: 3000,
     host: "0.0.0.0",
+    databaseUrl: `file:${path.resolve("data", "app.db")}`,
+    trustProxy: 0,
+    logLevel: "info",
+    metricsToken: "",
     distDir: ".next",
     production: false,
     building: false,
@@ -50,6 +55,11 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
     cacheTagsMaxAgeMs: 250,
   });
   expect(set.buildInputs).toBe("|/srv/data|https://shop.example.com|");
+  expect(set.databaseUrl).toBe("file:/srv/data/app.db");
+  expect(runtimeEnv({ DATABASE_URL: " postgresql://db/shop " }).databaseUrl).toBe("postgresql://db/shop");
+  expect([runtimeEnv({ TRUST_PROXY: "true" }).trustProxy, runtimeEnv({ TRUST_PROXY: "2" }).trustProxy]).toEqual([1, 2]);
+  expect([runtimeEnv({ LOG_LEVEL: "DEBUG" }).logLevel, runtimeEnv({ LOG_LEVEL: "loud" }).logLevel]).toEqual(["debug", "info"]);
+  expect(runtimeEnv({ METRICS_TOKEN: " secret-token-0123456789 " }).metricsToken).toBe("secret-token-0123456789");
   expect(runtimeEnv({ CACHE_TAGS_MAX_AGE_MS: "soon" }).cacheTagsMaxAgeMs).toBe(0);
   expect(runtimeEnv({ RENDER_CONCURRENCY: "8" }).renderConcurrency).toBe(8);
   expect(runtimeEnv({ RENDER_CONCURRENCY: "0" }).renderConcurrency).toBe(4);

@@ -33,6 +33,10 @@ test("dashboard shows the live counts, the sections and the system facts", async
   await expect(page.getByText(/^Connected \(answered in \d+ ms\)$/)).toBeVisible();
   await expect(page.getByText("SQLite", { exact: true })).toBeVisible();
   await expect(page.getByText(/No backup yet|[A-Z][a-z]{2} \d{1,2}, \d{4}/).first()).toBeVisible();
+  // The e2e server runs without Redis; its mail sink takes every message at once.
+  await expect(page.getByText("One (no Redis: instances are not shared)")).toBeVisible();
+  await expect(page.getByText(/^None waiting$|^\d+ quote request\(s\) waiting to be sent$/)).toBeVisible();
+  await expect(page.getByText(/^(None|\d+ logged)$/)).toBeVisible();
 });
 
 test("the help guide explains the content tasks step by step", async ({ page }) => {

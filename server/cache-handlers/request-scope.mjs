@@ -9,9 +9,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 const KEY = Symbol.for("storefront.request-scope");
 const storage = (globalThis[KEY] ??= new AsyncLocalStorage());
 
-/** Runs `fn` (Next's request handler) inside a scope of its own. */
-export function withRequestScope(fn) {
-  return storage.run({}, fn);
+/**
+ * Runs `fn` (Next's request handler) inside a scope of its own, which starts
+ * with `values` (the request id, read by src/server/logger.mjs).
+ */
+export function withRequestScope(values, fn) {
+  return storage.run({ ...values }, fn);
 }
 
 /** The current request's scope object, or null outside one. */

@@ -27,6 +27,7 @@
 // Inactive without REDIS_URL and during `next build`.
 import { Redis } from "ioredis";
 import { runtimeEnv } from "../../src/runtime-env.mjs";
+import { logger } from "../../src/server/logger.mjs";
 
 const STATE = Symbol.for("storefront.shared-cache-tags");
 const LOG = "shared cache tags:";
@@ -107,7 +108,7 @@ const RESOLVED = Promise.resolve();
 function warnDown(reason) {
   if (state.down) return;
   state.down = true;
-  console.warn(
+  logger.warn(
     `${LOG} Redis unavailable (${reason}); this instance serves its local cache and cannot see other instances' invalidations until it is back`,
   );
 }
@@ -115,7 +116,7 @@ function warnDown(reason) {
 function markUp() {
   if (!state.down) return;
   state.down = false;
-  console.warn(`${LOG} Redis is back; reloading the shared invalidations`);
+  logger.warn(`${LOG} Redis is back; reloading the shared invalidations`);
 }
 
 function redact(url) {
@@ -145,7 +146,7 @@ function client() {
   c.on("ready", () => {
     if (!state.announced) {
       state.announced = true;
-      console.log(
+      logger.info(
         `${LOG} on (Redis ${redact(state.url)}, keys ${state.prefix}cache:*${state.maxAgeMs ? `, checks reused for ${state.maxAgeMs} ms` : ""})`,
       );
     }

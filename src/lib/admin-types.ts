@@ -28,6 +28,12 @@ export interface SystemStatus {
   backupSchedule: string;
   siteUrl: string;
   checkedAt: string;
+  /** Instances that wrote their heartbeat to Redis in the last 30 s; "none" without REDIS_URL, "down" while Redis is unreachable. */
+  instances: number | "none" | "down";
+  /** Quote requests whose e-mails are not sent yet (null: the count failed). */
+  emailBacklog: number | null;
+  /** This instance's error log lines in the last 24 h, and the newest one's text (as logged: no personal data). */
+  serverErrors: { count: number; last: { message: string; at: string } | null };
 }
 
 /** The dashboard's quote figures: what awaits the admin, what awaits the buyer, and what was won. */

@@ -4,8 +4,12 @@ import { pruneSearchLog } from "@/server/catalog/search-log";
 import { backupSqlite, lastBackupAt } from "@/server/db/backup";
 import { prepareDatabase } from "@/server/db/prepare";
 import { pruneIdempotencyKeys } from "@/server/idempotency";
+import { beat, HEARTBEAT_MS } from "@/server/instances";
+import { emailBacklog } from "@/server/mail/backlog";
 import { deliverPendingQuoteEmails } from "@/server/mail/notify";
+import { provide } from "@/server/metrics.mjs";
 import { removeUnusedUploads } from "@/server/uploads/cleanup";
+import { logger } from "@/server/logger.mjs";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -15,21 +19,27 @@ let started = false;
 export async function startServerJobs(): Promise<void> {
   if (started) return;
   started = true;
-  await prepareDatabase((m) => console.log(`[startup] ${m}`));
+  await prepareDatabase((m) => logger.info(`startup: ${m}`));
+  // Read when /metrics is scraped.
+  provide("emailBacklog", emailBacklog);
+  // With Redis, the dashboard counts the instances that beat lately (src/server/instances.ts).
+  const heartbeat = () => void beat().catch((err) => logger.warn({ err }, "instance heartbeat failed"));
+  heartbeat();
+  setInterval(heartbeat, HEARTBEAT_MS).unref();
   setInterval(() => {
-    deliverPendingQuoteEmails().catch((e) => console.error("quote e-mail retry:", e));
+    deliverPendingQuoteEmails().catch((e) => logger.error({ err: e }, "quote e-mail retry failed"));
   }, MINUTE).unref();
   // Expired Idempotency-Keys are ignored when looked up; pruning only keeps the table small.
   // Search counts are kept 90 days (search-log.ts), so their table stays bounded.
   setInterval(() => {
-    pruneIdempotencyKeys().catch((e) => console.error("idempotency key pruning:", e));
-    pruneSearchLog().catch((e) => console.error("search log pruning:", e));
+    pruneIdempotencyKeys().catch((e) => logger.error({ err: e }, "idempotency key pruning failed"));
+    pruneSearchLog().catch((e) => logger.error({ err: e }, "search log pruning failed"));
   }, 60 * MINUTE).unref();
   // Uploaded images no longer used anywhere go after a week (src/server/uploads/cleanup.ts).
   const removeUploads = () => {
     removeUnusedUploads()
-      .then((removed) => removed.length > 0 && console.log(`[uploads] removed ${removed.length} unused file(s)`))
-      .catch((e) => console.error("unused upload cleanup:", e));
+      .then((removed) => removed.length > 0 && logger.info({ removed: removed.length }, "uploads: removed unused files"))
+      .catch((e) => logger.error({ err: e }, "unused upload cleanup failed"));
   };
   setTimeout(removeUploads, 10 * MINUTE).unref();
   setInterval(removeUploads, DAY).unref();
@@ -39,8 +49,8 @@ export async function startServerJobs(): Promise<void> {
       const last = lastBackupAt();
       if (last && Date.now() - last.getTime() < DAY) return;
       backupSqlite({ kind: "daily" })
-        .then((file) => console.log(`[backup] ${file}`))
-        .catch((e) => console.error("daily backup failed:", e));
+        .then((file) => logger.info({ file }, "daily backup written"))
+        .catch((e) => logger.error({ err: e }, "daily backup failed"));
     };
     setTimeout(daily, MINUTE).unref();
     setInterval(daily, 60 * MINUTE).unref();

@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/env";
+import { logger } from "@/server/logger.mjs";
+import { metrics } from "@/server/metrics.mjs";
 
 /**
  * The limits of docs/security.md ("Limits"), counted by rate-limiter-flexible: in this
@@ -71,11 +73,11 @@ function redisClient(): Redis | null {
   });
   let down = false;
   client.on("error", (e) => {
-    if (!down) console.warn(`rate limit: Redis unavailable (${e.message}); counting in memory meanwhile`);
+    if (!down) logger.warn({ reason: e.message }, "rate limit: Redis unavailable; counting in memory meanwhile");
     down = true;
   });
   client.on("ready", () => {
-    if (down) console.warn("rate limit: Redis is back; counting there again");
+    if (down) logger.warn("rate limit: Redis is back; counting there again");
     down = false;
   });
   // Right after start the connection is still being made: the first requests
@@ -117,7 +119,10 @@ export async function consume(limit: Limit, key: string): Promise<LimitState> {
     await limiter.consume(keyOf(limit, key));
     return { allowed: true, retryAfterSeconds: 0 };
   } catch (e) {
-    if (e instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };
+    if (e instanceof RateLimiterRes) {
+      metrics.rateLimitRefusals.inc({ limit: limit.name });
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };
+    }
     throw e;
   }
 }
@@ -152,6 +157,17 @@ export async function firstSeenShared(key: string, ttlMs: number): Promise<boole
   } catch {
     return null;
   }
+}
+
+/**
+ * The Redis connection (keys under REDIS_PREFIX) for other small shared records
+ * (src/server/instances.ts): "none" without REDIS_URL, "down" while unreachable.
+ */
+export async function sharedRedis(): Promise<Redis | "none" | "down"> {
+  const client = redisClient();
+  if (!client) return "none";
+  await firstConnect;
+  return client.status === "ready" ? client : "down";
 }
 
 /** Closes the Redis connection (tests; a process that ends anyway need not). */

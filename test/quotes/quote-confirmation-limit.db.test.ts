@@ -12,7 +12,8 @@ test("4 quote requests naming one address within a day: 4 stored, 4 notification
   const { POST } = await import("@/app/api/quote-requests/route");
   const { db } = await import("@/server/db/client");
   const { call } = await import("../api");
-  const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+  const { logger } = await import("@/server/logger.mjs");
+  const warn = jest.spyOn(logger, "warn").mockImplementation(() => {});
   const references: string[] = [];
   for (let i = 0; i < 4; i++) {
     const res = await call(POST, "POST", "/api/quote-requests", {
@@ -41,6 +42,6 @@ test("4 quote requests naming one address within a day: 4 stored, 4 notification
   // The skipped one is logged, by reference.
   const skipped = references.filter((r) => !toBuyer.some((m) => m.raw.includes(r)));
   expect(skipped).toHaveLength(1);
-  expect(warn.mock.calls.map((c) => c.join(" ")).join("\n")).toContain(`${skipped[0]}: buyer confirmation not sent`);
+  expect(warn).toHaveBeenCalledWith({ quote: skipped[0] }, expect.stringContaining("buyer confirmation not sent"));
   warn.mockRestore();
 });

@@ -5,6 +5,11 @@ import { env } from "@/env";
 import type { SystemStatus } from "@/lib/admin-types";
 import { backupDir } from "@/server/db/backup";
 import { db } from "@/server/db/client";
+import { instancesSeen } from "@/server/instances";
+import { logger, recentErrors } from "@/server/logger.mjs";
+import { emailBacklog } from "@/server/mail/backlog";
+
+const DAY_MS = 24 * 60 * 60_000;
 
 const DB_TIMEOUT_MS = 3_000;
 
@@ -21,7 +26,7 @@ async function checkDatabase(): Promise<SystemStatus["database"]> {
     ]);
     return { reachable: true, latencyMs: Math.max(1, Math.round(performance.now() - started)) };
   } catch (e) {
-    console.error("System status: database check failed:", e);
+    logger.error({ err: e }, "system status: database check failed");
     // The admin sees a short reason; details stay in the server log.
     return { reachable: false, error: e instanceof Error && e.message.startsWith("no answer") ? e.message : "the query failed" };
   } finally {
@@ -52,7 +57,12 @@ export async function lastBackupTime(dir = backupDir()): Promise<Date | null> {
 }
 
 export async function getSystemStatus(): Promise<SystemStatus> {
-  const [database, lastBackup] = await Promise.all([checkDatabase(), lastBackupTime()]);
+  const [database, lastBackup, instances, backlog] = await Promise.all([
+    checkDatabase(),
+    lastBackupTime(),
+    instancesSeen(),
+    emailBacklog().catch(() => null),
+  ]);
   return {
     database,
     provider: env.provider === "postgresql" ? "PostgreSQL" : "SQLite",
@@ -60,5 +70,8 @@ export async function getSystemStatus(): Promise<SystemStatus> {
     backupSchedule: env.provider === "sqlite" ? "Automatic, daily" : "Not run by the app: schedule pg_dump",
     siteUrl: env.siteUrl,
     checkedAt: new Date().toISOString(),
+    instances,
+    emailBacklog: backlog,
+    serverErrors: recentErrors(DAY_MS),
   };
 }

@@ -8,6 +8,7 @@ import { clientAddress } from "@/server/http/request-info";
 import { track } from "@/server/mail/notify";
 import { firstSeenShared } from "@/server/rate-limit";
 import { catalogIndex, type CatalogIndex } from "./catalog-index";
+import { logger } from "@/server/logger.mjs";
 
 /** Longer queries are not recorded: nobody types them, so they are pasted text or a flood. */
 export const MAX_LOGGED_QUERY = 100;
@@ -129,7 +130,7 @@ function countOnce(query: string, zero: boolean, client: string): void {
       .then((first) => {
         if (first) count(query, zero, now);
       })
-      .catch((e) => console.error("search log:", e instanceof Error ? e.message : e)),
+      .catch((err) => logger.error({ err }, "search log: counting a search failed")),
   );
 }
 
@@ -168,7 +169,7 @@ async function writePending(): Promise<void> {
   const counts = [...state.pending.values()];
   state.pending.clear();
   state.scheduled = false;
-  for (const c of counts) await addCounts(c).catch((e) => console.error("search log:", e instanceof Error ? e.message : e));
+  for (const c of counts) await addCounts(c).catch((err) => logger.error({ err }, "search log: writing counts failed"));
 }
 
 /**

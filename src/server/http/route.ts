@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { readSession, tokenFromCookieHeader, type Session } from "@/server/auth/session";
 import { HttpError, json } from "./errors";
 import { isCrossSiteWrite } from "./request-info";
+import { logger } from "@/server/logger.mjs";
 
 type Params = Record<string, string>;
 
@@ -76,6 +77,6 @@ export function errorResponse(error: unknown): Response {
   if (code === "P2025") return json({ message: "Not found" }, 404);
   // The client left and its work was stopped (request.signal): nobody reads this answer, and nothing failed.
   if ((error as { name?: unknown })?.name === "AbortError") return json({ message: "Client closed the request" }, 499);
-  console.error("Unhandled error in route handler:", error);
+  logger.error({ err: error }, "unhandled error in route handler");
   return json({ message: "Internal server error" }, 500);
 }

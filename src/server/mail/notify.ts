@@ -6,6 +6,7 @@ import { include, toQuote } from "@/server/quotes/quotes";
 import { getSettingsMap } from "@/server/settings/settings";
 import { mailEnabled, sendMail } from "./mailer";
 import { contactNotification, quoteRequestAcknowledgement, quoteRequestNotification } from "./templates";
+import { logger } from "@/server/logger.mjs";
 
 /**
  * Notifications are sent after the record is stored and never decide whether
@@ -25,7 +26,7 @@ async function sendQuoteEmails(q: QuoteRequest): Promise<void> {
   }
   // The form can name anyone's address: a few confirmations a day per recipient, so it cannot be used to flood one.
   if (!(await allowConfirmationTo(q.email))) {
-    console.warn(`quote ${q.reference}: buyer confirmation not sent (daily limit for this recipient reached)`);
+    logger.warn({ quote: q.reference }, "quote buyer confirmation not sent (daily limit for this recipient reached)");
     return;
   }
   await sendMail({ to: q.email, content: quoteRequestAcknowledgement(q, business), replyTo: settings.business_email || undefined });
@@ -70,7 +71,7 @@ export async function deliverQuoteEmails(id: number, now = Date.now()): Promise<
     return "sent";
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    console.error(`quote ${row.reference}: e-mail failed (attempt ${row.emailAttempts + 1}): ${message}`);
+    logger.error({ quote: row.reference, attempt: row.emailAttempts + 1, reason: message }, "quote e-mail failed");
     await db.quoteRequest.update({
       where: { id },
       data: { emailStatus: "failed", emailClaimedAt: null, emailAttempts: { increment: 1 }, emailError: message.slice(0, 1000) },
@@ -113,7 +114,7 @@ export async function settleNotifications(): Promise<void> {
 
 /** Fire-and-forget after the answer is decided; errors are logged, never thrown at the buyer. */
 export function notifyQuoteRequest(id: number): void {
-  track(deliverQuoteEmails(id).catch((e) => console.error("quote e-mail:", e)));
+  track(deliverQuoteEmails(id).catch((err) => logger.error({ err }, "quote e-mail failed")));
 }
 
 export function notifyContactMessage(m: ContactMessage): void {
@@ -127,10 +128,10 @@ export function notifyContactMessage(m: ContactMessage): void {
           await sendMail({ to: settings.business_email, content: contactNotification(m), replyTo: m.email });
           return;
         } catch (e) {
-          console.error(`contact e-mail failed (attempt ${attempt}): ${e instanceof Error ? e.message : e}`);
+          logger.error({ err: e, attempt }, "contact e-mail failed");
           await new Promise((r) => setTimeout(r, attempt * 5_000));
         }
       }
-    })().catch((e) => console.error("contact e-mail:", e)),
+    })().catch((err) => logger.error({ err }, "contact e-mail failed")),
   );
 }

@@ -8,6 +8,7 @@ import { getSettingsMap } from "@/server/settings/settings";
 import { mailEnabled, sendMail, type Mail } from "./mailer";
 import { track } from "./notify";
 import { quoteAcceptedConfirmation, quoteAnswerNotification, quoteBuyerNote, quoteSent, type QuoteAnswer } from "./templates";
+import { logger } from "@/server/logger.mjs";
 
 /** A few tries with growing pauses: these mails follow an admin's or buyer's click that has already succeeded. */
 async function deliver(mail: Mail, what: string): Promise<void> {
@@ -16,7 +17,7 @@ async function deliver(mail: Mail, what: string): Promise<void> {
       await sendMail(mail);
       return;
     } catch (e) {
-      console.error(`${what}: e-mail failed (attempt ${attempt}): ${e instanceof Error ? e.message : e}`);
+      logger.error({ err: e, mail: what, attempt }, "e-mail failed");
       if (attempt < 3) await new Promise((r) => setTimeout(r, attempt * 5_000));
     }
   }
@@ -123,23 +124,23 @@ async function sendBuyerNoteMail(id: number, eventId: number): Promise<void> {
 /** Fire-and-forget after the admin's reply is stored. */
 export function notifyBuyerReply(id: number, eventId: number): void {
   if (!mailEnabled()) return;
-  track(sendBuyerNoteMail(id, eventId).catch((e) => console.error("quote reply e-mail:", e)));
+  track(sendBuyerNoteMail(id, eventId).catch((e) => logger.error({ err: e }, "quote reply e-mail failed")));
 }
 
 /** Fire-and-forget after a reopening is stored. */
 export function notifyQuoteReopened(id: number, eventId: number): void {
   if (!mailEnabled()) return;
-  track(sendBuyerNoteMail(id, eventId).catch((e) => console.error("quote reopened e-mail:", e)));
+  track(sendBuyerNoteMail(id, eventId).catch((e) => logger.error({ err: e }, "quote reopened e-mail failed")));
 }
 
 /** Fire-and-forget after the send is stored. */
 export function notifyQuoteSent(id: number, version: number): void {
   if (!mailEnabled()) return;
-  track(sendQuoteMail(id, version).catch((e) => console.error("quote e-mail:", e)));
+  track(sendQuoteMail(id, version).catch((e) => logger.error({ err: e }, "quote e-mail failed")));
 }
 
 /** Fire-and-forget after the buyer's answer is stored. */
 export function notifyQuoteAnswered(id: number): void {
   if (!mailEnabled()) return;
-  track(sendAnswerMail(id).catch((e) => console.error("quote answer e-mail:", e)));
+  track(sendAnswerMail(id).catch((e) => logger.error({ err: e }, "quote answer e-mail failed")));
 }

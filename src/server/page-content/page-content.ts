@@ -15,6 +15,7 @@ import { invalidate, TAGS } from "@/server/cache";
 import { productsBySkus } from "@/server/catalog/products";
 import { db } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
+import { logger } from "@/server/logger.mjs";
 
 export const STRETCH_FILM_SLUG = "stretch-film";
 
@@ -24,7 +25,7 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 function parseStored(slug: string, text: string): StoredPageContent | null {
   const parsed = storedPageContentSchema.safeParse(JSON.parse(text));
   if (!parsed.success) {
-    console.warn(`product page content "${slug}" does not validate: ${parsed.error.issues[0]?.message}`);
+    logger.warn({ slug, problem: parsed.error.issues[0]?.message }, "product page content does not validate");
     return null;
   }
   return parsed.data;

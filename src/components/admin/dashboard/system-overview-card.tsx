@@ -1,8 +1,11 @@
-import { Database, HardDrive, Globe, Server } from "lucide-react";
+import { AlertTriangle, Database, Globe, HardDrive, Layers, Mail, Server } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SystemStatus } from "@/lib/admin-types";
+
+/** A backup older than this is flagged: the daily one is a day apart, plus two hours' slack. */
+const BACKUP_WARNING_HOURS = 26;
 
 // The server renders this, so the zone is named rather than left to the server's locale.
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -47,8 +50,16 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
+function instancesText(instances: SystemStatus["instances"]): string {
+  if (instances === "none") return "One (no Redis: instances are not shared)";
+  if (instances === "down") return "Unknown: Redis is not reachable";
+  return `${instances} seen in Redis in the last 30 s`;
+}
+
 export function SystemOverviewCard({ facts }: { facts: SystemStatus }) {
-  const { database } = facts;
+  const { database, serverErrors } = facts;
+  const backupHours = facts.lastBackupAt ? (Date.parse(facts.checkedAt) - Date.parse(facts.lastBackupAt)) / 3_600_000 : null;
+  const backupLate = backupHours !== null && backupHours > BACKUP_WARNING_HOURS;
   return (
     <Frame>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -67,10 +78,38 @@ export function SystemOverviewCard({ facts }: { facts: SystemStatus }) {
           ) : (
             "No backup yet"
           )}
+          {backupLate && (
+            <span className="flex items-center gap-2 font-medium text-destructive">
+              <StatusDot ok={false} />
+              Older than {BACKUP_WARNING_HOURS} hours ({Math.floor(backupHours)} h)
+            </span>
+          )}
           <span className="block text-xs">{facts.backupSchedule}</span>
         </Fact>
         <Fact icon={<Globe className="size-4" />} label="Site address">
           {facts.siteUrl}
+        </Fact>
+        <Fact icon={<Layers className="size-4" />} label="Instances">
+          {instancesText(facts.instances)}
+        </Fact>
+        <Fact icon={<Mail className="size-4" />} label="E-mail backlog">
+          {facts.emailBacklog === null
+            ? "Unknown: the count failed"
+            : facts.emailBacklog === 0
+              ? "None waiting"
+              : `${facts.emailBacklog} quote request(s) waiting to be sent`}
+        </Fact>
+        <Fact icon={<AlertTriangle className="size-4" />} label="Server errors (24 h, this instance)">
+          <span className="inline-flex items-center gap-2">
+            <StatusDot ok={serverErrors.count === 0} />
+            {serverErrors.count === 0 ? "None" : `${serverErrors.count} logged`}
+          </span>
+          {serverErrors.last && (
+            <span className="block text-xs">
+              Last: {serverErrors.last.message} (
+              <time dateTime={serverErrors.last.at}>{dateTime.format(new Date(serverErrors.last.at))}</time>)
+            </span>
+          )}
         </Fact>
       </dl>
       <p className="mt-4 text-xs text-muted-foreground">
@@ -84,7 +123,7 @@ export function SystemOverviewSkeleton() {
   return (
     <Frame>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Checking the system">
-        {Array.from({ length: 4 }, (_, i) => (
+        {Array.from({ length: 7 }, (_, i) => (
           <Skeleton key={i} className="h-10" />
         ))}
       </div>

@@ -2,9 +2,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/hooks/use-cart";
 import type { Product } from "@/lib/types";
+import { logger } from "@/server/logger.mjs";
 import { CARD_IMAGE_SIZES, ProductCard } from "./product-card";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// The server's log (pino, writing to stdout) is read here, not written.
+jest.mock("@/server/logger.mjs", () => ({ logger: { warn: jest.fn() } }));
 
 const product: Product = {
   id: 7,
@@ -58,12 +61,13 @@ describe("ProductCard", () => {
   });
 
   it("shows no specifications for invalid JSON and warns only in the server log", () => {
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     renderCard({ ...product, specifications: "{not json" });
     expect(screen.queryAllByRole("term")).toHaveLength(0);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"PMB-1001"'));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ sku: "PMB-1001" }),
+      expect.stringContaining("invalid specifications"),
+    );
     expect(document.body).not.toHaveTextContent(/invalid/i);
-    warn.mockRestore();
   });
 
   it("turns Add to Cart into Add More (n) with the quantity in the cart", async () => {

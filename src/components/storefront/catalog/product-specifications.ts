@@ -1,6 +1,7 @@
 import "server-only";
 import { CARD_SPEC_COUNT, parseSpecifications } from "@/lib/specifications";
 import type { Product } from "@/lib/types";
+import { logger } from "@/server/logger.mjs";
 
 /**
  * The product's specification entries. Unreadable JSON shows none rather than an error;
@@ -9,7 +10,7 @@ import type { Product } from "@/lib/types";
  */
 export function productSpecs(product: Pick<Product, "sku" | "slug" | "specifications">, limit?: number): [string, string][] {
   const { entries, valid } = parseSpecifications(product.specifications);
-  if (!valid) console.warn(`Product "${product.sku}" (/products/${product.slug}) has invalid specifications JSON; showing none.`);
+  if (!valid) logger.warn({ sku: product.sku, slug: product.slug }, "product has invalid specifications JSON; showing none");
   return limit === undefined ? entries : entries.slice(0, limit);
 }
 
