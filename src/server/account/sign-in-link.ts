@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "@/env";
 import { db } from "@/server/db/client";
+import { logger } from "@/server/logger.mjs";
 import { badRequest, HttpError, tooManyRequests } from "@/server/http/errors";
 import { mailEnabled, sendMail } from "@/server/mail/mailer";
 import { track } from "@/server/mail/notify";
@@ -39,7 +40,7 @@ export async function requestSignInLink(rawEmail: string, client: string): Promi
     (async () => {
       const business = (await getSettingsMap()).business_name || "our store";
       await sendMail({ to: email, content: signInLinkMail(url, business) });
-    })().catch((e) => console.error(`sign-in e-mail failed: ${e instanceof Error ? e.message : e}`)),
+    })().catch((e) => logger.error({ reason: e instanceof Error ? e.message : String(e) }, "sign-in e-mail failed")),
   );
 }
 
