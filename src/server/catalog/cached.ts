@@ -99,13 +99,6 @@ export async function cachedSearchAnswer(term: string) {
   return { body: JSON.stringify(found.products), count: found.products.length, correctedQuery: found.correctedQuery };
 }
 
-export async function cachedSearch(q: string, limit?: number) {
-  "use cache";
-  cacheLife("max");
-  cacheTag(TAGS.catalog);
-  return searchCatalog(q, limit);
-}
-
 /**
  * One page of a search's results with its category facet, cached per term,
  * canonical filter query (readSearchFilters) and page.
