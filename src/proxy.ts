@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ATTRIBUTE_KEY_PATTERN, RESERVED_ATTRIBUTE_KEYS } from "@/lib/attributes";
 import { parsePageNumber } from "@/lib/page-number";
+import { BUYER_COOKIE, readBuyerSession } from "@/server/account/buyer-session";
 import { readSession, SESSION_COOKIE } from "@/server/auth/session";
 import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
 
@@ -15,6 +16,10 @@ import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
  * redirect from there arrives after the shell has streamed: a 200 carrying a
  * meta refresh. Checking the session row here first turns a visit without a
  * valid session into a 307 to the login screen.
+ *
+ * The buyer's account: the same, both ways. /account without a buyer session
+ * is a 307 to the sign-in page, /account/sign-in with one a 307 to the
+ * account, so that a visitor without scripts is sent on too.
  *
  * Quote links: likewise a wrong /quotes/{token} answers 404 before any page streams.
  *
@@ -31,6 +36,15 @@ export async function proxy(req: NextRequest) {
     login.pathname = "/admin/login";
     login.search = "";
     return NextResponse.redirect(login, 307);
+  }
+  if (pathname === "/account" || pathname === "/account/sign-in") {
+    const signedIn = (await readBuyerSession(req.cookies.get(BUYER_COOKIE)?.value)) !== null;
+    if (signedIn !== (pathname === "/account")) {
+      const to = req.nextUrl.clone();
+      to.pathname = signedIn ? "/account" : "/account/sign-in";
+      to.search = "";
+      return NextResponse.redirect(to, 307);
+    }
   }
   // A wrong quote link: the same 404 status and page as any unknown address (the page
   // itself reads the quote only after its shell has streamed with a 200).
@@ -90,5 +104,5 @@ const isFilterParam = (name: string) => FILTER_PARAM.test(name) && !NOT_FILTERS.
 const isAdminPage = (pathname: string) => (pathname === "/admin" || pathname.startsWith("/admin/")) && pathname !== "/admin/login";
 
 export const config = {
-  matcher: ["/admin/:path*", "/quotes/:token", "/categories/:slug"],
+  matcher: ["/admin/:path*", "/account", "/account/sign-in", "/quotes/:token", "/categories/:slug"],
 };
