@@ -64,3 +64,41 @@ export async function makeQuoteRequest(products: Product[], over: Partial<QuoteR
   });
   return (await createQuoteRequest(input, null)).quote;
 }
+
+/** A company as a buyer creates it, with its terms accepted now. */
+export async function makeCompany(over: { name?: string; paymentTerms?: string } = {}): Promise<{ id: number; name: string }> {
+  const { db } = await import("@/server/db/client");
+  const n = ++made;
+  return db.company.create({
+    data: {
+      name: over.name ?? `Factory Company ${n}`,
+      paymentTerms: over.paymentTerms ?? "",
+      termsVersion: "1",
+      termsAcceptedAt: new Date(),
+    },
+    select: { id: true, name: true },
+  });
+}
+
+/**
+ * A buyer (in `company` with `role` when given) and a signed-in browser of theirs: `cookie` is the Cookie header a
+ * request of that browser sends, made by the same session code the sign-in link uses.
+ */
+export async function makeBuyer(
+  over: { email?: string; name?: string; company?: { id: number }; role?: "admin" | "buyer" } = {},
+): Promise<{ id: number; email: string; companyId: number | null; cookie: string }> {
+  const { db } = await import("@/server/db/client");
+  const { BUYER_COOKIE, createBuyerSession } = await import("@/server/account/buyer-session");
+  const n = ++made;
+  const buyer = await db.buyer.create({
+    data: {
+      email: (over.email ?? `factory-buyer-${n}@example.com`).toLowerCase(),
+      name: over.name ?? `Factory Buyer ${n}`,
+      companyId: over.company?.id ?? null,
+      role: over.role ?? "buyer",
+    },
+    select: { id: true, email: true, companyId: true },
+  });
+  const { token } = await createBuyerSession(buyer.id, "factory");
+  return { ...buyer, cookie: `${BUYER_COOKIE}=${token}` };
+}

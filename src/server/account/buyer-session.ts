@@ -17,8 +17,11 @@ const TOUCH_MS = 60_000;
 
 export interface BuyerSession {
   id: string;
-  buyer: { id: number; email: string };
+  /** companyId is null until the buyer creates a company or joins one; role is "admin" or "buyer" within it. */
+  buyer: { id: number; email: string; name: string; companyId: number | null; role: BuyerRole };
 }
+
+export type BuyerRole = "admin" | "buyer";
 
 const sessionId = (token: string) => createHash("sha256").update(`buyer-session:${token}`).digest("hex");
 
@@ -41,7 +44,12 @@ export async function readBuyerSession(token: string | null | undefined): Promis
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const row = await db.buyerSession.findUnique({
     where: { id: sessionId(token) },
-    select: { id: true, expiresAt: true, lastSeenAt: true, buyer: { select: { id: true, email: true } } },
+    select: {
+      id: true,
+      expiresAt: true,
+      lastSeenAt: true,
+      buyer: { select: { id: true, email: true, name: true, companyId: true, role: true } },
+    },
   });
   if (!row) return null;
   const now = Date.now();
@@ -51,7 +59,8 @@ export async function readBuyerSession(token: string | null | undefined): Promis
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_MS)
     await db.buyerSession.updateMany({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } });
-  return { id: row.id, buyer: row.buyer };
+  const { role, ...buyer } = row.buyer;
+  return { id: row.id, buyer: { ...buyer, role: role === "admin" ? "admin" : "buyer" } };
 }
 
 export async function endBuyerSession(id: string): Promise<void> {
