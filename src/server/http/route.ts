@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { connection } from "next/server";
+import { buyerTokenFromCookieHeader, readBuyerSession, type BuyerSession } from "@/server/account/buyer-session";
 import { readSession, tokenFromCookieHeader, type Session } from "@/server/auth/session";
 import { HttpError, json } from "./errors";
 import { isCrossSiteWrite } from "./request-info";
@@ -15,6 +16,16 @@ export interface Ctx<P extends Params> {
 
 export interface AdminCtx<P extends Params> extends Ctx<P> {
   session: Session;
+}
+
+export interface BuyerCtx<P extends Params> extends Ctx<P> {
+  session: BuyerSession;
+  buyer: BuyerSession["buyer"];
+}
+
+export interface CompanyCtx<P extends Params> extends BuyerCtx<P> {
+  /** The signed-in buyer's company: everything such a route reads or changes is filtered by it. */
+  companyId: number;
 }
 
 type NextHandler<P extends Params> = (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
@@ -53,6 +64,39 @@ export function adminRoute<P extends Params = Params>(handler: (ctx: AdminCtx<P>
     const session = await readSession(tokenFromCookieHeader(req.headers.get("cookie")));
     if (!session) return json({ message: "Unauthorized" }, 401);
     return handler({ req, params, session });
+  });
+}
+
+/**
+ * As publicRoute, for a signed-in buyer: the buyer session is read from its own
+ * cookie here (401 without one), and the answer is private and never stored,
+ * whatever the handler set.
+ */
+export function buyerRoute<P extends Params = Params>(handler: (ctx: BuyerCtx<P>) => Promise<Response>): NextHandler<P> {
+  return publicRoute<P>(async ({ req, params }) => {
+    const session = await readBuyerSession(buyerTokenFromCookieHeader(req.headers.get("cookie")));
+    if (!session)
+      return json({ message: "Sign in to your account first" }, { status: 401, headers: { "Cache-Control": "private, no-store" } });
+    const res = await handler({ req, params, session, buyer: session.buyer });
+    try {
+      res.headers.set("Cache-Control", "private, no-store");
+    } catch {
+      // A Response.redirect's headers are immutable; a redirect carries no company data.
+    }
+    return res;
+  });
+}
+
+/**
+ * As buyerRoute, for what belongs to the buyer's company (quotes, orders,
+ * lists, addresses, prices). A buyer without a company yet gets 403; a record
+ * of another company must answer 404, as if it did not exist, so handlers look
+ * records up by id and companyId together.
+ */
+export function companyRoute<P extends Params = Params>(handler: (ctx: CompanyCtx<P>) => Promise<Response>): NextHandler<P> {
+  return buyerRoute<P>(async (ctx) => {
+    if (ctx.buyer.companyId === null) return json({ message: "Set up your company in your account first" }, 403);
+    return handler({ ...ctx, companyId: ctx.buyer.companyId });
   });
 }
 
