@@ -1,5 +1,5 @@
 // npm test: types, lint, unit tests, database integration on SQLite and on
-// PostgreSQL, and end-to-end tests in Chromium. Under CI=true a missing
+// PostgreSQL, end-to-end tests in Chromium, and two instances behind nginx. Under CI=true a missing
 // PostgreSQL or Chromium fails the run; elsewhere that suite is skipped with a warning.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -85,6 +85,11 @@ await step("e2e", async () => {
   }
   return code === 0 ? "passed" : "failed";
 });
+
+// Two instances on one PostgreSQL and one Redis, behind nginx with the documented configuration.
+await step("multi", async () =>
+  (await run(process.execPath, [path.join(root, "scripts/multi-instance-check.mjs")])) === 0 ? "passed" : "failed",
+);
 
 console.log("\n=== summary ===");
 for (const r of results) console.log(`${r.outcome.padEnd(8)} ${r.name} (${r.seconds}s)`);
