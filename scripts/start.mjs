@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { runtimeEnv } from "../src/runtime-env.mjs";
 import { supervise } from "../server/supervise.mjs";
+import { logger } from "../src/server/logger.mjs";
 import { buildWorker, WORKERS } from "../src/server/workers/bundle.mjs";
 import { bin, loadDotEnv, root, run, runTs } from "./lib.mjs";
 
@@ -64,4 +65,6 @@ supervise({
   args: [...settings.serverExecArgv, "server/index.mjs"],
   // eslint-disable-next-line no-restricted-properties -- handed on whole, not read
   spawnOptions: { cwd: root, env: { ...process.env, ...settings.serverProcessEnv, PORT: String(settings.port), NODE_ENV: "production" } },
+  // A restart is a JSON line like the server's own, so the log a collector reads is one format.
+  log: (line) => logger.error({ component: "supervisor" }, line.replace(/^\[start\] (\S+Z )?/, "")),
 });
