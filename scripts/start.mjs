@@ -55,7 +55,7 @@ if (!built) {
 try {
   for (const name of WORKERS) await buildWorker(root, distDir, name);
 } catch (error) {
-  fail(`Bundling the worker threads failed: ${error.message}`);
+  fail(`Bundling the worker threads failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
 // The server inherits this environment (.env included), in production mode;

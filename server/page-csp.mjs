@@ -350,6 +350,7 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
   let head = null;
   const chunks = [];
   /** While streaming: the nonce, the page not sent yet (bytes as latin1), the scripts refused so far, and how to replay the page if it is kept. */
+  /** @type {{ nonce: string, pending: string, refused: number, replay: ReturnType<typeof replayOf> }} */
   const streamed = { nonce: "", pending: "", refused: 0, replay: undefined };
 
   const restore = () => {

@@ -224,21 +224,23 @@ async function refresh() {
 const FIRST_CONNECT = new Set(["wait", "connecting", "connect"]);
 
 function firstConnection(c) {
-  state.firstConnection ??= new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      c.off("ready", done);
-      c.off("error", fail);
-      resolve();
-    };
-    const fail = (e) => {
-      warnDown(e?.message ?? "connection failed");
-      done();
-    };
-    const timer = setTimeout(() => fail(new Error("no connection within 2 s")), 2_000);
-    c.once("ready", done);
-    c.once("error", fail);
-  });
+  state.firstConnection ??= new Promise(
+    /** @param {(value?: unknown) => void} resolve */ (resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        c.off("ready", done);
+        c.off("error", fail);
+        resolve();
+      };
+      const fail = (e) => {
+        warnDown(e?.message ?? "connection failed");
+        done();
+      };
+      const timer = setTimeout(() => fail(new Error("no connection within 2 s")), 2_000);
+      c.once("ready", done);
+      c.once("error", fail);
+    },
+  );
   return state.firstConnection;
 }
 

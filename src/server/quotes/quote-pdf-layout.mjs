@@ -636,7 +636,7 @@ export async function renderQuotePdfModel(m) {
     lang: "en-US",
     displayTitle: true,
     // No default font: pdfkit's is the standard Helvetica; every text here names an embedded one.
-    font: null,
+    font: /** @type {string} */ (/** @type {unknown} */ (null)),
     info: {
       Title: m.title,
       Author: m.author,
