@@ -18,16 +18,27 @@ const FileSystemCache = /** @type {typeof import("next/dist/server/lib/increment
   /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule
 );
 const TAGS_HEADER = "x-next-cache-tags";
+/** @typedef {Parameters<InstanceType<typeof FileSystemCache>["get"]>[1]} GetContext */
 
+/**
+ * @param {import("next/dist/server/lib/incremental-cache/index.js").CacheHandlerValue | null} data
+ * @param {{ kind: string, tags?: string[], softTags?: string[] } | undefined} ctx a GetContext: only a fetch's has tags
+ */
 function entryTags(data, ctx) {
   const value = data?.value;
   if (!value) return [];
   if (value.kind === "FETCH") return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value.tags ?? [])];
-  const header = value.headers?.[TAGS_HEADER];
+  // A redirect or an image has no headers: read as none.
+  const { headers } = /** @type {{ headers?: import("node:http").OutgoingHttpHeaders }} */ (value);
+  const header = headers?.[TAGS_HEADER];
   return typeof header === "string" && header ? header.split(",") : [];
 }
 
 export default class SharedTagsCacheHandler extends FileSystemCache {
+  /**
+   * @param {string} key
+   * @param {GetContext} ctx
+   */
   async get(key, ctx) {
     // One check per request, shared with its "use cache" reads (use-cache.mjs).
     await ensureFreshFor(currentRequestScope() ?? this);
@@ -40,6 +51,10 @@ export default class SharedTagsCacheHandler extends FileSystemCache {
     return data;
   }
 
+  /**
+   * @param {string | string[]} tags
+   * @param {import("./shared-tags.mjs").Durations} [durations]
+   */
   async revalidateTag(tags, durations) {
     const list = typeof tags === "string" ? [tags] : tags;
     await Promise.all([super.revalidateTag(list, durations), recordInvalidation(list, durations)]);

@@ -6,12 +6,21 @@
 // this before it loads .env.
 import { AsyncLocalStorage } from "node:async_hooks";
 
+/**
+ * What a request's scope holds: its id, and what the cache handlers note on it (shared-tags.mjs).
+ * @typedef {{ requestId?: string }} RequestScope
+ */
+
 const KEY = Symbol.for("storefront.request-scope");
-const storage = (globalThis[KEY] ??= new AsyncLocalStorage());
+const global = /** @type {{ [KEY]?: AsyncLocalStorage<RequestScope> }} */ (globalThis);
+const storage = (global[KEY] ??= new AsyncLocalStorage());
 
 /**
  * Runs `fn` (Next's request handler) inside a scope of its own, which starts
  * with `values` (the request id, read by src/server/logger.mjs).
+ * @template T
+ * @param {RequestScope} values
+ * @param {() => T} fn
  */
 export function withRequestScope(values, fn) {
   return storage.run({ ...values }, fn);

@@ -30,6 +30,20 @@ import { runtimeEnv } from "../../src/runtime-env.mjs";
 import { logger } from "../../src/server/logger.mjs";
 
 const STATE = Symbol.for("storefront.shared-cache-tags");
+
+/**
+ * The durations an invalidation may carry (Next's revalidateTag / updateTags): `expire` in seconds.
+ * @typedef {{ expire?: number }} Durations
+ */
+/** A tag's times in this instance's clock (ms): marked stale at, expired at. */
+/** @typedef {{ stale: number, expired: number | undefined }} TagTimes */
+/**
+ * The main client, with the two scripts above defined on it at run time (defineCommand).
+ * @typedef {Redis & {
+ *   storefrontReadTags(tagsKey: string, versionKey: string, version: string): Promise<unknown>,
+ *   storefrontWriteTags(tagsKey: string, versionKey: string, ...args: string[]): Promise<unknown>,
+ * }} TagsClient
+ */
 const LOG = "shared cache tags:";
 
 /** Writes tags whose event is newer than the stored one; bumps and publishes the version when anything changed. */
@@ -81,30 +95,32 @@ function createState() {
   return {
     ...s,
     keys: { tags: `${s.prefix}cache:tags`, version: `${s.prefix}cache:version`, channel: `${s.prefix}cache:invalidated` },
-    /** tag → { stale, expired? } in this instance's clock. */
+    /** @type {Map<string, TagTimes>} tag → { stale, expired? } in this instance's clock. */
     tags: new Map(),
-    /** tag → the raw "stale:expired" last seen in Redis (or written by this instance). */
+    /** @type {Map<string, string>} tag → the raw "stale:expired" last seen in Redis (or written by this instance). */
     raw: new Map(),
     /** The version the local map reflects; null: never loaded (or to be reloaded in full). */
-    version: null,
+    version: /** @type {string | null} */ (null),
     loadedOnce: false,
-    client: null,
-    subscriber: null,
-    inflight: null,
-    queued: null,
+    client: /** @type {TagsClient | null} */ (null),
+    subscriber: /** @type {Redis | null} */ (null),
+    inflight: /** @type {Promise<void> | null} */ (null),
+    queued: /** @type {Promise<void> | null} */ (null),
     lastCheckStart: 0,
-    /** Own invalidations not yet written to Redis (tag → [stale, expired]). */
+    /** @type {Map<string, [number, number | undefined]>} Own invalidations not yet written to Redis (tag → [stale, expired]). */
     unsent: new Map(),
-    batch: null,
-    firstConnection: null,
+    batch: /** @type {Promise<void> | null} */ (null),
+    firstConnection: /** @type {Promise<void> | null} */ (null),
     announced: false,
     down: false,
   };
 }
 
-const state = (globalThis[STATE] ??= createState());
+const global = /** @type {{ [STATE]?: ReturnType<typeof createState> }} */ (globalThis);
+const state = (global[STATE] ??= createState());
 const RESOLVED = Promise.resolve();
 
+/** @param {string} reason */
 function warnDown(reason) {
   if (state.down) return;
   state.down = true;
@@ -119,6 +135,7 @@ function markUp() {
   logger.warn(`${LOG} Redis is back; reloading the shared invalidations`);
 }
 
+/** @param {string} url */
 function redact(url) {
   try {
     const u = new URL(url);
@@ -132,14 +149,16 @@ function redact(url) {
 function client() {
   if (!state.enabled) return null;
   if (state.client) return state.client;
-  const c = new Redis(state.url, {
-    lazyConnect: false,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2_000,
-    commandTimeout: state.timeoutMs,
-    retryStrategy: (times) => Math.min(times * 200, 5_000),
-  });
+  const c = /** @type {TagsClient} */ (
+    new Redis(state.url, {
+      lazyConnect: false,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 2_000,
+      commandTimeout: state.timeoutMs,
+      retryStrategy: (times) => Math.min(times * 200, 5_000),
+    })
+  );
   c.defineCommand("storefrontWriteTags", { numberOfKeys: 2, lua: WRITE_SCRIPT });
   c.defineCommand("storefrontReadTags", { numberOfKeys: 2, lua: READ_SCRIPT });
   c.on("error", (e) => warnDown(e.message));
@@ -175,6 +194,7 @@ function subscribe() {
   state.subscriber = sub;
 }
 
+/** @param {string} value "<stale ms>:<expired ms>" */
 function parseRaw(value) {
   const m = /^(\d*):(\d*)$/.exec(value);
   if (!m) return null;
@@ -183,6 +203,10 @@ function parseRaw(value) {
   return { stale, expired };
 }
 
+/**
+ * @param {string} version
+ * @param {string[]} flat the hash as HGETALL gives it: tag, value, tag, value…
+ */
 function apply(version, flat) {
   const now = Date.now();
   for (let i = 0; i + 1 < flat.length; i += 2) {
@@ -223,16 +247,17 @@ async function refresh() {
 
 const FIRST_CONNECT = new Set(["wait", "connecting", "connect"]);
 
+/** @param {Redis} c */
 function firstConnection(c) {
   state.firstConnection ??= new Promise(
-    /** @param {(value?: unknown) => void} resolve */ (resolve) => {
+    /** @param {(value: void) => void} resolve */ (resolve) => {
       const done = () => {
         clearTimeout(timer);
         c.off("ready", done);
         c.off("error", fail);
         resolve();
       };
-      const fail = (e) => {
+      const fail = (/** @type {Error | undefined} */ e) => {
         warnDown(e?.message ?? "connection failed");
         done();
       };
@@ -248,6 +273,7 @@ function firstConnection(c) {
  * Brings the local map up to date with Redis before a cache read. Resolves
  * after a check that started no earlier than this call (concurrent callers
  * share one), or at once when Redis is not usable. Never rejects.
+ * @returns {Promise<void>}
  */
 export function ensureFresh() {
   if (!state.enabled) return RESOLVED;
@@ -285,11 +311,14 @@ const CHECKED = Symbol("storefront.shared-cache-tags.checked");
 /**
  * ensureFresh() once per owner: Next makes one page-cache handler per request,
  * so passing it makes every cache read of one request share one check.
+ * @param {object | null | undefined} owner
+ * @returns {Promise<void>}
  */
 export function ensureFreshFor(owner) {
   if (!state.enabled) return RESOLVED;
   if (!owner || typeof owner !== "object") return ensureFresh();
-  return (owner[CHECKED] ??= ensureFresh());
+  const checked = /** @type {{ [CHECKED]?: Promise<void> }} */ (owner);
+  return (checked[CHECKED] ??= ensureFresh());
 }
 
 function flushUnsent() {
@@ -304,7 +333,7 @@ function flushUnsent() {
     () => {
       markUp();
     },
-    (e) => {
+    (/** @type {unknown} */ e) => {
       for (const [tag, times] of entries) if (!state.unsent.has(tag)) state.unsent.set(tag, times);
       warnDown(e instanceof Error ? e.message : String(e));
     },
@@ -315,6 +344,8 @@ function flushUnsent() {
  * Records an invalidation made on this instance and shares it. Mirrors Next's
  * own tags manifest: stale now; expired now (no durations), or now + expire s.
  * Calls from both handlers for one revalidateTag() in the same tick make one write.
+ * @param {string[]} tags
+ * @param {Durations} [durations]
  */
 export function recordInvalidation(tags, durations) {
   if (!state.enabled || tags.length === 0) return RESOLVED;
@@ -335,7 +366,11 @@ export function recordInvalidation(tags, durations) {
   return state.batch;
 }
 
-/** True when a tag's shared invalidation makes an entry made at `timestamp` unusable. */
+/**
+ * True when a tag's shared invalidation makes an entry made at `timestamp` unusable.
+ * @param {string[]} tags
+ * @param {number} timestamp
+ */
 export function isExpired(tags, timestamp) {
   if (!state.enabled || state.tags.size === 0) return false;
   const now = Date.now();
@@ -346,7 +381,11 @@ export function isExpired(tags, timestamp) {
   return false;
 }
 
-/** True when a tag was marked stale (revalidateTag with a profile) after `timestamp`. */
+/**
+ * True when a tag was marked stale (revalidateTag with a profile) after `timestamp`.
+ * @param {string[]} tags
+ * @param {number} timestamp
+ */
 export function isStale(tags, timestamp) {
   if (!state.enabled || state.tags.size === 0) return false;
   for (const tag of tags) {
@@ -360,6 +399,7 @@ export function isStale(tags, timestamp) {
  * True when any tag was invalidated, here or on another instance, after
  * `timestamp` (this instance's clock): the custom server's page cache keeps a
  * page only while nothing changed since it was rendered.
+ * @param {number} timestamp
  */
 export function changedSince(timestamp) {
   if (!state.enabled) return false;
@@ -368,7 +408,10 @@ export function changedSince(timestamp) {
   return false;
 }
 
-/** The latest expiration time among the tags (0: never invalidated), as Next's default handler reports it. */
+/**
+ * The latest expiration time among the tags (0: never invalidated), as Next's default handler reports it.
+ * @param {string[]} tags
+ */
 export function latestExpiration(tags) {
   if (!state.enabled) return 0;
   let max = 0;

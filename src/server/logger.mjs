@@ -14,16 +14,31 @@ const KEY = Symbol.for("storefront.logger");
 const REQUEST_SCOPE = Symbol.for("storefront.request-scope");
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-/** A text with its e-mail addresses hidden: error messages (SMTP's, Prisma's) can quote a buyer's. */
+/**
+ * A text with its e-mail addresses hidden: error messages (SMTP's, Prisma's) can quote a buyer's.
+ * @param {string} text
+ */
 export function scrub(text) {
   return text.replace(EMAIL, "[e-mail]");
 }
 
 const RECENT = Symbol.for("storefront.recent-errors");
+/**
+ * What this file keeps on globalThis (see the top of this file), and the server's request scope.
+ * @typedef {{
+ *   [KEY]?: import("pino").Logger,
+ *   [RECENT]?: { at: number, message: string }[],
+ *   [REQUEST_SCOPE]?: import("node:async_hooks").AsyncLocalStorage<import("../../server/cache-handlers/request-scope.mjs").RequestScope>,
+ * }} Globals
+ */
+const global = /** @type {Globals} */ (globalThis);
 /** Times and texts of this process's error lines, newest last (at most the last 1,000). */
-const recent = /** @type {{ at: number, message: string }[]} */ (/** @type {any} */ (globalThis)[RECENT] ??= []);
+const recent = (global[RECENT] ??= []);
 
-/** The text an error line is shown by (admin dashboard): its message and its error's, hidden as the log hides them. */
+/**
+ * The text an error line is shown by (admin dashboard): its message and its error's, hidden as the log hides them.
+ * @param {unknown[]} args what the log call was given
+ */
 function errorText(args) {
   const [first, second] = args;
   const fields = first && typeof first === "object" ? /** @type {Record<string, any>} */ (first) : {};
@@ -67,7 +82,7 @@ function create() {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin() {
-        const requestId = /** @type {any} */ (globalThis)[REQUEST_SCOPE]?.getStore()?.requestId;
+        const requestId = global[REQUEST_SCOPE]?.getStore()?.requestId;
         return requestId ? { requestId } : {};
       },
       redact: { paths: REDACTED, censor: "[redacted]" },
@@ -88,8 +103,7 @@ function create() {
 
 /** @returns {import("pino").Logger} */
 function instance() {
-  const g = /** @type {any} */ (globalThis);
-  return (g[KEY] ??= create());
+  return (global[KEY] ??= create());
 }
 
 /**

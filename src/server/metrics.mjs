@@ -70,8 +70,8 @@ function create() {
   };
 }
 
-/** @type {ReturnType<typeof create>} */
-export const metrics = /** @type {any} */ (globalThis)[KEY] ?? /** @type {any} */ (globalThis[KEY] = create());
+const global = /** @type {{ [KEY]?: ReturnType<typeof create> }} */ (globalThis);
+export const metrics = (global[KEY] ??= create());
 
 /**
  * Sets the reader of a value the gauges take at scrape time.
