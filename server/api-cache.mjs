@@ -27,6 +27,10 @@ const SEARCH_STORE_BYTES = 8 * 1024 * 1024;
 /** Headers that belong to one answer, never replayed (compression, which runs before this, sets the encoding per request). */
 const PER_ANSWER = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
 
+/**
+ * @typedef {import("./http-types.mjs").Chunk} Chunk
+ * @typedef {import("./http-types.mjs").WriteCallback} WriteCallback
+ */
 /** @typedef {{ headers: Record<string, unknown>, body: Buffer, generation: number, madeAt: number, expires: number }} KeptAnswer */
 /** @type {Map<string, KeptAnswer>} */
 const kept = new Map();
@@ -34,11 +38,15 @@ const kept = new Map();
 const keptSearches = new Map();
 let searchBytes = 0;
 
-/** The term of a search API address whose answer may be kept (`q` its one parameter), or null. */
+/**
+ * The term of a search API address whose answer may be kept (`q` its one parameter), or null.
+ * @param {string} address
+ */
 export function apiSearchTerm(address) {
   return onlyQueryTerm(address, SEARCH_PATH);
 }
 
+/** @param {string} address */
 function dropSearch(address) {
   const entry = keptSearches.get(address);
   if (!entry) return;
@@ -46,6 +54,10 @@ function dropSearch(address) {
   searchBytes -= entry.body.length;
 }
 
+/**
+ * @param {string} address
+ * @param {KeptAnswer} entry
+ */
 function keepSearch(address, entry) {
   dropSearch(address);
   if (entry.body.length > SEARCH_STORE_BYTES / 4) return;
@@ -62,7 +74,10 @@ export function apiSearchUsage() {
   return { answers: keptSearches.size, bytes: searchBytes };
 }
 
-/** Whether the server keeps the answer to this request (then it checks the shared invalidations first). */
+/**
+ * Whether the server keeps the answer to this request (then it checks the shared invalidations first).
+ * @param {import("node:http").IncomingMessage} req
+ */
 export function isKeptApiRequest(req) {
   const address = req.url ?? "";
   return req.method === "GET" && (address === CATEGORIES || apiSearchTerm(address) !== null || FACETS.test(address));
@@ -107,20 +122,38 @@ export function keepApiAnswer(req, res) {
   const chunks = [];
   /** @type {Record<string, unknown>} */
   const given = {};
+  /**
+   * @param {Chunk | WriteCallback | null | undefined} chunk
+   * @param {BufferEncoding | WriteCallback | undefined} encoding
+   */
   const collect = (chunk, encoding) => {
     if (chunk == null || typeof chunk === "function" || chunk.length === 0) return;
     const charset = /** @type {BufferEncoding} */ (typeof encoding === "string" ? encoding : "utf8");
     chunks.push(typeof chunk === "string" ? Buffer.from(chunk, charset) : Buffer.from(chunk));
   };
+  /**
+   * @param {number} status
+   * @param {...unknown} rest a status message and/or headers
+   */
   res.writeHead = function (status, ...rest) {
     for (const arg of rest)
       if (arg && typeof arg === "object" && !Array.isArray(arg)) for (const [k, v] of Object.entries(arg)) given[k.toLowerCase()] = v;
     return original.writeHead.call(res, status, ...rest);
   };
+  /**
+   * @param {Chunk} chunk
+   * @param {BufferEncoding | WriteCallback} [encoding]
+   * @param {WriteCallback} [cb]
+   */
   res.write = function (chunk, encoding, cb) {
     collect(chunk, encoding);
     return original.write.call(res, chunk, encoding, cb);
   };
+  /**
+   * @param {Chunk | WriteCallback | null} [chunk]
+   * @param {BufferEncoding | WriteCallback} [encoding]
+   * @param {WriteCallback} [cb]
+   */
   res.end = function (chunk, encoding, cb) {
     collect(chunk, encoding);
     Object.assign(res, original);

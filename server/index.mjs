@@ -35,6 +35,9 @@ import { currentRequestScope, withRequestScope } from "./cache-handlers/request-
 import { runtimeEnv } from "../src/runtime-env.mjs";
 import { loadDotEnv, root } from "../scripts/lib.mjs";
 
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+
 loadDotEnv();
 logConsoleAsJson();
 const settings = runtimeEnv();
@@ -59,10 +62,20 @@ const sharedTags = settings.redisUrl ? await import("./cache-handlers/shared-tag
  */
 const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
 const FLUSH_SEARCH_LOG = Symbol.for("storefront.flushSearchLog");
+/** What the search log puts on globalThis: absent until the app has loaded it. */
+const searchLog =
+  /** @type {{ [REPEATED_SEARCH]?: (q: string, forwardedFor?: string | null) => void, [FLUSH_SEARCH_LOG]?: () => Promise<void> }} */ (
+    globalThis
+  );
+/**
+ * @param {string} address
+ * @param {IncomingMessage} req
+ */
 function onRepeat(address, req) {
   const term = keptSearchTerm(address) ?? apiSearchTerm(address);
   // Counted once per client, like a search Next answers: the client is read from X-Forwarded-For as completed above.
-  if (term !== null) globalThis[REPEATED_SEARCH]?.(term, req.headers["x-forwarded-for"]);
+  // A string: onRequest sets the header to one.
+  if (term !== null) searchLog[REPEATED_SEARCH]?.(term, /** @type {string} */ (req.headers["x-forwarded-for"]));
 }
 const cacheOptions = { https, changedSince: sharedTags?.changedSince, onRepeat };
 /** Pages rendered at once (RENDER_CONCURRENCY); the rest queue, so a burst of uncached pages does not grow memory with it (render-slots.mjs). */
@@ -74,12 +87,13 @@ provide("renderQueue", () => pageRenders.usage.waiting);
  * its RSC payload (an `RSC` header), which the kept HTML does not answer.
  */
 const searchRenders = oneRenderPerAddress();
-const sharesSearchRender = (req) =>
+const sharesSearchRender = (/** @type {IncomingMessage} */ req) =>
   req.headers.rsc === undefined && (keptSearchTerm(req.url ?? "") !== null || isFilteredView(req.url ?? ""));
 
 /**
  * On a client disconnect `compression` never ends its zlib stream, which then
  * outlives the response (Next's router server works around it the same way).
+ * @param {ServerResponse} res
  */
 function releaseCompressionStream(res) {
   const noop = () => {};
@@ -89,7 +103,11 @@ function releaseCompressionStream(res) {
 }
 
 const refusedPaths = new Set();
-/** An inline script that is not the framework's gets no nonce (so the browser blocks it): say so once per path. */
+/**
+ * An inline script that is not the framework's gets no nonce (so the browser blocks it): say so once per path.
+ * @param {number} count
+ * @param {string | undefined} url
+ */
 function reportRefused(count, url) {
   const path = (url || "/").split("?")[0];
   if (refusedPaths.has(path) || refusedPaths.size > 1000) return;
@@ -111,7 +129,14 @@ const BARE_ANSWER_HEADERS = {
   "X-Frame-Options": "DENY",
   "Cache-Control": "no-store",
 };
-/** A short answer from here: JSON under /api/, plain text elsewhere. */
+/**
+ * A short answer from here: JSON under /api/, plain text elsewhere.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ * @param {Record<string, string>} [headers]
+ */
 function answerBare(req, res, status, message, headers = {}) {
   const api = (req.url || "/").startsWith("/api/");
   res.writeHead(status, {
@@ -126,6 +151,7 @@ function answerBare(req, res, status, message, headers = {}) {
  * A path with a malformed %-escape (e.g. /api/products/%E0%A4%A): Next's
  * router fails to decode such a dynamic segment and answers a bare 500. It is
  * the client's error, so it is answered 400 here.
+ * @param {string | undefined} url
  */
 function hasMalformedEscape(url) {
   try {
@@ -151,9 +177,10 @@ function hasMalformedEscape(url) {
  */
 const MULTIPART_ROUTES = new Set(["/api/admin/uploads", "/api/admin/products/import"]);
 const URLENCODED_ROUTES = new Set(["/api/account/sign-in", "/api/account/sign-in/confirm", "/api/account/sign-out"]);
+/** @typedef {[status: number, message: string, headers: Record<string, string>]} Refusal */
 /**
- * @param {import("node:http").IncomingMessage} req
- * @returns {[number, string, Record<string, string>] | null}
+ * @param {IncomingMessage} req
+ * @returns {Refusal | null}
  */
 function refusedWrite(req) {
   if (!(req.url || "/").startsWith("/api/")) {
@@ -181,9 +208,14 @@ function refusedWrite(req) {
  */
 const REFUSED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
 const LINGER_MS = 2_000;
+/**
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {Refusal} refusal
+ */
 function refuse(req, res, [status, message, headers]) {
   let dropped = 0;
-  const onData = (chunk) => {
+  const onData = (/** @type {Buffer} */ chunk) => {
     dropped += chunk.length;
     if (dropped <= REFUSED_BODY_DRAIN_BYTES) return;
     req.off("data", onData);
@@ -208,6 +240,7 @@ const routes = routeNamer(path.resolve(root, settings.distDir));
 
 /** A proxy's request id is kept (TRUST_PROXY) when it is a plain token; otherwise one is made. */
 const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** @param {IncomingMessage} req */
 function requestIdOf(req) {
   const given = settings.trustProxy > 0 ? req.headers["x-request-id"] : undefined;
   return typeof given === "string" && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
@@ -217,6 +250,11 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 /**
  * Once an answer is over (sent, or the client gone: 499): its log line and its
  * metrics. The probes a balancer or Prometheus sends every few seconds log at debug only.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {string} url the address as asked for
+ * @param {string} requestId
+ * @param {number} started performance.now() when it arrived
  */
 function recordAnswer(req, res, url, requestId, started) {
   const seconds = (performance.now() - started) / 1000;
@@ -235,9 +273,13 @@ function recordAnswer(req, res, url, requestId, started) {
   else if (status >= 500) logger.error(line, "request");
   else logger.info(line, "request");
 }
-/** Answers being worked on. */
+/** @type {Set<ServerResponse>} Answers being worked on. */
 const inFlight = new Set();
-/** Every request, the start-up probe's included. */
+/**
+ * Every request, the start-up probe's included.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 function onRequest(req, res) {
   const started = performance.now();
   const requestId = requestIdOf(req);
@@ -272,7 +314,7 @@ function onRequest(req, res) {
       req,
       res,
       400,
-      req.url.startsWith("/api/") ? "Malformed URL: invalid %-escape in the path" : "Bad Request: malformed URL",
+      req.url?.startsWith("/api/") ? "Malformed URL: invalid %-escape in the path" : "Bad Request: malformed URL",
     );
   }
   const refused = refusedWrite(req);
@@ -288,7 +330,7 @@ function onRequest(req, res) {
       // Only pages and the listed API reads are kept; static files and the rest of the API need no check of the shared invalidations here.
       if ((page && req.method === "GET") || keptApi) {
         if (sharedTags) await sharedTags.ensureFreshFor(currentRequestScope());
-        const lookup = (result) => metrics.cacheLookups.inc({ cache: keptApi ? "api" : "page", result });
+        const lookup = (/** @type {"hit" | "miss"} */ result) => metrics.cacheLookups.inc({ cache: keptApi ? "api" : "page", result });
         if (keptApi ? answerFromApiCache(req, res, cacheOptions) : answerFromPageCache(req, res, cacheOptions)) return lookup("hit");
         if (
           page &&
@@ -321,6 +363,7 @@ const server = http.createServer(onRequest);
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => logger.info({ port }, `Ready on http://localhost:${port}`));
 
+/** @param {NodeJS.Signals} signal */
 function shutdown(signal) {
   if (closing) return;
   // First /readyz answers 503 (to a balancer's probe on a connection still open), then the drain.
@@ -329,7 +372,7 @@ function shutdown(signal) {
   // No new connections (idle keep-alive ones are closed now); exit once every open one has
   // closed and the search counts still gathering (src/server/catalog/search-log.ts) are written.
   server.close(async () => {
-    await Promise.race([globalThis[FLUSH_SEARCH_LOG]?.(), new Promise((r) => setTimeout(r, 5_000))]);
+    await Promise.race([searchLog[FLUSH_SEARCH_LOG]?.(), new Promise((r) => setTimeout(r, 5_000))]);
     ready.close();
     process.exit(0);
   });

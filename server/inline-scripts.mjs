@@ -29,11 +29,14 @@ const JSON_CALLS = [
 
 /** A call of React's runtime with literal arguments: strings, numbers, null, booleans, arrays of those, two deep. */
 const LITERAL = String.raw`(?:"(?:[^"\\<]|\\[^<])*"|-?\d+(?:\.\d+)?|null|true|false)`;
-const list = (item) => String.raw`\[(?:${item}(?:,${item})*)?\]`;
+const list = (/** @type {string} */ item) => String.raw`\[(?:${item}(?:,${item})*)?\]`;
 const ARG = `(?:${LITERAL}|${list(`(?:${LITERAL}|${list(LITERAL)})`)})`;
 const RUNTIME_CALL = new RegExp(String.raw`^\$R[A-Z]{1,2}\((?:${ARG}(?:,${ARG})*)?\);?`);
 
-/** The string literals of a JS source that define React's `$R…` runtime functions. */
+/**
+ * The string literals of a JS source that define React's `$R…` runtime functions.
+ * @param {string} source
+ */
 function runtimeDefinitions(source) {
   const found = new Set();
   const literal = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"/g;
@@ -54,6 +57,7 @@ function runtimeDefinitions(source) {
   return found;
 }
 
+/** @type {string[] | undefined} */
 let definitions;
 /** React's runtime definitions from the react-dom builds Next renders with (its stable and experimental copies), longest first. */
 function reactRuntime() {
@@ -73,6 +77,7 @@ function reactRuntime() {
   return definitions;
 }
 
+/** @param {string} body */
 function isJsonCall(body) {
   const prefix = JSON_CALLS.find((p) => body.startsWith(p));
   if (!prefix) return false;
@@ -86,7 +91,10 @@ function isJsonCall(body) {
   }
 }
 
-/** Whether a script's text is nothing but React's runtime definitions (no call). */
+/**
+ * Whether a script's text is nothing but React's runtime definitions (no call).
+ * @param {string} text
+ */
 export function isReactRuntimeDefinition(text) {
   const defs = reactRuntime();
   let rest = text;
@@ -97,7 +105,10 @@ export function isReactRuntimeDefinition(text) {
   return text !== "";
 }
 
-/** React's streaming runtime: known definitions and literal-argument calls, in any order. */
+/**
+ * React's streaming runtime: known definitions and literal-argument calls, in any order.
+ * @param {string} body
+ */
 function isReactRuntime(body) {
   const defs = reactRuntime();
   let rest = body;
@@ -120,7 +131,10 @@ function isReactRuntime(body) {
   return rest.replace(/^[;\n]+/, "") === "" && body.length > 0;
 }
 
-/** Whether an inline script's text is one the framework writes (see the top of this file). */
+/**
+ * Whether an inline script's text is one the framework writes (see the top of this file).
+ * @param {string} body
+ */
 export function isFrameworkScript(body) {
   return isJsonCall(body) || isReactRuntime(body);
 }
@@ -139,6 +153,7 @@ const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)scrip
  * offset: tag boundaries are ASCII, and the checks accept the same scripts
  * either way (bytes of multi-byte characters only ever occur inside string
  * literals, which allow any character but a quote, a backslash and "<").
+ * @param {string} html
  */
 export function frameworkScriptOffsets(html) {
   const offsets = [];
@@ -163,6 +178,7 @@ export function frameworkScriptOffsets(html) {
  * first <script> whose end has not arrived yet (its text decides whether it
  * gets the nonce), or short of a last "<" that may begin one. Cutting only
  * there, each piece reads as the whole page would.
+ * @param {string} html
  */
 export function streamableLength(html) {
   let end = 0;

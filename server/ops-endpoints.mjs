@@ -36,7 +36,11 @@ function json(res, status, body, headers = {}) {
 }
 
 const digest = (/** @type {string} */ text) => createHash("sha256").update(text).digest();
-/** Compared as hashes, in constant time: the answer's timing tells nothing of the token. */
+/**
+ * Compared as hashes, in constant time: the answer's timing tells nothing of the token.
+ * @param {string | undefined} header
+ * @param {string} token
+ */
 function tokenMatches(header, token) {
   const given = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? "";
   return timingSafeEqual(digest(given), digest(token));

@@ -32,6 +32,29 @@ import { contentSecurityPolicy, pageScriptPolicy } from "./security-headers.mjs"
 const CSP = "content-security-policy";
 
 /**
+ * @typedef {import("node:http").OutgoingHttpHeaders} Headers
+ * @typedef {import("./http-types.mjs").Chunk} Chunk
+ * @typedef {import("./http-types.mjs").WriteCallback} WriteCallback
+ * @typedef {{ headers: Headers, vary: string[], generation: number, madeAt: number, expires: number }} Replay
+ *   how to answer a kept page again without Next (replayOf)
+ * @typedef {{ body: Buffer, etag: string }} SharedVariant
+ * @typedef {{
+ *   text: string | undefined,
+ *   source: string | undefined,
+ *   body: Buffer,
+ *   etag: string,
+ *   offsets: number[],
+ *   bodies: [number, number][],
+ *   refused: number,
+ *   shared?: SharedVariant | null,
+ *   replay?: Replay,
+ * }} PageFacts
+ *   a page as kept (pageFacts): `text` the string it was written as, `source` the digest of its bytes,
+ *   where its framework scripts are (frameworkScriptOffsets), its shared variant once made (null: it has
+ *   no <head>), and how to replay it when it may be reused
+ */
+
+/**
  * The last page served at each address, with its ETag and where its framework
  * scripts are: a cached page is hashed and checked once, and a repeat is
  * recognised by comparing its bytes (a memcmp). Least recently served out
@@ -44,26 +67,38 @@ const CSP = "content-security-policy";
  * must not push the site's pages out.
  */
 class Kept {
+  /** @param {number} maxBytes */
   constructor(maxBytes) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
+    /** @type {Map<string, PageFacts>} */
     this.pages = new Map();
   }
+  /** @param {string} address */
   get(address) {
     return this.pages.get(address);
   }
-  /** Marks the entry as just served. */
+  /**
+   * Marks the entry as just served.
+   * @param {string} address
+   * @param {PageFacts} facts
+   */
   touch(address, facts) {
     this.pages.delete(address);
     this.pages.set(address, facts);
     return facts;
   }
+  /** @param {string} address */
   delete(address) {
     const known = this.pages.get(address);
     if (!known) return;
     this.pages.delete(address);
     this.bytes -= size(known);
   }
+  /**
+   * @param {string} address
+   * @param {PageFacts} facts
+   */
   set(address, facts) {
     this.delete(address);
     if (size(facts) > this.maxBytes / 8) return;
@@ -75,11 +110,20 @@ class Kept {
       this.bytes -= size(entry);
     }
   }
-  /** Counts a shared variant made for an entry after it was stored (see sharedVariant). */
+  /**
+   * Counts a shared variant made for an entry after it was stored (see sharedVariant).
+   * @param {string} address
+   * @param {PageFacts} facts
+   * @param {number} bytes
+   */
   grew(address, facts, bytes) {
     if (this.pages.get(address) === facts) this.bytes += bytes;
   }
-  /** Keeps the byte count right when an entry's text is replaced. */
+  /**
+   * Keeps the byte count right when an entry's text is replaced.
+   * @param {PageFacts} facts
+   * @param {string | undefined} text
+   */
   replaceText(facts, text) {
     this.bytes -= size(facts);
     facts.text = text;
@@ -92,7 +136,7 @@ const kept = {
   searches: new Kept(16 * 1024 * 1024),
   filters: new Kept(16 * 1024 * 1024),
 };
-const keptFor = (address) =>
+const keptFor = (/** @type {string} */ address) =>
   address.startsWith(`${SEARCH_PATH}?`)
     ? kept.searches
     : isFilteredView(address)
@@ -113,7 +157,11 @@ const keptFor = (address) =>
  */
 const SEARCH_PATH = "/search";
 const SEARCH_KEPT_SECONDS = 60;
-/** The `q` of an address at `path` whose one parameter is `q`, or null. */
+/**
+ * The `q` of an address at `path` whose one parameter is `q`, or null.
+ * @param {string} address
+ * @param {string} path
+ */
 export function onlyQueryTerm(address, path) {
   if (!address.startsWith(`${path}?`)) return null;
   const params = new URLSearchParams(address.slice(path.length + 1));
@@ -121,7 +169,10 @@ export function onlyQueryTerm(address, path) {
   return keys.length === 1 && keys[0] === "q" ? params.get("q") : null;
 }
 
-/** The term of a search address that may be answered from a kept page, or null. */
+/**
+ * The term of a search address that may be answered from a kept page, or null.
+ * @param {string} address
+ */
 export function keptSearchTerm(address) {
   return onlyQueryTerm(address, SEARCH_PATH);
 }
@@ -133,7 +184,7 @@ export function keptSearchTerm(address) {
  * filter sets can push out only other filtered views.
  */
 const FILTERED_VIEW = /^\/categories\/[^/?#]+\?./;
-export const isFilteredView = (address) => FILTERED_VIEW.test(address);
+export const isFilteredView = (/** @type {string} */ address) => FILTERED_VIEW.test(address);
 
 /** How many pages the page cache holds and their bytes, with and without a query string (diagnostics, tests). */
 export function pageCacheUsage() {
@@ -146,6 +197,10 @@ export function pageCacheUsage() {
  * strings (identity first) and costs no UTF-8 encoding; a page written as
  * other bytes is recognised by their digest.
  * `keep`: false for an answer other than a 200, which is checked but not kept.
+ * @param {string} address
+ * @param {(string | Buffer)[]} written
+ * @param {boolean} keep
+ * @returns {PageFacts}
  */
 function pageFacts(address, written, keep) {
   const store = keptFor(address);
@@ -168,15 +223,22 @@ function pageFacts(address, written, keep) {
   return facts;
 }
 
+/**
+ * @param {Buffer} raw
+ * @param {string | undefined} text
+ * @param {string | undefined} source
+ * @returns {PageFacts}
+ */
 function factsOf(raw, text, source) {
   return { text, source, body: raw, etag: `"${sha1(raw)}"`, ...frameworkScriptOffsets(raw.toString("latin1")) };
 }
 
-const sha1 = (bytes) => createHash("sha1").update(bytes).digest("base64url");
+const sha1 = (/** @type {Buffer} */ bytes) => createHash("sha1").update(bytes).digest("base64url");
 
-const bytesOf = (written) => Buffer.concat(written.map((c) => (typeof c === "string" ? Buffer.from(c, "utf8") : c)));
+const bytesOf = (/** @type {(string | Buffer)[]} */ written) =>
+  Buffer.concat(written.map((c) => (typeof c === "string" ? Buffer.from(c, "utf8") : c)));
 
-const size = (facts) => facts.body.length + (facts.shared?.body.length ?? 0) + (facts.text?.length ?? 0) * 2;
+const size = (/** @type {PageFacts} */ facts) => facts.body.length + (facts.shared?.body.length ?? 0) + (facts.text?.length ?? 0) * 2;
 
 const HEAD = /<head\b[^>]*>/i;
 
@@ -186,6 +248,9 @@ const HEAD = /<head\b[^>]*>/i;
  * bytes and headers need no nonce and a CDN or browser may keep and replay
  * them. Made once per page version; null when the page has no <head> (it then
  * keeps the per-answer nonce).
+ * @param {string} address
+ * @param {PageFacts} facts
+ * @returns {SharedVariant | null}
  */
 function sharedVariant(address, facts) {
   if (facts.shared !== undefined) return facts.shared;
@@ -203,7 +268,12 @@ function sharedVariant(address, facts) {
   return facts.shared;
 }
 
-/** The page with ` nonce="…"` written at each offset. */
+/**
+ * The page with ` nonce="…"` written at each offset.
+ * @param {Buffer} body
+ * @param {number[]} offsets
+ * @param {string} nonce
+ */
 function withNonce(body, offsets, nonce) {
   const attribute = Buffer.from(` nonce="${nonce}"`, "latin1");
   const pieces = [];
@@ -216,7 +286,12 @@ function withNonce(body, offsets, nonce) {
   return Buffer.concat(pieces);
 }
 
-/** The answer's headers, lower-cased: those set on `res` and those given to writeHead; undefined for raw header arrays. */
+/**
+ * The answer's headers, lower-cased: those set on `res` and those given to writeHead; undefined for raw header arrays.
+ * @param {import("node:http").ServerResponse} res
+ * @param {unknown[] | null} head what writeHead was given: the status, then a message and/or headers
+ * @returns {Headers | undefined}
+ */
 function answerHeaders(res, head) {
   const headers = { ...res.getHeaders() };
   for (const arg of head?.slice(1) ?? []) {
@@ -226,22 +301,33 @@ function answerHeaders(res, head) {
   return headers;
 }
 
+/**
+ * @param {Headers | undefined} headers
+ * @param {string} name lower-case
+ */
 function headerIn(headers, name) {
   if (!headers || typeof headers !== "object" || Array.isArray(headers)) return undefined;
   const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
   return key === undefined ? undefined : headers[key];
 }
 
+/**
+ * Headers as given to writeHead without `name` (raw header arrays are left as they are).
+ * @template {object} T
+ * @param {T} headers
+ * @param {string} name lower-case
+ * @returns {T}
+ */
 function withoutHeader(headers, name) {
   if (!headers || typeof headers !== "object" || Array.isArray(headers)) return headers;
-  return Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== name));
+  return /** @type {T} */ (Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== name)));
 }
 
 /** Headers that belong to one answer, never replayed from the page cache. */
 const PER_ANSWER = new Set([CSP, "etag", "content-length", "date", "connection", "keep-alive", "transfer-encoding", "x-nextjs-cache"]);
 
 /** The request headers (other than Accept-Encoding, which compression handles) that Next says its answer depends on. */
-const varyHeaders = (vary) =>
+const varyHeaders = (/** @type {unknown} */ vary) =>
   String(vary ?? "")
     .split(",")
     .map((h) => h.trim().toLowerCase())
@@ -254,6 +340,12 @@ const varyHeaders = (vary) =>
  * (keptSearchTerm) or a filtered view (isFilteredView), that sets no cookie, and whose request carried none of the
  * headers Next varies it by. It is kept for `s-maxage` seconds at most, as a
  * shared cache would (a search for SEARCH_KEPT_SECONDS).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {number} status
+ * @param {Headers | undefined} headers
+ * @param {number} generation the page generation the page was rendered under
+ * @param {number} madeAt when its render began
+ * @returns {Replay | undefined}
  */
 function replayOf(req, status, headers, generation, madeAt) {
   if (req.method !== "GET" || status !== 200 || !headers || headers["set-cookie"] !== undefined) return undefined;
@@ -269,7 +361,10 @@ function replayOf(req, status, headers, generation, madeAt) {
   return { headers: kept, vary, generation, madeAt, expires: Date.now() + seconds * 1000 };
 }
 
-/** The seconds a shared cache may keep an answer with this Cache-Control (its s-maxage, unless private or no-store), or 0. */
+/**
+ * The seconds a shared cache may keep an answer with this Cache-Control (its s-maxage, unless private or no-store), or 0.
+ * @param {string} cacheControl
+ */
 function sharedMaxAge(cacheControl) {
   const maxAge = /(?:^|,)\s*s-maxage=(\d+)/i.exec(cacheControl);
   if (!maxAge || /\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
@@ -345,9 +440,14 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
   const madeAt = Date.now();
   const address = req.url ?? "";
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders, flush: res.flush };
-  /** "pass": not HTML, untouched; "hold": a shared page (or HEAD), sent whole at the end; "stream": any other HTML page. */
+  /**
+   * "pass": not HTML, untouched; "hold": a shared page (or HEAD), sent whole at the end; "stream": any other HTML page.
+   * @type {"pass" | "hold" | "stream" | undefined}
+   */
   let mode;
+  /** @type {[number, ...unknown[]] | null} What writeHead was given while the page is held. */
   let head = null;
+  /** @type {(string | Buffer)[]} */
   const chunks = [];
   /** While streaming: the nonce, the page not sent yet (bytes as latin1), the scripts refused so far, and how to replay the page if it is kept. */
   /** @type {{ nonce: string, pending: string, refused: number, replay: ReturnType<typeof replayOf> }} */
@@ -359,8 +459,17 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       else delete res[name];
     }
   };
+  /**
+   * @template {object} T
+   * @param {T} h
+   * @param {...string} names
+   */
   const drop = (h, ...names) => names.reduce(withoutHeader, h);
-  /** Decides once, when the answer starts (`args`: what writeHead was given, if it was). */
+  /**
+   * Decides once, when the answer starts (`args`: what writeHead was given, if it was).
+   * @param {number} [status]
+   * @param {unknown[]} [args]
+   */
   const decide = (status = res.statusCode, args = []) => {
     if (mode !== undefined) return mode;
     const headers = answerHeaders(res, [status, ...args]);
@@ -386,7 +495,12 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     if (mode === "pass") restore();
     return mode;
   };
-  /** Strings stay strings when UTF-8 (see pageFacts); anything else becomes its bytes. */
+  /**
+   * Strings stay strings when UTF-8 (see pageFacts); anything else becomes its bytes.
+   * @param {Chunk} chunk
+   * @param {BufferEncoding | undefined} encoding
+   * @returns {string | Buffer}
+   */
   const keep = (chunk, encoding) =>
     typeof chunk === "string"
       ? !encoding || /^utf-?8$/i.test(encoding)
@@ -399,6 +513,9 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
    * The next piece of a streamed page that can be sent, with the nonce on its
    * framework scripts: all that has come, up to any script not yet whole
    * (everything at the end); null if none yet.
+   * @param {Chunk | null | undefined} chunk
+   * @param {BufferEncoding | undefined} encoding
+   * @param {boolean} final
    */
   const nextPiece = (chunk, encoding, final) => {
     if (chunk != null && chunk.length !== 0) {
@@ -415,6 +532,10 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     return withNonce(Buffer.from(piece, "latin1"), offsets, streamed.nonce);
   };
 
+  /**
+   * @param {number} status
+   * @param {...unknown} rest a status message and/or headers
+   */
   res.writeHead = function (status, ...rest) {
     const how = decide(status, rest);
     if (how === "pass") {
@@ -437,6 +558,11 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
   res.flush = function () {
     if (decide() !== "hold" && original.flush) return original.flush.call(res);
   };
+  /**
+   * @param {Chunk} chunk
+   * @param {BufferEncoding | WriteCallback} [encoding]
+   * @param {WriteCallback} [cb]
+   */
   res.write = function (chunk, encoding, cb) {
     const how = decide();
     if (how === "pass") return original.write.call(res, chunk, encoding, cb);
@@ -448,13 +574,20 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     if (cb) process.nextTick(cb);
     return true;
   };
+  /**
+   * @param {Chunk | WriteCallback | null} [chunk]
+   * @param {BufferEncoding | WriteCallback} [encoding]
+   * @param {WriteCallback} [cb]
+   */
   res.end = function (chunk, encoding, cb) {
     const how = decide();
     if (how === "pass") return original.end.call(res, chunk, encoding, cb);
     if (typeof chunk === "function") [cb, chunk] = [chunk, undefined];
     else if (typeof encoding === "function") [cb, encoding] = [encoding, undefined];
-    if (how === "stream") return endStream(chunk, encoding, cb);
-    if (chunk != null && chunk.length !== 0) chunks.push(keep(chunk, encoding));
+    // Still a function only when `chunk` was the callback too, and then there is no chunk to decode.
+    const charset = typeof encoding === "function" ? undefined : encoding;
+    if (how === "stream") return endStream(chunk, charset, cb);
+    if (chunk != null && chunk.length !== 0) chunks.push(keep(chunk, charset));
     restore();
     if (res.headersSent) return original.end.call(res, bytesOf(chunks), cb);
     const status = head ? head[0] : res.statusCode;
@@ -487,7 +620,8 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       }
     }
     const nonce = shared ? undefined : randomBytes(16).toString("base64");
-    const sent = shared ? shared.body : withNonce(facts.body, facts.offsets, nonce);
+    // The nonce is made whenever there is no shared variant.
+    const sent = shared ? shared.body : withNonce(facts.body, facts.offsets, /** @type {string} */ (nonce));
     res.setHeader(CSP, shared ? contentSecurityPolicy({ https, scriptsInPage: true }) : contentSecurityPolicy({ https, nonce }));
     // The whole page is here: its length (it grew by the <meta> or the nonce attributes), as a repeat from the cache has.
     res.setHeader("content-length", sent.length);
@@ -500,7 +634,12 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     }
     return original.end.call(res, sent, cb);
   };
-  /** The rest of a streamed page; a search page that may be kept is kept now, whole. */
+  /**
+   * The rest of a streamed page; a search page that may be kept is kept now, whole.
+   * @param {Chunk | null | undefined} chunk
+   * @param {BufferEncoding | undefined} encoding
+   * @param {WriteCallback | undefined} cb
+   */
   function endStream(chunk, encoding, cb) {
     const piece = nextPiece(chunk, encoding, true);
     restore();

@@ -5,13 +5,14 @@
 // A global, not module state: Next's bundled server code and server/index.mjs
 // load this file as two module instances in one process.
 const KEY = Symbol.for("storefront.pageGeneration");
+const global = /** @type {{ [KEY]?: number }} */ (globalThis);
 
 /** The current version. */
 export function pageGeneration() {
-  return globalThis[KEY] ?? 0;
+  return global[KEY] ?? 0;
 }
 
 /** Every page kept so far is out of date. */
 export function pagesChanged() {
-  globalThis[KEY] = pageGeneration() + 1;
+  global[KEY] = pageGeneration() + 1;
 }

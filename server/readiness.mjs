@@ -29,7 +29,11 @@ function within(promise, what) {
   return /** @type {Promise<T>} */ (Promise.race([promise, late]).finally(() => clearTimeout(timer)));
 }
 
-/** The migrations the repository has for a provider (the folders scripts/migrate.ts applies). */
+/**
+ * The migrations the repository has for a provider (the folders scripts/migrate.ts applies).
+ * @param {string} root
+ * @param {"postgresql" | "sqlite"} provider
+ */
 function migrationNames(root, provider) {
   const dir = path.join(root, provider === "postgresql" ? "prisma/postgresql/migrations" : "prisma/migrations");
   return readdirSync(dir, { withFileTypes: true })

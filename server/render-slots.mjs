@@ -93,7 +93,10 @@ export function oneRenderPerAddress({ maxWaitMs = 10_000 } = {}) {
   };
 }
 
-/** Whether a request is for a page Next renders (not the API, its static files or an uploaded image). */
+/**
+ * Whether a request is for a page Next renders (not the API, its static files or an uploaded image).
+ * @param {import("node:http").IncomingMessage} req
+ */
 export function isPageRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const path = req.url ?? "/";

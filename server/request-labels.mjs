@@ -26,7 +26,10 @@ export function loggedPath(url = "/") {
   return params.length ? `${pathname}?${params.join("&")}` : pathname;
 }
 
-/** A route pattern (/products/[slug]) as a matcher of concrete paths. */
+/**
+ * A route pattern (/products/[slug]) as a matcher of concrete paths.
+ * @param {string} pattern
+ */
 function compile(pattern) {
   const source = pattern
     .split("/")

@@ -26,6 +26,10 @@ const META_POLICY = /^<!DOCTYPE html>\s*<html\b[^>]*>\s*<head\b[^>]*>\s*<meta ht
  * the nonce of its header's policy nor have their hash in the policy the page
  * carries first in its <head> (the browser would block them), or a page with
  * neither, or with no framework script at all. Empty when all is well.
+ * @param {string} path
+ * @param {number} status
+ * @param {string | undefined} csp its Content-Security-Policy header
+ * @param {string} html
  */
 export function scriptProblems(path, status, csp, html) {
   if (status !== 200) return [`${path} answered ${status}, not 200`];
@@ -49,9 +53,15 @@ export function scriptProblems(path, status, csp, html) {
   return problems;
 }
 
+/**
+ * @param {number} port
+ * @param {string} path
+ * @returns {Promise<{ status: number, csp: string | string[] | undefined, html: string }>}
+ */
 function get(port, path) {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: "127.0.0.1", port, path, headers: { accept: "text/html" } }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
       res.on("end", () =>
@@ -67,6 +77,8 @@ function get(port, path) {
 /**
  * Renders `paths` through `onRequest` (the server's own handler) on a private
  * loopback port and throws an Error naming every problem found.
+ * @param {import("node:http").RequestListener} onRequest
+ * @param {string[]} [paths]
  */
 export async function probeFrameworkScripts(onRequest, paths = PROBE_PATHS) {
   const server = http.createServer(onRequest);
