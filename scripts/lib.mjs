@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const bin = (name) => path.join(root, "node_modules", ".bin", name);
+export const bin = (/** @type {string} */ name) => path.join(root, "node_modules", ".bin", name);
 
 /** Loads .env (if present) into process.env without overriding what is already set. */
 export function loadDotEnv() {
@@ -13,7 +13,13 @@ export function loadDotEnv() {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/**
+ * Runs a command with inherited output; resolves with its exit code.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} [opts]
+ * @returns {Promise<number>}
+ */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: "inherit", ...opts });
@@ -25,7 +31,11 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-/** tsx with the react-server condition, so `server-only` modules load in scripts. */
+/**
+ * tsx with the react-server condition, so `server-only` modules load in scripts.
+ * @param {string} script
+ * @param {import("node:child_process").SpawnOptions} [opts]
+ */
 export function runTs(script, opts = {}) {
   return run(bin("tsx"), ["--conditions=react-server", script], opts);
 }

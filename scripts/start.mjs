@@ -15,6 +15,11 @@ loadDotEnv();
 const settings = runtimeEnv();
 const { distDir } = settings;
 
+/**
+ * @param {string} message
+ * @param {number} [code]
+ * @returns {never}
+ */
 function fail(message, code = 1) {
   console.error(message);
   process.exit(code);
@@ -31,7 +36,7 @@ if ((await runTs("scripts/prepare-db.ts")) !== 0) fail("Start-up stopped: the da
 // out: next build itself rewrites it for a custom NEXT_DIST_DIR.
 function stamp() {
   const hash = createHash("sha256");
-  const walk = (p) => {
+  const walk = (/** @type {string} */ p) => {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) for (const e of readdirSync(p).sort()) walk(path.join(p, e));

@@ -28,7 +28,7 @@ export const workerPath = (root, distDir, name) => path.join(root, distDir, "wor
  */
 export async function buildWorker(root, distDir, name) {
   // Loaded by the project's require, not imported: it is a build tool, never part of the app's bundle.
-  const esbuild = createRequire(path.join(root, "package.json"))("esbuild");
+  const esbuild = /** @type {typeof import("esbuild")} */ (createRequire(path.join(root, "package.json"))("esbuild"));
   const out = workerPath(root, distDir, name);
   const result = await esbuild.build({
     entryPoints: [path.join(root, "src/server/workers", `${name}.worker.ts`)],
