@@ -59,6 +59,16 @@ test.describe.serial("a server on SQLite with LOG_LEVEL=info, METRICS_TOKEN and 
     await made.arrayBuffer();
     const madeId = made.headers.get("x-request-id")!;
     expect(madeId).toMatch(/^[0-9a-f-]{36}$/);
+    // An answer repeated from the page cache or the API cache carries this request's id, never the first one's.
+    for (const address of ["/products", "/", "/api/categories"]) {
+      const ids: (string | null)[] = [];
+      for (const n of [1, 2, 3]) {
+        const res = await fetch(`${server.url}${address}`, { headers: { "X-Request-Id": `repeat-${n}` } });
+        await res.arrayBuffer();
+        ids.push(res.headers.get("x-request-id"));
+      }
+      expect(ids, address).toEqual(["repeat-1", "repeat-2", "repeat-3"]);
+    }
     // A request id that is not a plain token (a log-injection attempt) is replaced.
     const forged = await fetch(`${server.url}/healthz`, { headers: { "X-Request-Id": 'x" injected' } });
     expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);

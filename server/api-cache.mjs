@@ -25,7 +25,7 @@ const SEARCH_PATH = "/api/products/search";
 const FACETS = /^\/api\/categories\/[^/?#]+\/facets(?:\?|$)/;
 const SEARCH_STORE_BYTES = 8 * 1024 * 1024;
 /** Headers that belong to one answer, never replayed (compression, which runs before this, sets the encoding per request). */
-const PER_ANSWER = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
+const PER_ANSWER = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "x-request-id"]);
 
 /**
  * @typedef {import("./http-types.mjs").Chunk} Chunk

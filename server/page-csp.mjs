@@ -324,7 +324,17 @@ function withoutHeader(headers, name) {
 }
 
 /** Headers that belong to one answer, never replayed from the page cache. */
-const PER_ANSWER = new Set([CSP, "etag", "content-length", "date", "connection", "keep-alive", "transfer-encoding", "x-nextjs-cache"]);
+const PER_ANSWER = new Set([
+  CSP,
+  "etag",
+  "content-length",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "x-nextjs-cache",
+  "x-request-id",
+]);
 
 /** The request headers (other than Accept-Encoding, which compression handles) that Next says its answer depends on. */
 const varyHeaders = (/** @type {unknown} */ vary) =>
