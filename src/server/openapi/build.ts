@@ -65,7 +65,7 @@ export interface RouteDoc {
   idempotent?: boolean;
 }
 
-export type ExtraStatus = 303 | 304 | 308 | 404 | 409 | 410 | 415 | 422 | 429 | 503;
+export type ExtraStatus = 303 | 304 | 308 | 401 | 404 | 409 | 410 | 415 | 422 | 429 | 503;
 
 export interface ParameterDoc {
   name: string;

@@ -348,7 +348,7 @@ export const ROUTES: RouteDoc[] = [
     tag: "Admin session",
     summary: "Sign the administrator in",
     description: "Sets the admin session cookie. Wrong credentials are a 401.",
-    also: [429],
+    also: [401, 429],
     body: { schema: loginSchema, limit: 8 * 1024, example: { username: "admin", password: "correct horse battery staple" } },
     ok: { status: 200, description: "Signed in.", schema: object },
   },
