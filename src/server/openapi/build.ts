@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * Turns the route entries (routes.ts) into an OpenAPI 3.1 document. Request
