@@ -18,6 +18,9 @@ export const signInTokenSchema = z.object({
   token: z.string({ error: "token is required" }).regex(/^[A-Za-z0-9_-]{43}$/, "This sign-in link is not valid"),
 });
 
+/** Signing out: `everywhere` (true, or "1" from a form) ends every session of the buyer, not only this browser's. */
+export const signOutSchema = z.object({ everywhere: z.union([z.boolean(), z.enum(["1", "0"])]).optional() });
+
 /** What the buyer reads once they asked for a link, whether or not the address is known. */
 export const SIGN_IN_SENT_MESSAGE = "If that address can sign in, a sign-in link is on its way. It works once, for 15 minutes.";
 export const SIGN_IN_LINK_INVALID = "This sign-in link has expired or was already used. Ask for a new one.";

@@ -1,4 +1,4 @@
-import { z } from "@/lib/validation/zod";
+import { signOutSchema } from "@/lib/validation/account";
 import {
   buyerTokenFromCookieHeader,
   clearedBuyerSessionCookie,
@@ -10,8 +10,6 @@ import { formAnswer } from "@/server/account/form-answer";
 import { readFormOrJson, validate } from "@/server/http/body";
 import { json } from "@/server/http/errors";
 import { publicRoute } from "@/server/http/route";
-
-const signOutSchema = z.object({ everywhere: z.union([z.boolean(), z.enum(["1", "0"])]).optional() });
 
 /** Ends this browser's buyer session, or with `everywhere` every session of the buyer. Signed out already is fine too. */
 export const POST = publicRoute(async ({ req }) => {
