@@ -66,17 +66,18 @@ export async function authenticateApiKey(
       { "Retry-After": String(limit.retryAfterSeconds) },
     );
 
+  const scopes = scopesOf(row);
+  const scope = requiredScope(req.method, new URL(req.url).pathname);
+  if (scope === null) return json({ message: "API keys cannot use this route" }, 403);
+  if (!scopes.includes(scope)) return json({ message: `This key lacks the scope ${scope}`, requiredScope: scope, scopes }, 403);
+
+  // Only a request let in counts as a use: a refused one changes nothing.
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > TOUCH_MS) {
     await db.apiKey.updateMany({
       where: { id: row.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now - TOUCH_MS) } }] },
       data: { lastUsedAt: new Date(now) },
     });
   }
-
-  const scopes = scopesOf(row);
-  const scope = requiredScope(req.method, new URL(req.url).pathname);
-  if (scope === null) return json({ message: "API keys cannot use this route" }, 403);
-  if (!scopes.includes(scope)) return json({ message: `This key lacks the scope ${scope}`, requiredScope: scope, scopes }, 403);
 
   const actor = `api-key:${row.name}`;
   return {
