@@ -152,6 +152,13 @@ describe("calling the admin API with a key", () => {
       requiredScope: "catalog:write",
       scopes: ["catalog:read"],
     });
+    // The method the request was made with decides, never a header claiming another.
+    for (const header of ["X-HTTP-Method-Override", "X-HTTP-Method", "X-Method-Override"]) {
+      const overridden = await unchanged(() =>
+        send(createProductRoute, "POST", "/api/admin/products", { headers: { ...bearer(key), [header]: "GET" }, body }),
+      );
+      expect(overridden.status).toBe(403);
+    }
   });
 
   test("quotes:read reads quote requests but cannot mark one read (quotes:write); catalog scopes do not open quotes", async () => {
