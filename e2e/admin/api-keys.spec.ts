@@ -7,6 +7,8 @@ import { expect, test } from "../support/admin-session";
  * request is 401. At 1280 and 390 px; screenshots go to test-results/.
  */
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
 
 for (const [width, height] of [
   [1280, 900],
@@ -36,7 +38,8 @@ for (const [width, height] of [
     await form.getByRole("button", { name: "Create Key" }).click();
     await expect(form.getByText("Choose at least one scope")).toBeVisible();
     await form.getByRole("checkbox", { name: /^catalog:read/ }).check();
-    await form.getByLabel("Expires on (optional)").fill(addDays(30));
+    const lastDay = addDays(30);
+    await form.getByLabel("Expires on (optional)").fill(lastDay);
     await form.getByRole("button", { name: "Create Key" }).click();
 
     const shown = page.getByRole("dialog", { name: "Your New API Key" });
@@ -55,6 +58,7 @@ for (const [width, height] of [
     await expect(row).toContainText("Active");
     await expect(row).toContainText(`${key.split("_").slice(0, 3).join("_")}_…`);
     await expect(row.getByRole("list", { name: "Scopes" })).toHaveText("catalog:read");
+    await expect(row).toContainText(`End of ${longDate(lastDay)}`);
     // The key itself is never shown again.
     await expect(page.getByText(key)).toHaveCount(0);
 

@@ -38,6 +38,8 @@ export interface ApiKeySummary {
   createdAt: string;
   lastUsedAt: string | null;
   expiresAt: string | null;
+  /** The last day the key works (YYYY-MM-DD, where the business is), as the admin chose it. */
+  expiresOn: string | null;
   revokedAt: string | null;
   status: ApiKeyStatus;
 }

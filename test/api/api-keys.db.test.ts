@@ -76,6 +76,7 @@ describe("making and keeping keys", () => {
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: null,
       expiresAt: null,
+      expiresOn: null,
       revokedAt: null,
       status: "active",
     });
@@ -260,6 +261,9 @@ describe("calling the admin API with a key", () => {
     expect(expiresAt).toBeGreaterThan(Date.now());
     expect(expiresAt - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
     expect((await send(listProductsRoute, "GET", "/api/admin/products", { headers: bearer(key.key) })).status).toBe(200);
+    expect(
+      ((await send(listKeysRoute, "GET", "/api/admin/api-keys", { cookie })).body as Json[]).find((k) => k.id === key.id).expiresOn,
+    ).toBe(today);
 
     // The day passes.
     const passed = new Date(Date.now() - 1000);
@@ -317,9 +321,13 @@ describe("calling the admin API with a key", () => {
     const ping = adminRoute(async ({ apiKey }) => json({ key: apiKey?.name ?? null }));
     const a = await makeKey(["catalog:read"], { name: "Busy" });
     const b = await makeKey(["catalog:read"], { name: "Quiet" });
-    for (let i = 0; i < LIMITS.apiKey.max; i++) {
-      const answer = await send(ping, "GET", "/api/admin/products", { headers: bearer(a.key) });
-      if (answer.status !== 200) throw new Error(`request ${i + 1}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    // In batches, so the whole allowance is spent well within the limit's minute even on a busy machine.
+    for (let sent = 0; sent < LIMITS.apiKey.max; sent += 50) {
+      const batch = Array.from({ length: Math.min(50, LIMITS.apiKey.max - sent) }, () =>
+        send(ping, "GET", "/api/admin/products", { headers: bearer(a.key) }),
+      );
+      for (const answer of await Promise.all(batch))
+        if (answer.status !== 200) throw new Error(`within the limit: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
     const over = await send(ping, "GET", "/api/admin/products", { headers: bearer(a.key) });
     expect(over.status).toBe(429);
@@ -331,5 +339,5 @@ describe("calling the admin API with a key", () => {
     expect(other.body).toEqual({ key: "Quiet" });
     // The admin's own session is not counted against any key.
     expect((await send(ping, "GET", "/api/admin/products", { cookie })).body).toEqual({ key: null });
-  });
+  }, 120_000);
 });

@@ -1,5 +1,7 @@
 import "server-only";
 import { API_KEY_START, isApiKeyScope, type ApiKeyStatus, type ApiKeySummary } from "@/lib/api-keys";
+import { todayIn } from "@/lib/dates";
+import { env } from "@/env";
 
 export interface ApiKeyRow {
   id: number;
@@ -32,6 +34,8 @@ export function toSummary(row: ApiKeyRow, now = Date.now()): ApiKeySummary {
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    // A key stops at the midnight that ends its last day: the day before that instant.
+    expiresOn: row.expiresAt ? todayIn(env.BUSINESS_TIME_ZONE, new Date(row.expiresAt.getTime() - 1)) : null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     status: statusOf(row, now),
   };

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { revokeApiKey, useApiKeys, useRefreshApiKeys } from "@/hooks/admin/use-api-keys";
 import type { ApiKeyStatus, ApiKeySummary } from "@/lib/api-keys";
+import { formatIsoDate } from "@/lib/dates";
 import { AdminMain, AdminPageHeader } from "../shared/admin-page-header";
 import { ConfirmDialog } from "../shared/confirm-dialog";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
@@ -93,7 +94,7 @@ export function ApiKeysScreen() {
                     <dt className="text-muted-foreground">Last used</dt>
                     <dd>{k.lastUsedAt ? dateTime(k.lastUsedAt) : "Never"}</dd>
                     <dt className="text-muted-foreground">Expires</dt>
-                    <dd>{k.expiresAt ? dateTime(k.expiresAt) : "Never"}</dd>
+                    <dd>{k.expiresOn ? `End of ${formatIsoDate(k.expiresOn)}` : "Never"}</dd>
                     {k.revokedAt && (
                       <>
                         <dt className="text-muted-foreground">Revoked</dt>
