@@ -7,6 +7,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { encode } from "next-auth/jwt";
+import { POST as revokeApiKeyRoute } from "@/app/api/admin/api-keys/[id]/revoke/route";
+import { GET as listApiKeysRoute, POST as createApiKeyRoute } from "@/app/api/admin/api-keys/route";
 import { POST as changePasswordRoute } from "@/app/api/admin/change-password/route";
 import { PUT as catalogCardRoute } from "@/app/api/admin/catalog-cards/[index]/route";
 import { PUT as updateCategoryRoute, DELETE as deleteCategoryRoute } from "@/app/api/admin/categories/[id]/route";
@@ -120,7 +122,7 @@ export function tamperedCookie(cookie: string): string {
 
 /** Everything a write could change, in a comparable form. */
 export async function snapshot() {
-  const [categories, products, settings, messages, admins, pages, sessions, audit, quotes] = await Promise.all([
+  const [categories, products, settings, messages, admins, pages, sessions, audit, quotes, apiKeys] = await Promise.all([
     db.category.findMany({ orderBy: { id: "asc" } }),
     db.product.findMany({ orderBy: { id: "asc" } }),
     db.setting.findMany({ orderBy: { key: "asc" } }),
@@ -130,11 +132,11 @@ export async function snapshot() {
     db.adminSession.findMany({ orderBy: { id: "asc" }, select: { id: true, adminId: true, expiresAt: true } }),
     db.auditLog.findMany({ orderBy: { id: "asc" } }),
     db.quoteRequest.findMany({ orderBy: { id: "asc" } }),
+    db.apiKey.findMany({ orderBy: { id: "asc" } }),
   ]);
-  return JSON.parse(JSON.stringify({ categories, products, settings, messages, admins, pages, sessions, audit, quotes })) as Record<
-    string,
-    unknown[]
-  >;
+  return JSON.parse(
+    JSON.stringify({ categories, products, settings, messages, admins, pages, sessions, audit, quotes, apiKeys }),
+  ) as Record<string, unknown[]>;
 }
 
 /** Runs a (rejected) request and proves the database is exactly as before. */
@@ -485,6 +487,16 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     body: () => ({ phrases: "guard wrap, guard roll" }),
   },
   { name: "DELETE synonyms/{id}", handler: deleteSynonymRoute, method: "DELETE", path: "/api/admin/synonyms/{id}" },
+  { name: "GET api-keys", handler: listApiKeysRoute, method: "GET", path: "/api/admin/api-keys" },
+  {
+    name: "POST api-keys",
+    handler: createApiKeyRoute,
+    method: "POST",
+    path: "/api/admin/api-keys",
+    body: () => ({ name: "Guard key", scopes: ["catalog:read"] }),
+  },
+  // Revokes the key the row above made.
+  { name: "POST api-keys/{id}/revoke", handler: revokeApiKeyRoute, method: "POST", path: "/api/admin/api-keys/{id}/revoke" },
 ];
 
 /** Handlers under /api/admin that answer without the admin session on purpose, each with why. */
@@ -607,7 +619,9 @@ export async function resolve(e: Endpoint): Promise<{ path: string; params: Reco
             ? await firstId(() => db.quoteRequest.findFirst({ orderBy: { id: "desc" } }))
             : path.includes("/synonyms/")
               ? await firstId(() => db.synonym.findFirst({ orderBy: { id: "desc" } }))
-              : await firstId(() => db.contactMessage.findFirst({ orderBy: { id: "desc" } }));
+              : path.includes("/api-keys/")
+                ? await firstId(() => db.apiKey.findFirst({ where: { revokedAt: null }, orderBy: { id: "desc" } }))
+                : await firstId(() => db.contactMessage.findFirst({ orderBy: { id: "desc" } }));
     params = { ...params, id };
     path = path.replace("{id}", id);
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { connection } from "next/server";
+import { authenticateApiKey, bearerToken, type ApiKeyPrincipal } from "@/server/api-keys/authenticate";
 import { buyerTokenFromCookieHeader, readBuyerSession, type BuyerSession } from "@/server/account/buyer-session";
 import { readSession, tokenFromCookieHeader, type Session } from "@/server/auth/session";
 import { HttpError, json } from "./errors";
@@ -15,7 +16,13 @@ export interface Ctx<P extends Params> {
 }
 
 export interface AdminCtx<P extends Params> extends Ctx<P> {
+  /**
+   * The admin's session; for a request made with an API key, one standing for
+   * the key, whose admin.username is the key's audit actor "api-key:<name>".
+   */
   session: Session;
+  /** The API key the request was made with; null for the admin's own session. */
+  apiKey: ApiKeyPrincipal | null;
 }
 
 export interface BuyerCtx<P extends Params> extends Ctx<P> {
@@ -55,15 +62,25 @@ export function publicRoute<P extends Params = Params>(handler: (ctx: Ctx<P>) =>
 }
 
 /**
- * As publicRoute, and the admin session is checked here, in the handler itself,
- * from the session cookie alone: no header (x-middleware-subrequest or any
- * other) and no other cookie changes the answer.
+ * As publicRoute, and the admin is checked here, in the handler itself, by
+ * exactly one credential. A request with `Authorization: Bearer …` is an API
+ * key's, whatever cookies it also carries: the key must be valid and its
+ * scopes must cover the route (src/server/api-keys/authenticate.ts), so it
+ * never gets more than the session would. Any other request is the session
+ * cookie's alone: no other header (x-middleware-subrequest or any other) and
+ * no other cookie changes the answer.
  */
 export function adminRoute<P extends Params = Params>(handler: (ctx: AdminCtx<P>) => Promise<Response>): NextHandler<P> {
   return publicRoute<P>(async ({ req, params }) => {
+    const bearer = bearerToken(req.headers.get("authorization"));
+    if (bearer !== null) {
+      const key = await authenticateApiKey(req, bearer);
+      if (key instanceof Response) return key;
+      return handler({ req, params, session: key.session, apiKey: key.principal });
+    }
     const session = await readSession(tokenFromCookieHeader(req.headers.get("cookie")));
     if (!session) return json({ message: "Unauthorized" }, 401);
-    return handler({ req, params, session });
+    return handler({ req, params, session, apiKey: null });
   });
 }
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { BookA, ChevronRight, FileText, FolderTree, History, LayoutTemplate, Mail, Package, Settings } from "lucide-react";
+import { BookA, ChevronRight, FileText, FolderTree, History, KeyRound, LayoutTemplate, Mail, Package, Settings } from "lucide-react";
 
 interface Destination {
   href: string;
@@ -51,6 +51,12 @@ const DESTINATIONS: Destination[] = [
     title: "Audit Log",
     description: "Every change made in the back office: who, when, and what changed.",
     icon: <History className="size-6" />,
+  },
+  {
+    href: "/admin/api-keys",
+    title: "API Keys",
+    description: "Keys for another system (an ERP, a CRM) to use the admin API: create, see their use, revoke.",
+    icon: <KeyRound className="size-6" />,
   },
   {
     href: "/admin/settings",
