@@ -44,7 +44,10 @@ export function CompanyPricesScreen({ companyId }: { companyId: number }) {
       else await send("PUT", `${base}/${editing}`, body);
     } catch (err) {
       if (err instanceof ApiError) {
-        setErrors(Object.keys(err.errors).length > 0 ? err.errors : { form: err.message });
+        // "breaks.1.minQuantity" is shown under the breaks field, which holds all of them.
+        const byField: Record<string, string> = {};
+        for (const [path, message] of Object.entries(err.errors)) byField[path.split(".")[0]] ??= message;
+        setErrors(Object.keys(byField).length > 0 ? byField : { form: err.message });
         return;
       }
       throw err;
