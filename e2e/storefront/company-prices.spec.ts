@@ -114,7 +114,7 @@ test.beforeAll(async ({ playwright, browser, baseURL }, testInfo) => {
 });
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px: only the company's own buyer sees "Your price", on the product page and after navigating to its category`, async ({
+  test(`at ${width} px: only the company's own buyer sees "Your price", on the product page, after navigating to its category, and in the cart`, async ({
     page,
     browser,
   }) => {
@@ -148,6 +148,11 @@ for (const width of [1280, 390]) {
     const card = buyer.getByRole("article").filter({ hasText: `Priced Film ${stamp}` });
     await expect(card.getByText("Your price: $7.25")).toBeVisible();
     await test.info().attach(`category-${width}`, { body: await buyer.screenshot(), contentType: "image/png" });
+    // In the cart too.
+    await card.getByRole("button", { name: "Add to Cart" }).click();
+    await buyer.getByRole("button", { name: /^Open cart, 1 item/ }).click();
+    await expect(buyer.getByRole("dialog", { name: /Shopping Cart/ }).getByText("Your price: $7.25")).toBeVisible();
+    await buyer.keyboard.press("Escape");
 
     // The shared pages are the same bytes for the buyer as for the anonymous visitor.
     expect(await (await buyer.request.get(`/products/${product.slug}`)).text()).toBe(anonymousHtml);
