@@ -124,7 +124,7 @@ export function parseBreaksCell(cell: string): { minQuantity: number | string; u
   if (parts.length > COMPANY_PRICE_BREAKS_MAX + 1) return null;
   const out: { minQuantity: number | string; unitPrice: string }[] = [];
   for (const part of parts) {
-    const m = /^(\d{1,9})\s*:\s*(\S{1,20})$/.exec(part);
+    const m = /^(\d{1,9})\s*:\s*([^\s:;]{1,20})$/.exec(part);
     if (!m) return null;
     out.push({ minQuantity: Number(m[1]), unitPrice: m[2] });
   }
