@@ -41,6 +41,10 @@ import { GET as listSynonymsRoute, POST as createSynonymRoute } from "@/app/api/
 import { DELETE as resetSettingRoute, PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
 import { POST as updateProfileRoute } from "@/app/api/admin/update-profile/route";
 import { POST as uploadRoute } from "@/app/api/admin/uploads/route";
+import { DELETE as deleteCompanyPriceRoute, PUT as updateCompanyPriceRoute } from "@/app/api/admin/companies/[id]/prices/[priceId]/route";
+import { GET as exportCompanyPricesRoute } from "@/app/api/admin/companies/[id]/prices/export/route";
+import { POST as importCompanyPricesRoute } from "@/app/api/admin/companies/[id]/prices/import/route";
+import { GET as listCompanyPricesRoute, POST as createCompanyPriceRoute } from "@/app/api/admin/companies/[id]/prices/route";
 import { addDays } from "@/lib/dates";
 import { SESSION_COOKIE } from "@/server/auth/session";
 import { db } from "@/server/db/client";
@@ -497,6 +501,46 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   },
   // Revokes the key the row above made.
   { name: "POST api-keys/{id}/revoke", handler: revokeApiKeyRoute, method: "POST", path: "/api/admin/api-keys/{id}/revoke" },
+  { name: "GET companies/{id}/prices", handler: listCompanyPricesRoute, method: "GET", path: "/api/admin/companies/{id}/prices" },
+  {
+    name: "POST companies/{id}/prices",
+    handler: createCompanyPriceRoute,
+    method: "POST",
+    path: "/api/admin/companies/{id}/prices",
+    body: async () => ({ sku: (await db.product.findFirstOrThrow({ orderBy: { id: "asc" } })).sku, unitPrice: "9.00" }),
+  },
+  // Both act on the price the row above made.
+  {
+    name: "PUT companies/{id}/prices/{priceId}",
+    handler: updateCompanyPriceRoute,
+    method: "PUT",
+    path: "/api/admin/companies/{id}/prices/{priceId}",
+    body: async () => ({ sku: (await db.product.findFirstOrThrow({ orderBy: { id: "asc" } })).sku, unitPrice: "8.50" }),
+  },
+  {
+    name: "GET companies/{id}/prices/export",
+    handler: exportCompanyPricesRoute,
+    method: "GET",
+    path: "/api/admin/companies/{id}/prices/export",
+    download: /^text\/csv/,
+  },
+  {
+    name: "POST companies/{id}/prices/import (dry run)",
+    handler: importCompanyPricesRoute,
+    method: "POST",
+    path: "/api/admin/companies/{id}/prices/import?dryRun=1",
+    form: () => {
+      const form = new FormData();
+      form.set("file", new Blob(["sku,unitPrice\r\nGUARD-NO-SUCH-SKU,9.00\r\n"], { type: "text/csv" }), "prices.csv");
+      return form;
+    },
+  },
+  {
+    name: "DELETE companies/{id}/prices/{priceId}",
+    handler: deleteCompanyPriceRoute,
+    method: "DELETE",
+    path: "/api/admin/companies/{id}/prices/{priceId}",
+  },
 ];
 
 /** Handlers under /api/admin that answer without the admin session on purpose, each with why. */
@@ -608,6 +652,18 @@ export async function addQuoteRequest(n = 1) {
 export async function resolve(e: Endpoint): Promise<{ path: string; params: Record<string, string>; body: unknown }> {
   let params = { ...e.params };
   let path = e.path;
+  if (path.includes("{priceId}")) {
+    const priceId = await firstId(() => db.companyPrice.findFirst({ orderBy: { id: "desc" } }));
+    params = { ...params, priceId };
+    path = path.replace("{priceId}", priceId);
+  }
+  if (path.startsWith("/api/admin/companies/{id}")) {
+    const company =
+      (await db.company.findFirst({ orderBy: { id: "desc" } })) ??
+      (await db.company.create({ data: { name: "Guard Company", termsVersion: "1", termsAcceptedAt: new Date() } }));
+    params = { ...params, id: String(company.id) };
+    path = path.replace("{id}", String(company.id));
+  }
   if (path.includes("{id}")) {
     const id = path.includes("/products/")
       ? await firstId(() => db.product.findFirst({ orderBy: { id: "desc" } }))

@@ -62,8 +62,10 @@ test("a link opens one session once; only its hash is stored; the account lists 
   const first = await confirm(token);
   expect(first.status).toBe(200);
   expect(first.body).toEqual({ email: "dana.buyer@acme.example" });
-  const set = first.headers.get("set-cookie")!;
+  const [set, hint] = first.headers.getSetCookie();
   expect(set).toMatch(/^__Host-buyer-session=[A-Za-z0-9_-]{43}; Path=\/; Expires=.*; HttpOnly; SameSite=Lax; Secure$/);
+  // Beside it, the script-readable hint that the company-price overlay reads: it holds nothing secret.
+  expect(hint).toMatch(/^buyer-signed-in=1; Path=\/; Expires=.*; SameSite=Lax; Secure$/);
   const signedIn = await session.readBuyerSession(cookieOf(first).split("=")[1]);
   expect(signedIn?.buyer.email).toBe("dana.buyer@acme.example");
 
@@ -175,6 +177,7 @@ test("sign out ends this browser's session; sign out everywhere ends them all", 
   const out = await call(signOut, "POST", "/api/account/sign-out", { body: {}, cookie: a });
   expect(out.status).toBe(200);
   expect(out.headers.get("set-cookie")).toMatch(/^__Host-buyer-session=; Path=\/; Max-Age=0/);
+  expect(out.headers.getSetCookie()[1]).toMatch(/^buyer-signed-in=; Path=\/; Max-Age=0/);
   expect(await read(a)).toBeNull();
   expect(await read(b)).not.toBeNull();
 

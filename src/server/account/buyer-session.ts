@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "@/env";
+import { BUYER_HINT_COOKIE } from "@/lib/buyer-hint";
 import { db } from "@/server/db/client";
 
 /**
@@ -91,4 +92,15 @@ export function clearedBuyerSessionCookie(): string {
 
 function serialize(value: string, lifetime: string): string {
   return [`${BUYER_COOKIE}=${value}`, "Path=/", lifetime, "HttpOnly", "SameSite=Lax", env.https ? "Secure" : ""].filter(Boolean).join("; ");
+}
+
+/** The script-readable hint beside the session cookie (src/lib/buyer-hint.ts), with the session's lifetime. */
+export function buyerHintCookie(expires: Date): string {
+  return [`${BUYER_HINT_COOKIE}=1`, "Path=/", `Expires=${expires.toUTCString()}`, "SameSite=Lax", env.https ? "Secure" : ""]
+    .filter(Boolean)
+    .join("; ");
+}
+
+export function clearedBuyerHintCookie(): string {
+  return [`${BUYER_HINT_COOKIE}=`, "Path=/", "Max-Age=0", "SameSite=Lax", env.https ? "Secure" : ""].filter(Boolean).join("; ");
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { BuyerPrice } from "@/lib/company-prices";
 import { addDays } from "@/lib/dates";
 import { normalizeMoney } from "@/lib/money";
 import { quoteTotals, type QuoteLineInput } from "@/lib/quote-math";
@@ -47,20 +48,29 @@ export function catalogUnitPrice(price: CatalogPrice | undefined): string {
 
 /**
  * What the editor starts from before anything is saved: one line per
- * requested item at its product's catalogue price (catalogUnitPrice, by the
- * item's product id), valid for 30 days. Blank prices count as 0.00 in its
+ * requested item at its company's price when the request's company has one in
+ * force (with its breaks), else its product's catalogue price
+ * (catalogUnitPrice, by the item's product id), valid for 30 days. Blank prices count as 0.00 in its
  * totals until the admin fills them.
  */
-export function prefilledDraft(q: QuoteRequest, prices: ReadonlyMap<number, CatalogPrice>): QuoteDraft {
-  const lines: QuoteLineInput[] = q.items.map((i) => ({
-    sku: i.sku,
-    name: i.name,
-    quantity: i.quantity,
-    unit: unitFrom(i.unitOfSale),
-    unitPrice: catalogUnitPrice(i.productId === null ? undefined : prices.get(i.productId)),
-    breaks: [],
-    note: "",
-  }));
+export function prefilledDraft(
+  q: QuoteRequest,
+  prices: ReadonlyMap<number, CatalogPrice>,
+  companyPrices: ReadonlyMap<number, BuyerPrice> = new Map(),
+): QuoteDraft {
+  const lines: QuoteLineInput[] = q.items.map((i) => {
+    // The request's company price, agreed with that buyer, wins over the catalogue's, breaks and all.
+    const own = i.productId === null ? undefined : companyPrices.get(i.productId);
+    return {
+      sku: i.sku,
+      name: i.name,
+      quantity: i.quantity,
+      unit: unitFrom(i.unitOfSale),
+      unitPrice: own?.unitPrice ?? catalogUnitPrice(i.productId === null ? undefined : prices.get(i.productId)),
+      breaks: own?.breaks ?? [],
+      note: "",
+    };
+  });
   const totals = quoteTotals(
     lines.map((l) => ({ ...l, unitPrice: normalizeMoney(l.unitPrice) ?? "0.00" })),
     null,

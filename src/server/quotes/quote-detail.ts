@@ -1,5 +1,7 @@
 import "server-only";
+import type { BuyerPrice } from "@/lib/company-prices";
 import type { QuoteRequestDetail } from "@/lib/types";
+import { pricesInForce } from "@/server/company-prices/prices";
 import { db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { toEvent } from "./events";
@@ -17,15 +19,17 @@ export async function getQuoteRequestDetail(id: number): Promise<QuoteRequestDet
   if (!row) throw notFound("Quote request not found");
   const quote = toQuote(row);
   const prices = new Map<number, CatalogPrice>();
+  let companyPrices = new Map<number, BuyerPrice>();
   if (!row.quoteDraft) {
     const ids = [...new Set(quote.items.flatMap((i) => (i.productId === null ? [] : [i.productId])))];
     for (const p of await productsByIds(ids)) prices.set(p.id, p);
+    if (row.companyId !== null) companyPrices = await pricesInForce(row.companyId, ids);
   }
   return {
     ...quote,
     events: row.events.map(toEvent),
     versions: row.versions.map(toVersion),
-    draft: row.quoteDraft ? storedDraft(row.quoteDraft) : prefilledDraft(quote, prices),
+    draft: row.quoteDraft ? storedDraft(row.quoteDraft) : prefilledDraft(quote, prices, companyPrices),
     quoteUrl: row.quoteTokenSalt ? quoteUrl(tokenFor(row.quoteTokenSalt)) : null,
   };
 }

@@ -4,6 +4,7 @@ import { CompareToggle } from "../compare/compare-toggle";
 import { AddToCartButton } from "./add-to-cart-button";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "@/lib/cart-item";
 import { PriceText } from "./price-text";
+import { YourPrice } from "@/components/storefront/prices/your-price";
 import { SiteImage } from "../images/site-image";
 import { cardSpecEntries } from "./product-specifications";
 import { SpecList } from "./spec-list";
@@ -73,6 +74,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false, main = f
           <p className="text-lg font-bold text-primary">
             <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
           </p>
+          <YourPrice productId={product.id} />
           <AddToCartButton item={cartItemFromProduct(product)} describedBy={nameId} className="w-full" />
           <CompareToggle sku={product.sku} name={product.name} />
         </div>

@@ -6,6 +6,7 @@ import { AddToCartButton } from "./add-to-cart-button";
 import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "@/lib/cart-item";
 import { PriceText } from "./price-text";
+import { YourPrice } from "@/components/storefront/prices/your-price";
 import { ProductDescription } from "./product-description";
 import { ProductGallery } from "./product-gallery";
 import { productSpecs } from "./product-specifications";
@@ -47,6 +48,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <p className="text-2xl font-bold text-primary">
             <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
           </p>
+          <YourPrice productId={product.id} className="text-lg font-semibold text-emerald-700 dark:text-emerald-400" />
           <ProductDescription text={product.description} />
           <AddToCartButton
             item={cartItemFromProduct(product)}

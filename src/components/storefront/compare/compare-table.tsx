@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { AddToCartButton } from "@/components/storefront/catalog/add-to-cart-button";
 import { cartItemFromProduct, UNKNOWN_CATEGORY } from "@/lib/cart-item";
 import { PriceText } from "@/components/storefront/catalog/price-text";
+import { YourPrice } from "@/components/storefront/prices/your-price";
 import { SiteImage } from "@/components/storefront/images/site-image";
 import { useCompare } from "@/hooks/use-compare";
 import { compareRows, valuesDiffer, type ComparedCategory } from "@/lib/compare";
@@ -43,7 +44,12 @@ export function CompareTable({ products, categories }: { products: Product[]; ca
     {
       key: "price",
       label: "Price",
-      cells: products.map((p) => <PriceText key={p.id} min={p.priceMin} max={p.priceMax} unit={p.unitOfSale} />),
+      cells: products.map((p) => (
+        <span key={p.id}>
+          <PriceText min={p.priceMin} max={p.priceMax} unit={p.unitOfSale} />
+          <YourPrice productId={p.id} />
+        </span>
+      )),
       differs: valuesDiffer(products.map((p) => priceWithUnit(p.priceMin, p.priceMax, p.unitOfSale))),
     },
     ...compareRows(products, categories).map((r) => ({

@@ -5,6 +5,7 @@ import { useId } from "react";
 import { QuantityInput, QuantityMessage } from "@/components/storefront/catalog/quantity-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { YourPrice } from "@/components/storefront/prices/your-price";
 import type { CartProduct } from "@/hooks/use-cart";
 import { priceWithUnit } from "@/lib/money";
 import { parseQuantity } from "@/lib/quantity";
@@ -53,6 +54,7 @@ export function QuickOrderResultRow({ row, onQuantity, onPick, picking }: Props)
             </Link>
             <p className="text-muted-foreground">SKU {row.item.sku}</p>
             <p data-testid="quick-order-price">{priceWithUnit(row.item.priceMin, row.item.priceMax, row.item.unitOfSale)}</p>
+            <YourPrice productId={row.item.id} />
           </>
         ) : (
           <>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useCart } from "@/hooks/use-cart";
 import type { CartItem } from "@/lib/types";
 import { PriceText } from "../catalog/price-text";
+import { YourPrice } from "@/components/storefront/prices/your-price";
 import { SiteImage } from "../images/site-image";
 import { CartQuantity } from "./cart-quantity";
 
@@ -61,9 +62,12 @@ export function CartItemRow({ item, unavailable = false }: { item: CartItem; una
           </div>
         ) : (
           <div className="flex items-start justify-between gap-2 pt-1">
-            <p className="pt-1 text-sm font-semibold text-primary">
-              <PriceText min={item.priceMin} max={item.priceMax} unit={item.unitOfSale} />
-            </p>
+            <div className="pt-1">
+              <p className="text-sm font-semibold text-primary">
+                <PriceText min={item.priceMin} max={item.priceMax} unit={item.unitOfSale} />
+              </p>
+              <YourPrice productId={item.id} quantity={item.quantity} />
+            </div>
             <CartQuantity name={item.name} quantity={item.quantity} onQuantity={(n) => updateQuantity(item.id, n)} />
           </div>
         )}

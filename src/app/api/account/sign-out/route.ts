@@ -1,6 +1,7 @@
 import { signOutSchema } from "@/lib/validation/account";
 import {
   buyerTokenFromCookieHeader,
+  clearedBuyerHintCookie,
   clearedBuyerSessionCookie,
   endAllBuyerSessions,
   endBuyerSession,
@@ -24,6 +25,9 @@ export const POST = publicRoute(async ({ req }) => {
       ended = 1;
     }
   }
-  if (form) return formAnswer("/account/sign-in?signed-out=1", clearedBuyerSessionCookie());
-  return json({ ended }, { status: 200, headers: { "Set-Cookie": clearedBuyerSessionCookie(), "Cache-Control": "no-store" } });
+  const cookies = [clearedBuyerSessionCookie(), clearedBuyerHintCookie()];
+  if (form) return formAnswer("/account/sign-in?signed-out=1", cookies);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const c of cookies) headers.append("Set-Cookie", c);
+  return json({ ended }, { status: 200, headers });
 });

@@ -6,6 +6,7 @@ import { AddToCartButton } from "../add-to-cart-button";
 import { Breadcrumbs } from "../breadcrumbs";
 import { cartItemFromProduct } from "@/lib/cart-item";
 import { PriceText } from "../price-text";
+import { YourPrice } from "@/components/storefront/prices/your-price";
 import { SiteImage } from "../../images/site-image";
 import { AdminSessionProvider } from "./admin-session";
 import { CatalogCard } from "./catalog-card";
@@ -147,6 +148,7 @@ export function StretchFilmPage({ content, product, linked }: Props) {
             <p className="text-3xl font-bold text-primary">
               <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
             </p>
+            <YourPrice productId={product.id} className="text-lg font-semibold text-emerald-700 dark:text-emerald-400" />
             <p className="mt-1 text-sm text-muted-foreground">Price varies by quantity and specifications</p>
             <AddToCartButton item={cartItemFromProduct(product)} describedBy="stretch-film-name" size="lg" className="mt-4 w-full" />
           </Panel>

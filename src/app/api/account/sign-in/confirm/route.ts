@@ -1,5 +1,5 @@
 import { signInTokenSchema } from "@/lib/validation/account";
-import { buyerSessionCookie } from "@/server/account/buyer-session";
+import { buyerHintCookie, buyerSessionCookie } from "@/server/account/buyer-session";
 import { formAnswer } from "@/server/account/form-answer";
 import { signInWithLink } from "@/server/account/sign-in-link";
 import { readFormOrJson, validate } from "@/server/http/body";
@@ -12,9 +12,11 @@ export const POST = publicRoute(async ({ req }) => {
   try {
     const { token } = validate(signInTokenSchema, data);
     const session = await signInWithLink(token, req.headers.get("user-agent"));
-    const cookie = buyerSessionCookie(session.token, session.expires);
-    if (form) return formAnswer("/account", cookie);
-    return json({ email: session.email }, { status: 200, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+    const cookies = [buyerSessionCookie(session.token, session.expires), buyerHintCookie(session.expires)];
+    if (form) return formAnswer("/account", cookies);
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    for (const c of cookies) headers.append("Set-Cookie", c);
+    return json({ email: session.email }, { status: 200, headers });
   } catch (error) {
     if (form && error instanceof HttpError && error.status === 400) return formAnswer("/account/sign-in?error=link");
     throw error;

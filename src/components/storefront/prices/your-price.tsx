@@ -1,0 +1,91 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import { clearBuyerHint, hasBuyerHint } from "@/lib/buyer-hint";
+import { breaksText, PRICE_LOOKUP_MAX_IDS, priceForQuantity, type BuyerPrice, type BuyerPricesAnswer } from "@/lib/company-prices";
+import { formatPrice } from "@/lib/money";
+
+/**
+ * The signed-in buyer's company price beside a product's public price. The
+ * pages that show products are shared by every visitor (cached, the same
+ * bytes for all), so this renders nothing on the server and asks the private
+ * GET /api/account/prices in the browser, once per product per page load:
+ * the products a page mounts in one tick go in one request. A browser without
+ * the buyer hint cookie never asks (most visitors); a 401 (the session ended)
+ * clears the hint, a 403 (no company yet) stops asking until the next load.
+ */
+
+const known = new Map<number, BuyerPrice | null>();
+const wanted = new Set<number>();
+const listeners = new Set<() => void>();
+let stopped = false;
+let scheduled = false;
+
+const notify = () => listeners.forEach((l) => l());
+
+async function fetchWanted() {
+  scheduled = false;
+  const ids = [...wanted];
+  wanted.clear();
+  for (let i = 0; i < ids.length; i += PRICE_LOOKUP_MAX_IDS) {
+    const chunk = ids.slice(i, i + PRICE_LOOKUP_MAX_IDS);
+    let answer: BuyerPricesAnswer | null = null;
+    try {
+      const res = await fetch(`/api/account/prices?ids=${chunk.join(",")}`, { credentials: "same-origin", cache: "no-store" });
+      if (res.status === 401) document.cookie = clearBuyerHint();
+      if (res.status === 401 || res.status === 403) stopped = true;
+      if (res.ok) answer = (await res.json()) as BuyerPricesAnswer;
+    } catch {
+      // Offline or the server is away: the public price stands alone, as for any visitor.
+    }
+    for (const id of chunk) known.set(id, answer?.prices[String(id)] ?? null);
+    if (stopped) break;
+  }
+  notify();
+}
+
+function want(productId: number) {
+  if (stopped || known.has(productId) || !hasBuyerHint(document.cookie)) return;
+  wanted.add(productId);
+  if (!scheduled) {
+    scheduled = true;
+    setTimeout(fetchWanted, 0);
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The company price of this product for the signed-in buyer, or null (none, not signed in, not known yet, or on the server). */
+export function useBuyerPrice(productId: number): BuyerPrice | null {
+  useEffect(() => want(productId), [productId]);
+  return useSyncExternalStore(
+    subscribe,
+    () => known.get(productId) ?? null,
+    () => null,
+  );
+}
+
+type Props = {
+  productId: number;
+  /** The cart's quantity: the price shown is the break it reaches. */
+  quantity?: number;
+  className?: string;
+};
+
+/** "Your price: $9.50" and its quantity breaks, or nothing. */
+export function YourPrice({ productId, quantity, className }: Props) {
+  const price = useBuyerPrice(productId);
+  if (!price) return null;
+  const shown = quantity === undefined ? price.unitPrice : priceForQuantity(price, quantity);
+  return (
+    <p data-testid="your-price" className={className ?? "text-sm font-semibold text-emerald-700 dark:text-emerald-400"}>
+      Your price: {formatPrice(shown)}
+      {price.breaks.length > 0 && (
+        <span className="block text-xs font-normal text-muted-foreground">Breaks: {breaksText(price.breaks)}</span>
+      )}
+    </p>
+  );
+}
