@@ -9,7 +9,7 @@ import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
 import { makeBuyer, makeCompany, makeProduct } from "../factories";
 import { login } from "../kit";
-import { accept } from "../quotes/quote-loop-kit";
+import { accept, detail, putDraft, reopen, sendQuote } from "../quotes/quote-loop-kit";
 import { buyerGetOrder, buyerListOrders, placedOrder, quoteReorder, reorder, sentQuote, setStatus, SHIPPING } from "./order-kit";
 
 useTestDatabase({ seed: true });
@@ -65,7 +65,7 @@ describe("an accepted quote becomes an order", () => {
   it("a failed order creation rolls the acceptance back", async () => {
     const product = await makeProduct();
     const quote = await sentQuote(cookie, [product]);
-    // An order already standing for the request: the new one cannot be stored.
+    // An order of the request already shipped: the accepted version cannot become it.
     await db.order.create({
       data: {
         number: "SO-BLOCK",
@@ -75,13 +75,37 @@ describe("an accepted quote becomes an order", () => {
         lines: "[]",
         subtotal: "0.00",
         total: "0.00",
+        status: "Shipped",
       },
     });
     const answer = await accept(quote.token, { name: "Dana", poNumber: "PO-1", version: 1 });
     expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe("Order SO-BLOCK of this quote is Shipped: version 1 cannot replace it. Send us a message about it.");
     expect((await db.quoteRequest.findUniqueOrThrow({ where: { id: quote.id } })).status).toBe("Quoted");
     expect(await db.quoteEvent.count({ where: { quoteRequestId: quote.id, type: "accepted" } })).toBe(0);
     expect(await db.order.count({ where: { quoteRequestId: quote.id } })).toBe(1);
+  });
+
+  it("reopened and accepted again: the request's one order takes the new version while Placed or Cancelled", async () => {
+    const { order, id, token } = await placedOrder(cookie, [await makeProduct()]);
+    expect((await setStatus(cookie, order.id, { status: "Cancelled", expected: "Placed", reason: "Price to be revised" })).status).toBe(
+      200,
+    );
+    expect((await reopen(cookie, id, { reason: "Revised price" })).status).toBe(201);
+    expect((await putDraft(cookie, id, { ...(await detail(cookie, id)).body.draft, freight: "25.00" })).status).toBe(200);
+    expect((await sendQuote(cookie, id)).status).toBe(201);
+    expect((await accept(token, { name: "Dana", poNumber: "PO-2", version: 2 })).status).toBe(200);
+    const again = await db.order.findUniqueOrThrow({ where: { quoteRequestId: id } });
+    expect(again).toMatchObject({
+      id: order.id,
+      number: order.number,
+      version: 2,
+      status: "Placed",
+      poNumber: "PO-2",
+      total: "85.00",
+      cancelReason: null,
+    });
+    expect(await db.order.count({ where: { quoteRequestId: id } })).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/sqlite/client";
 import { listPrice, type OrderLine } from "@/lib/orders";
 import type { QuoteContent } from "@/lib/types";
+import { conflict } from "@/server/http/errors";
 import { businessToday } from "@/server/quotes/business-time";
 import { sqlParams } from "@/server/db/sql";
 
@@ -42,9 +43,11 @@ export async function orderLines(tx: Tx, content: QuoteContent): Promise<OrderLi
 
 /**
  * Makes the order of a request's accepted version, in the acceptance's own
- * transaction: if this fails the acceptance is rolled back with it. The
- * request's unique key on Order means a second order for the same request
- * can never be stored, even if two acceptances got this far.
+ * transaction: if this fails (throws) the acceptance is rolled back with it.
+ * One order per request (a unique key): a version accepted after the deal was
+ * reopened replaces the lines of the request's order while nothing was done
+ * with it yet (Placed) or it was cancelled, and is refused (409) once the
+ * order is Confirmed, Shipped or Delivered: the admin cancels it first.
  */
 export async function createOrderFromAcceptance(
   tx: Tx,
@@ -52,29 +55,50 @@ export async function createOrderFromAcceptance(
   version: number,
   poNumber: string | null,
 ): Promise<{ id: number; number: string }> {
-  const request = await tx.quoteRequest.findUniqueOrThrow({
-    where: { id: quoteRequestId },
-    select: { id: true, companyId: true, email: true },
-  });
+  const request = await tx.quoteRequest.findUniqueOrThrow({ where: { id: quoteRequestId }, select: { companyId: true, email: true } });
   const sent = await tx.quoteVersion.findUniqueOrThrow({
     where: { quoteRequestId_version: { quoteRequestId, version } },
     select: { content: true },
   });
   const content = JSON.parse(sent.content) as QuoteContent;
+  const snapshot = {
+    version,
+    poNumber: poNumber || null,
+    lines: JSON.stringify(await orderLines(tx, content)),
+    subtotal: content.subtotal,
+    freight: content.freight,
+    total: content.total,
+    status: "Placed",
+  };
+  const existing = await tx.order.findUnique({
+    where: { quoteRequestId },
+    select: { id: true, number: true, status: true, version: true },
+  });
+  if (existing) {
+    if (existing.status !== "Placed" && existing.status !== "Cancelled")
+      throw conflict(
+        `Order ${existing.number} of this quote is ${existing.status}: version ${version} cannot replace it. Send us a message about it.`,
+      );
+    await tx.order.update({
+      where: { id: existing.id },
+      data: {
+        ...snapshot,
+        cancelReason: null,
+        events: {
+          create: { status: "Placed", actor: "buyer", note: `Quote version ${version} accepted; it replaces version ${existing.version}` },
+        },
+      },
+    });
+    return { id: existing.id, number: existing.number };
+  }
   // The number needs the id: a placeholder unique to the request first, then the real number.
   const row = await tx.order.create({
     data: {
-      number: `pending-${request.id}`,
-      quoteRequestId: request.id,
-      version,
+      ...snapshot,
+      number: `pending-${quoteRequestId}`,
+      quoteRequestId,
       companyId: request.companyId,
       buyerEmail: request.email.trim().toLowerCase(),
-      poNumber: poNumber || null,
-      lines: JSON.stringify(await orderLines(tx, content)),
-      subtotal: content.subtotal,
-      freight: content.freight,
-      total: content.total,
-      status: "Placed",
       events: { create: { status: "Placed", actor: "buyer", note: `Quote version ${version} accepted` } },
     },
     select: { id: true, createdAt: true },
