@@ -37,9 +37,9 @@ export async function proxy(req: NextRequest) {
     login.search = "";
     return NextResponse.redirect(login, 307);
   }
-  if (pathname === "/account" || pathname === "/account/sign-in") {
+  if (pathname === "/account" || pathname === "/account/sign-in" || pathname.startsWith("/account/orders")) {
     const signedIn = (await readBuyerSession(req.cookies.get(BUYER_COOKIE)?.value)) !== null;
-    if (signedIn !== (pathname === "/account")) {
+    if (signedIn !== (pathname !== "/account/sign-in")) {
       const to = req.nextUrl.clone();
       to.pathname = signedIn ? "/account" : "/account/sign-in";
       to.search = "";
@@ -104,5 +104,5 @@ const isFilterParam = (name: string) => FILTER_PARAM.test(name) && !NOT_FILTERS.
 const isAdminPage = (pathname: string) => (pathname === "/admin" || pathname.startsWith("/admin/")) && pathname !== "/admin/login";
 
 export const config = {
-  matcher: ["/admin/:path*", "/account", "/account/sign-in", "/quotes/:token", "/categories/:slug"],
+  matcher: ["/admin/:path*", "/account", "/account/sign-in", "/account/orders/:path*", "/quotes/:token", "/categories/:slug"],
 };

@@ -21,6 +21,7 @@ import { GET as auditLogRoute } from "@/app/api/admin/audit-log/route";
 import { GET as dashboardRoute } from "@/app/api/admin/dashboard-stats/route";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { GET as getPageContentRoute, POST as savePageContentRoute } from "@/app/api/admin/product-page-content/route";
+import { POST as orderStatusRoute } from "@/app/api/admin/orders/[id]/status/route";
 import { POST as duplicateProductRoute } from "@/app/api/admin/products/[id]/duplicate/route";
 import { PUT as updateProductRoute, DELETE as deleteProductRoute } from "@/app/api/admin/products/[id]/route";
 import { POST as bulkProductsRoute } from "@/app/api/admin/products/bulk/route";
@@ -306,6 +307,22 @@ export const validQuoteDraft = () => ({
   terms: "Net 30",
 });
 
+/** A Placed order of the newest quote request, for the order rows (made as the acceptance would, without the quote loop). */
+const guardOrder = async () => {
+  const request = await db.quoteRequest.findFirstOrThrow({ orderBy: { id: "desc" } });
+  return db.order.create({
+    data: {
+      number: "SO-2026-999999",
+      quoteRequestId: request.id,
+      version: 1,
+      buyerEmail: request.email,
+      lines: "[]",
+      subtotal: "0.00",
+      total: "0.00",
+    },
+  });
+};
+
 const firstId = async (find: () => Promise<{ id: number } | null>) => String((await find())?.id ?? 1);
 
 /**
@@ -541,6 +558,13 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     method: "DELETE",
     path: "/api/admin/companies/{id}/prices/{priceId}",
   },
+  {
+    name: "POST orders/{id}/status",
+    handler: orderStatusRoute,
+    method: "POST",
+    path: "/api/admin/orders/{id}/status",
+    body: () => ({ status: "Confirmed", expected: "Placed" }),
+  },
 ];
 
 /** Handlers under /api/admin that answer without the admin session on purpose, each with why. */
@@ -677,7 +701,11 @@ export async function resolve(e: Endpoint): Promise<{ path: string; params: Reco
               ? await firstId(() => db.synonym.findFirst({ orderBy: { id: "desc" } }))
               : path.includes("/api-keys/")
                 ? await firstId(() => db.apiKey.findFirst({ where: { revokedAt: null }, orderBy: { id: "desc" } }))
-                : await firstId(() => db.contactMessage.findFirst({ orderBy: { id: "desc" } }));
+                : path.includes("/orders/")
+                  ? await firstId(async () => (await db.order.findFirst({ orderBy: { id: "desc" } })) ?? guardOrder())
+                  : path.includes("/synonyms/")
+                    ? await firstId(() => db.synonym.findFirst({ orderBy: { id: "desc" } }))
+                    : await firstId(() => db.contactMessage.findFirst({ orderBy: { id: "desc" } }));
     params = { ...params, id };
     path = path.replace("{id}", id);
   }

@@ -197,6 +197,8 @@ export interface QuoteRequestDetail extends QuoteRequest {
   draft: QuoteDraft;
   /** The buyer's private link, the same for every version; null before the first is sent. */
   quoteUrl: string | null;
+  /** The order the accepted version became (src/server/orders), or null. */
+  order?: { id: number; number: string } | null;
 }
 
 export interface Supplier {

@@ -11,7 +11,7 @@ import { quoteAcceptedConfirmation, quoteAnswerNotification, quoteBuyerNote, quo
 import { logger } from "@/server/logger.mjs";
 
 /** A few tries with growing pauses: these mails follow an admin's or buyer's click that has already succeeded. */
-async function deliver(mail: Mail, what: string): Promise<void> {
+export async function deliver(mail: Mail, what: string): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       await sendMail(mail);

@@ -5,6 +5,7 @@ import type { AcceptQuoteInput, DeclineQuoteInput, QuoteMessageInput } from "@/l
 import { db } from "@/server/db/client";
 import { conflict } from "@/server/http/errors";
 import { notifyQuoteAnswered } from "@/server/mail/quote-mail";
+import { createOrderFromAcceptance } from "@/server/orders/create-order";
 import { getBuyerQuote, loadQuote } from "./buyer-quote";
 import { readDeal, lockRequest, type Deal } from "./deal";
 import { addEvent } from "./events";
@@ -57,6 +58,8 @@ async function answer(
     assertAnswerable(deal, version, status === "Won");
     await tx.quoteRequest.update({ where: { id: row.id }, data: { status, isRead: false } });
     await addEvent(tx, row.id, { ...event, version: deal.latest!.version });
+    // The order is part of the acceptance: if it cannot be made, nothing of the answer is stored.
+    if (event.type === "accepted") await createOrderFromAcceptance(tx, row.id, deal.latest!.version, event.poNumber ?? null);
   });
   notifyQuoteAnswered(row.id);
   return getBuyerQuote(token);

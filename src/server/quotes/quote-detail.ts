@@ -14,7 +14,12 @@ import { include, toQuote } from "./quotes";
 export async function getQuoteRequestDetail(id: number): Promise<QuoteRequestDetail> {
   const row = await db.quoteRequest.findUnique({
     where: { id },
-    include: { ...include, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] }, versions: { orderBy: { version: "asc" } } },
+    include: {
+      ...include,
+      order: { select: { id: true, number: true } },
+      events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      versions: { orderBy: { version: "asc" } },
+    },
   });
   if (!row) throw notFound("Quote request not found");
   const quote = toQuote(row);
@@ -31,5 +36,6 @@ export async function getQuoteRequestDetail(id: number): Promise<QuoteRequestDet
     versions: row.versions.map(toVersion),
     draft: row.quoteDraft ? storedDraft(row.quoteDraft) : prefilledDraft(quote, prices, companyPrices),
     quoteUrl: row.quoteTokenSalt ? quoteUrl(tokenFor(row.quoteTokenSalt)) : null,
+    order: row.order,
   };
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AccountQuotesTable } from "@/components/storefront/account/account-quotes-table";
 import { SignOutButtons } from "@/components/storefront/account/sign-out-buttons";
@@ -22,6 +23,11 @@ export default async function AccountPage() {
     <div className="container mx-auto max-w-4xl px-4 py-12">
       <h1 className="mb-2 text-3xl font-bold">Your account</h1>
       <p className="mb-8 text-muted-foreground">Signed in as {session.buyer.email}</p>
+      <p className="mb-8">
+        <Link href="/account/orders" className="font-medium underline">
+          Your orders
+        </Link>
+      </p>
       <h2 className="mb-4 text-xl font-semibold">Your quote requests</h2>
       <AccountQuotesTable quotes={quotes} />
       <SignOutButtons />

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { BookA, ChevronRight, FileText, FolderTree, History, KeyRound, LayoutTemplate, Mail, Package, Settings } from "lucide-react";
+import { BookA, ChevronRight, FileText, FolderTree, History, KeyRound, LayoutTemplate, Mail, Package, Settings, Truck } from "lucide-react";
 
 interface Destination {
   href: string;
@@ -45,6 +45,12 @@ const DESTINATIONS: Destination[] = [
     title: "Quote Requests",
     description: "Requests buyers sent from their cart: price them, send quotes and follow the answers.",
     icon: <FileText className="size-6" />,
+  },
+  {
+    href: "/admin/orders",
+    title: "Orders",
+    description: "Accepted quotes: confirm, ship with tracking, deliver or cancel.",
+    icon: <Truck className="size-6" />,
   },
   {
     href: "/admin/audit-log",

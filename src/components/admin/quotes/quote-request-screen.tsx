@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect } from "react";
 import { AdminMain, AdminPageHeader } from "@/components/admin/shared/admin-page-header";
 import { useQuoteActions, useQuoteRequestDetail } from "@/hooks/admin/use-quotes";
@@ -58,6 +59,14 @@ function QuoteRequestPage({ detail }: { detail: QuoteRequestDetail }) {
         description={
           <>
             {detail.company || detail.name} · received <LocalTime iso={detail.createdAt} />
+            {detail.order && (
+              <>
+                {" · "}
+                <Link href={`/admin/orders/${detail.order.id}`} className="font-medium text-primary underline">
+                  Order {detail.order.number}
+                </Link>
+              </>
+            )}
           </>
         }
       />

@@ -13,6 +13,7 @@ import { QuoteMessageForm } from "./quote-message-form";
 import { QuoteConditions, QuoteTotals } from "./quote-totals";
 import { QuoteThread } from "./quote-thread";
 import { RequestAgainButton } from "./request-again-button";
+import { ReorderButton } from "@/components/orders/reorder-button";
 
 function SupplierCard({ supplier }: { supplier: Supplier }) {
   const tel = supplier.phone.replace(/[^\d+]/g, "");
@@ -278,6 +279,7 @@ export function QuoteView({ quote, token, timeZone }: { quote: BuyerQuoteView; t
             </a>
           </Button>
           {canRequestAgain && <RequestAgainButton lines={quote.lines} />}
+          {quote.decision?.type === "accepted" && <ReorderButton endpoint={`${quoteApiPath(token)}/reorder`} body={{}} />}
         </div>
       </header>
 
