@@ -150,7 +150,14 @@ function hasMalformedEscape(url) {
  * headers], or null.
  */
 const MULTIPART_ROUTES = new Set(["/api/admin/uploads", "/api/admin/products/import"]);
-const URLENCODED_ROUTES = new Set(["/api/account/sign-in", "/api/account/sign-in/confirm", "/api/account/sign-out"]);
+const URLENCODED_ROUTES = new Set([
+  "/api/account/sign-in",
+  "/api/account/sign-in/confirm",
+  "/api/account/sign-out",
+  "/api/account/company",
+  "/api/account/company/invitations",
+  "/api/account/invitations/accept",
+]);
 /**
  * @param {import("node:http").IncomingMessage} req
  * @returns {[number, string, Record<string, string>] | null}
