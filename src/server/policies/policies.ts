@@ -1,6 +1,7 @@
 import "server-only";
 import { POLICY_TITLES, type PolicySlug, type PolicyView } from "@/lib/policies";
 import { audit } from "@/server/audit";
+import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { DEFAULT_POLICIES } from "./default-policies";
 
@@ -34,6 +35,7 @@ export async function savePolicy(slug: PolicySlug, body: string, actor: string):
     update: { body, version: { increment: bump }, updatedBy: actor },
   });
   const after = await getPolicy(slug);
+  invalidate(TAGS.pageContent);
   await audit({
     actor,
     action: "update",
