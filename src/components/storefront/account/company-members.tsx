@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { ApiError, NETWORK_ERROR_MESSAGE, send } from "@/lib/api-client";
 import type { CompanyRole } from "@/lib/validation/company";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { ApiError, NETWORK_ERROR_MESSAGE, send } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
