@@ -175,8 +175,15 @@ function hasMalformedEscape(url) {
  * bytes, read within 4 KB). Returns the refusal as [status, message,
  * headers], or null.
  */
-const MULTIPART_ROUTES = new Set(["/api/admin/uploads", "/api/admin/products/import"]);
-const URLENCODED_ROUTES = new Set(["/api/account/sign-in", "/api/account/sign-in/confirm", "/api/account/sign-out"]);
+const MULTIPART_ROUTES = [/^\/api\/admin\/uploads$/, /^\/api\/admin\/products\/import$/, /^\/api\/admin\/companies\/\d+\/prices\/import$/];
+const URLENCODED_ROUTES = new Set([
+  "/api/account/sign-in",
+  "/api/account/sign-in/confirm",
+  "/api/account/sign-out",
+  "/api/account/company",
+  "/api/account/company/invitations",
+  "/api/account/invitations/accept",
+]);
 /** @typedef {[status: number, message: string, headers: Record<string, string>]} Refusal */
 /**
  * @param {IncomingMessage} req
@@ -189,7 +196,7 @@ function refusedWrite(req) {
   if (req.method !== "POST") return null;
   const type = req.headers["content-type"] || "";
   const path = (req.url || "/").split("?")[0];
-  const fileForm = /^\s*multipart\/form-data\b/i.test(type) && MULTIPART_ROUTES.has(path);
+  const fileForm = /^\s*multipart\/form-data\b/i.test(type) && MULTIPART_ROUTES.some((route) => route.test(path));
   const plainForm = /^\s*application\/x-www-form-urlencoded\b/i.test(type) && URLENCODED_ROUTES.has(path);
   const form = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
   return (form && !fileForm && !plainForm) || req.headers["next-action"] !== undefined

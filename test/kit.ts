@@ -37,6 +37,11 @@ import { POST as quoteReplyRoute } from "@/app/api/admin/quote-requests/[id]/mes
 import { POST as reopenQuoteRoute } from "@/app/api/admin/quote-requests/[id]/reopen/route";
 import { GET as listQuotesRoute } from "@/app/api/admin/quote-requests/route";
 import { GET as searchInsightsRoute } from "@/app/api/admin/search-insights/route";
+import { POST as inviteToCompanyRoute } from "@/app/api/admin/companies/[id]/invitations/route";
+import { GET as companyRoute, PATCH as companyTermsRoute } from "@/app/api/admin/companies/[id]/route";
+import { GET as listCompaniesRoute } from "@/app/api/admin/companies/route";
+import { GET as policiesRoute } from "@/app/api/admin/policies/route";
+import { GET as policyRoute, PUT as savePolicyRoute } from "@/app/api/admin/policies/[slug]/route";
 import { DELETE as deleteSynonymRoute, PUT as updateSynonymRoute } from "@/app/api/admin/synonyms/[id]/route";
 import { GET as listSynonymsRoute, POST as createSynonymRoute } from "@/app/api/admin/synonyms/route";
 import { DELETE as resetSettingRoute, PUT as settingRoute } from "@/app/api/admin/settings/[key]/route";
@@ -564,6 +569,32 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     method: "POST",
     path: "/api/admin/orders/{id}/status",
     body: () => ({ status: "Confirmed", expected: "Placed" }),
+  },
+  { name: "GET companies", handler: listCompaniesRoute, method: "GET", path: "/api/admin/companies" },
+  { name: "GET companies/{id}", handler: companyRoute, method: "GET", path: "/api/admin/companies/{id}" },
+  {
+    name: "PATCH companies/{id}",
+    handler: companyTermsRoute,
+    method: "PATCH",
+    path: "/api/admin/companies/{id}",
+    body: () => ({ paymentTerms: "Net 30" }),
+  },
+  {
+    name: "POST companies/{id}/invitations",
+    handler: inviteToCompanyRoute,
+    method: "POST",
+    path: "/api/admin/companies/{id}/invitations",
+    body: () => ({ email: "guard-invite@example.com", role: "buyer" }),
+  },
+  { name: "GET policies", handler: policiesRoute, method: "GET", path: "/api/admin/policies" },
+  { name: "GET policies/returns", handler: policyRoute, method: "GET", path: "/api/admin/policies/returns", params: { slug: "returns" } },
+  {
+    name: "PUT policies/returns",
+    handler: savePolicyRoute,
+    method: "PUT",
+    path: "/api/admin/policies/returns",
+    params: { slug: "returns" },
+    body: () => ({ body: "Returns within 30 days." }),
   },
 ];
 

@@ -19,7 +19,7 @@ export const NETWORK_ERROR_MESSAGE = "Network error. Please try again.";
 
 /** Sends a JSON write; resolves with the answer's JSON or throws ApiError (status 0 = network failure). */
 export async function send<T = unknown>(
-  method: "POST" | "PUT" | "DELETE",
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   body?: unknown,
   options: { headers?: Record<string, string> } = {},

@@ -77,7 +77,7 @@ test("a link opens one session once; only its hash is stored; the account lists 
     errors: { token: "This sign-in link has expired or was already used. Ask for a new one." },
   });
 
-  const listed = await quotes.accountQuotes(signedIn!.buyer.email);
+  const listed = await quotes.accountQuotes(signedIn!.buyer);
   expect(listed.map((q) => q.reference)).toEqual([reference]);
   expect(listed[0]).toMatchObject({ state: "Received", url: null, items: 1 });
 });

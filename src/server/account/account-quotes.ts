@@ -18,16 +18,20 @@ const STATE: Record<QuoteStatus, string> = {
 };
 
 /**
- * The quote requests made with the buyer's address, newest first. Addresses
- * are compared without case: "Dana@Acme.example" typed in a request is the
- * buyer who signs in as dana@acme.example.
+ * What the signed-in buyer sees, newest first: every request of their company
+ * (whoever of it sent them), and the requests they made with their address
+ * before they signed in, as a guest. Addresses are compared without case:
+ * "Dana@Acme.example" typed in a request is the buyer who signs in as
+ * dana@acme.example. A request sent for a company is that company's alone: a
+ * buyer who has left it no longer sees it by their address.
  */
-export async function accountQuotes(email: string): Promise<AccountQuote[]> {
-  const sql =
-    env.provider === "postgresql"
-      ? `SELECT "id" FROM "QuoteRequest" WHERE lower("email") = $1 ORDER BY "createdAt" DESC, "id" DESC LIMIT ${ACCOUNT_QUOTES_MAX}`
-      : `SELECT "id" FROM "QuoteRequest" WHERE lower("email") = ? ORDER BY "createdAt" DESC, "id" DESC LIMIT ${ACCOUNT_QUOTES_MAX}`;
-  const ids = (await db.$queryRawUnsafe<{ id: number | bigint }[]>(sql, email.toLowerCase())).map((r) => Number(r.id));
+export async function accountQuotes(buyer: { email: string; companyId: number | null }): Promise<AccountQuote[]> {
+  const pg = env.provider === "postgresql";
+  const byCompany = buyer.companyId === null ? "" : ` OR "companyId" = ${pg ? "$2" : "?"}`;
+  const sql = `SELECT "id" FROM "QuoteRequest" WHERE (lower("email") = ${pg ? "$1" : "?"} AND "companyId" IS NULL)${byCompany} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${ACCOUNT_QUOTES_MAX}`;
+  const args: unknown[] = [buyer.email.toLowerCase()];
+  if (buyer.companyId !== null) args.push(buyer.companyId);
+  const ids = (await db.$queryRawUnsafe<{ id: number | bigint }[]>(sql, ...args)).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   const rows = await db.quoteRequest.findMany({
     where: { id: { in: ids } },

@@ -121,6 +121,8 @@ export async function findByIdempotencyKey(request: IdempotentRequest): Promise<
 export async function createQuoteRequest(
   input: QuoteRequestInput,
   idempotency: IdempotentRequest | null,
+  /** A signed-in buyer of a company sends it for the company; a guest's request has neither. */
+  owner: { companyId: number; buyerId: number } | null = null,
 ): Promise<{ quote: QuoteRequest; created: boolean }> {
   const items = await resolveItems(input.items);
   try {
@@ -136,6 +138,8 @@ export async function createQuoteRequest(
           zip: input.zip,
           notes: input.notes,
           neededBy: input.neededBy,
+          companyId: owner?.companyId ?? null,
+          buyerId: owner?.buyerId ?? null,
           items: { create: items.map((s, position) => ({ ...s, position })) },
           events: { create: { type: "received", actor: "buyer" } },
         },

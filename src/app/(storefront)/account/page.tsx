@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { AccountCompanySection } from "@/components/storefront/account/account-company-section";
 import { AccountQuotesTable } from "@/components/storefront/account/account-quotes-table";
 import { SignOutButtons } from "@/components/storefront/account/sign-out-buttons";
 import { accountQuotes } from "@/server/account/account-quotes";
@@ -15,20 +16,24 @@ export const metadata: Metadata = {
 export const instant = false;
 
 /** The signed-in buyer's account: per request from the session cookie, never indexed, kept or shared. */
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { error, invited } = await searchParams;
   const session = await pageBuyer();
   if (!session) redirect("/account/sign-in");
-  const quotes = await accountQuotes(session.buyer.email);
+  const quotes = await accountQuotes(session.buyer);
   return (
     <div className="container mx-auto max-w-4xl px-4 py-12">
       <h1 className="mb-2 text-3xl font-bold">Your account</h1>
       <p className="mb-8 text-muted-foreground">Signed in as {session.buyer.email}</p>
+      <AccountCompanySection buyer={session.buyer} error={typeof error === "string" ? error : undefined} invited={invited === "1"} />
       <p className="mb-8">
         <Link href="/account/orders" className="font-medium underline">
           Your orders
         </Link>
       </p>
-      <h2 className="mb-4 text-xl font-semibold">Your quote requests</h2>
+      <h2 className="mb-4 text-xl font-semibold">
+        {session.buyer.companyId === null ? "Your quote requests" : "Your company's quote requests"}
+      </h2>
       <AccountQuotesTable quotes={quotes} />
       <SignOutButtons />
     </div>

@@ -1,4 +1,5 @@
 import { isHoneypotFilled, quoteRequestSchema } from "@/lib/validation/quote-request";
+import { buyerTokenFromCookieHeader, readBuyerSession } from "@/server/account/buyer-session";
 import { readJson, validate } from "@/server/http/body";
 import { badRequest, json, tooManyRequests } from "@/server/http/errors";
 import { clientIp } from "@/server/http/request-info";
@@ -33,7 +34,9 @@ export const POST = publicRoute(async ({ req }) => {
   }
   const limit = await consume(LIMITS.quote, clientIp(req));
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds, "Too many quote requests. Please try again later.");
-  const { quote, created } = await createQuoteRequest(input, idempotency);
+  const buyer = (await readBuyerSession(buyerTokenFromCookieHeader(req.headers.get("cookie"))))?.buyer;
+  const owner = buyer?.companyId != null ? { companyId: buyer.companyId, buyerId: buyer.id } : null;
+  const { quote, created } = await createQuoteRequest(input, idempotency, owner);
   if (!created) return replay(quote.reference);
   notifyQuoteRequest(quote.id);
   return json({ reference: quote.reference }, 201);

@@ -1,6 +1,19 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { BookA, ChevronRight, FileText, FolderTree, History, KeyRound, LayoutTemplate, Mail, Package, Settings, Truck } from "lucide-react";
+import {
+  BookA,
+  Building2,
+  ChevronRight,
+  FileText,
+  FolderTree,
+  History,
+  KeyRound,
+  LayoutTemplate,
+  Mail,
+  Package,
+  Settings,
+  Truck,
+} from "lucide-react";
 
 interface Destination {
   href: string;
@@ -27,6 +40,12 @@ const DESTINATIONS: Destination[] = [
     title: "Manage Categories",
     description: "Organise products into categories shown on the home page.",
     icon: <FolderTree className="size-6" />,
+  },
+  {
+    href: "/admin/companies",
+    title: "Companies",
+    description: "Buyer companies, their buyers, deals and payment terms; the policy pages they accept.",
+    icon: <Building2 className="size-6" />,
   },
   {
     href: "/admin/synonyms",

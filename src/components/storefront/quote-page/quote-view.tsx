@@ -270,6 +270,12 @@ export function QuoteView({ quote, token, timeZone }: { quote: BuyerQuoteView; t
           <p className="font-medium text-foreground">Version {quote.version}</p>
           <p>Sent {formatMoment(quote.date, timeZone)}</p>
           <p className={quote.expired ? "font-medium text-destructive" : undefined}>Valid until {formatDay(quote.validUntil)}</p>
+          <p>
+            Sold under our{" "}
+            <a href="/terms-of-sale" className="text-primary underline">
+              Terms of Sale
+            </a>
+          </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="outline" className="w-full sm:w-auto">

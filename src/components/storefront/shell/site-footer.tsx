@@ -15,8 +15,15 @@ const CATEGORY_LINKS = [
 
 // Placeholders without a page yet: shown as text, not dead links.
 const COMPANY_PLACEHOLDERS = ["Careers", "Quality Assurance", "Sustainability"];
-const SUPPORT_PLACEHOLDERS = ["Shipping Info", "Returns"];
-const LEGAL_PLACEHOLDERS = ["Privacy Policy", "Terms of Service", "Cookie Policy"];
+const SUPPORT_LINKS = [
+  { href: "/shipping-info", label: "Shipping Info" },
+  { href: "/returns", label: "Returns" },
+];
+const LEGAL_LINKS = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-of-sale", label: "Terms of Sale" },
+];
+const LEGAL_PLACEHOLDERS = ["Cookie Policy"];
 
 const linkClass =
   "rounded-sm text-slate-300 transition-colors hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none";
@@ -101,8 +108,12 @@ export async function SiteFooter() {
               Your account
             </Link>
           </li>
-          {SUPPORT_PLACEHOLDERS.map((label) => (
-            <Placeholder key={label} label={label} />
+          {SUPPORT_LINKS.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} className={linkClass}>
+                {l.label}
+              </Link>
+            </li>
           ))}
         </FooterColumn>
       </div>
@@ -114,6 +125,13 @@ export async function SiteFooter() {
             {name.endsWith(".") ? "" : "."} All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
             {LEGAL_PLACEHOLDERS.map((label) => (
               <Placeholder key={label} label={label} />
             ))}

@@ -1,0 +1,7 @@
+import { PolicyPage, policyMetadata } from "@/components/storefront/policies/policy-page";
+
+export const metadata = policyMetadata("terms-of-sale");
+
+export default function TermsOfSalePage() {
+  return <PolicyPage slug="terms-of-sale" />;
+}

@@ -1,0 +1,33 @@
+import { invitationTokenSchema } from "@/lib/validation/company";
+import { buyerSessionCookie } from "@/server/account/buyer-session";
+import { formAnswer } from "@/server/account/form-answer";
+import { acceptInvitation } from "@/server/account/invitations";
+import { readFormOrJson, validate } from "@/server/http/body";
+import { HttpError, json } from "@/server/http/errors";
+import { publicRoute } from "@/server/http/route";
+
+/**
+ * Accepts an invitation: the link proves the invited address, so it signs that
+ * address in (as a sign-in link does) and joins the company. A plain form goes
+ * on to the account, or back to the invitation with the refusal.
+ */
+export const POST = publicRoute(async ({ req }) => {
+  const { form, data } = await readFormOrJson(req, 4 * 1024);
+  let token = "";
+  try {
+    token = validate(invitationTokenSchema, data).token;
+    const session = await acceptInvitation(token, req.headers.get("user-agent"));
+    const cookie = buyerSessionCookie(session.token, session.expires);
+    if (form) return formAnswer("/account", cookie);
+    return json(
+      { email: session.email, companyId: session.companyId },
+      { status: 200, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    if (form && error instanceof HttpError && (error.status === 400 || error.status === 409))
+      return formAnswer(
+        `/account/invitations/accept?token=${encodeURIComponent(token)}&error=${error.status === 409 ? "other" : "invitation"}`,
+      );
+    throw error;
+  }
+});
