@@ -15,6 +15,7 @@ export function quoteFieldsFrom(d: QuoteDefaults, address: Address | undefined) 
     name: d.name || address?.recipient || "",
     email: d.email,
     company: d.company || address?.companyName || "",
-    ...(address ? { phone: address.phone, state: address.state, zip: address.zip } : {}),
+    ...(address?.phone ? { phone: address.phone } : {}),
+    ...(address ? { state: address.state, zip: address.zip } : {}),
   };
 }

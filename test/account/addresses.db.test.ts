@@ -157,18 +157,19 @@ test("another company's address is 404 on every route; no session is 401; no com
   expect(after.city).toBe("Dallas");
 });
 
-test("the quote form's defaults: the buyer, their company and its book, default first; private; 401 for a guest", async () => {
+test("the quote form's defaults: the buyer, their company and its book, default first; private; nothing for a guest", async () => {
   const { cookie } = await buyerInCompany("Acme Packaging");
   await add(cookie, address({ label: "Warehouse" }));
   await add(cookie, address({ label: "Office", state: "OH", zip: "44101", isDefault: true }));
   const res = await send<Json>(quoteDefaults, "GET", "/api/account/quote-defaults", { cookie });
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toBe("private, no-store");
-  expect(res.body).toEqual(expect.objectContaining({ name: "Dana Buyer", company: "Acme Packaging" }));
-  expect(res.body.email).toMatch(/@example\.com$/);
-  expect(res.body.addresses.map((a: Json) => [a.label, a.isDefault])).toEqual([
+  expect(res.body.defaults).toEqual(expect.objectContaining({ name: "Dana Buyer", company: "Acme Packaging" }));
+  expect(res.body.defaults.email).toMatch(/@example\.com$/);
+  expect(res.body.defaults.addresses.map((a: Json) => [a.label, a.isDefault])).toEqual([
     ["Office", true],
     ["Warehouse", false],
   ]);
-  expect((await send(quoteDefaults, "GET", "/api/account/quote-defaults")).status).toBe(401);
+  const guest = await send<Json>(quoteDefaults, "GET", "/api/account/quote-defaults");
+  expect([guest.status, guest.body, guest.headers.get("cache-control")]).toEqual([200, { defaults: null }, "private, no-store"]);
 });

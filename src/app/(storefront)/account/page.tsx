@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AccountQuotesTable } from "@/components/storefront/account/account-quotes-table";
 import { SignOutButtons } from "@/components/storefront/account/sign-out-buttons";
@@ -24,6 +25,12 @@ export default async function AccountPage() {
       <p className="mb-8 text-muted-foreground">Signed in as {session.buyer.email}</p>
       <h2 className="mb-4 text-xl font-semibold">Your quote requests</h2>
       <AccountQuotesTable quotes={quotes} />
+      <Link href="/account/addresses" className="mt-6 block underline">
+        Ship-to addresses
+      </Link>
+      <Link href="/account/lists" className="mt-2 block underline">
+        Requisition lists
+      </Link>
       <SignOutButtons />
     </div>
   );

@@ -15,6 +15,7 @@ import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast } from "@/lib/toast";
 import { CartQuantity } from "../shell/cart-quantity";
 import type { CartItem } from "@/lib/types";
+import { AccountShipTo } from "./account-ship-to";
 import { QuoteItemOptions, type ItemOptions } from "./quote-item-options";
 import {
   HONEYPOT_FIELD,
@@ -262,6 +263,7 @@ export function QuoteRequestForm({
           {itemsMessage && <p className="text-sm text-destructive">{itemsMessage}</p>}
         </fieldset>
 
+        <AccountShipTo form={form} />
         {/* Fields start at the top of their row: one showing its message does not push its neighbour down. */}
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField form={form} name="name" label="Name" autoComplete="name" placeholder="Jane Smith" />
