@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { quoteFieldsFrom, type QuoteDefaults } from "@/lib/quote-defaults";
 import type { Address } from "@/lib/validation/address";
@@ -8,34 +8,45 @@ import type { QuoteRequestFormValues, QuoteRequestInput } from "@/lib/validation
 
 type QuoteForm = UseFormReturn<QuoteRequestFormValues, unknown, QuoteRequestInput>;
 
-/**
- * For a signed-in buyer, fills the quote form from the account (their name and
- * e-mail, their company's name and default address) once the private defaults
- * API answers, leaving anything already typed; then offers the company's other
- * addresses. A guest's form stays as it was, and this shows nothing.
- */
-export function AccountShipTo({ form }: { form: QuoteForm }) {
+/** The account's defaults for the quote form while it is open: null for a guest, or until the private API answers. */
+export function useQuoteDefaults(open: boolean): QuoteDefaults | null {
   const [defaults, setDefaults] = useState<QuoteDefaults | null>(null);
-  const [chosen, setChosen] = useState("");
-  const id = useId();
-
   useEffect(() => {
+    if (!open) return;
     let live = true;
-    fetch("/api/account/quote-defaults", { credentials: "include", cache: "no-store" })
+    // Started inside the promise: wherever fetch fails, even synchronously, the form stays a guest's.
+    Promise.resolve()
+      .then(() => fetch("/api/account/quote-defaults", { credentials: "include", cache: "no-store" }))
       .then((res) => (res.ok ? (res.json() as Promise<{ defaults: QuoteDefaults | null }>) : null))
       .then((data) => {
-        const d = data?.defaults;
-        if (!live || !d) return;
-        const address = d.addresses.find((a) => a.isDefault);
-        fill(form, quoteFieldsFrom(d, address), true);
-        setDefaults(d);
-        setChosen(address ? String(address.id) : "");
+        if (live) setDefaults(data?.defaults ?? null);
       })
       .catch(() => {});
     return () => {
       live = false;
     };
-  }, [form]);
+  }, [open]);
+  return defaults;
+}
+
+/**
+ * For a signed-in buyer, fills the quote form from the account (their name and
+ * e-mail, their company's name and default address) once the private defaults
+ * API has answered, leaving anything already typed; then offers the company's
+ * other addresses. A guest's form stays as it was, and this shows nothing.
+ */
+export function AccountShipTo({ form, defaults }: { form: QuoteForm; defaults: QuoteDefaults | null }) {
+  const [chosen, setChosen] = useState("");
+  const filled = useRef<QuoteDefaults | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!defaults || filled.current === defaults) return;
+    filled.current = defaults;
+    const address = defaults.addresses.find((a) => a.isDefault);
+    fill(form, quoteFieldsFrom(defaults, address), true);
+    setChosen(address ? String(address.id) : "");
+  }, [defaults, form]);
 
   if (!defaults || defaults.addresses.length === 0) return null;
 
