@@ -151,6 +151,8 @@ function hasMalformedEscape(url) {
  */
 const MULTIPART_ROUTES = new Set(["/api/admin/uploads", "/api/admin/products/import"]);
 const URLENCODED_ROUTES = new Set(["/api/account/sign-in", "/api/account/sign-in/confirm", "/api/account/sign-out"]);
+/** The address book's and requisition lists' plain forms (each route reads at most 8 KB). */
+const URLENCODED_ACCOUNT_ROUTE = /^\/api\/account\/(?:addresses(?:\/\d{1,10})?|lists(?:\/\d{1,10}(?:\/lines(?:\/\d{1,10})?)?)?)$/;
 /**
  * @param {import("node:http").IncomingMessage} req
  * @returns {[number, string, Record<string, string>] | null}
@@ -163,7 +165,8 @@ function refusedWrite(req) {
   const type = req.headers["content-type"] || "";
   const path = (req.url || "/").split("?")[0];
   const fileForm = /^\s*multipart\/form-data\b/i.test(type) && MULTIPART_ROUTES.has(path);
-  const plainForm = /^\s*application\/x-www-form-urlencoded\b/i.test(type) && URLENCODED_ROUTES.has(path);
+  const plainForm =
+    /^\s*application\/x-www-form-urlencoded\b/i.test(type) && (URLENCODED_ROUTES.has(path) || URLENCODED_ACCOUNT_ROUTE.test(path));
   const form = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
   return (form && !fileForm && !plainForm) || req.headers["next-action"] !== undefined
     ? [415, "The API reads JSON bodies only (Content-Type: application/json)", {}]
