@@ -172,3 +172,42 @@ test("a guest's quote form is empty and shows no address chooser", async ({ page
   await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveValue("");
   await expect(dialog.getByRole("combobox", { name: "Ship to", exact: true })).toHaveCount(0);
 });
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a list is made and filled, and an address added, with plain forms", async ({ browser, baseURL }) => {
+    const stamp = `noscript-${Date.now()}`;
+    const [token] = arrangeCompany(`Plain Co ${stamp}`, [{ email: `plain.${stamp}@acme.example`, name: "Pat Plain" }]);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await signedIn(context, token, baseURL!);
+    const page = await context.newPage();
+    const [product] = twoProducts();
+
+    await page.goto("/account/lists");
+    await page.getByRole("textbox", { name: "New list name" }).fill("Plain list");
+    await page.getByRole("button", { name: "Create list" }).click();
+    await expect(page.getByRole("heading", { name: "Plain list" })).toBeVisible();
+    await page.getByRole("textbox", { name: "SKU" }).fill(product.sku);
+    await page.getByRole("textbox", { name: "Quantity", exact: true }).fill("0");
+    await page.getByRole("button", { name: "Add to list" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Quantity" })).toContainText("Quantity must be a whole number");
+    await page.getByRole("textbox", { name: "SKU" }).fill(product.sku);
+    await page.getByRole("textbox", { name: "Quantity", exact: true }).fill("5");
+    await page.getByRole("button", { name: "Add to list" }).click();
+    await expect(page.getByRole("listitem", { name: product.sku })).toContainText(product.name);
+    await expect(page.getByRole("textbox", { name: `Quantity of ${product.sku}` })).toHaveValue("5");
+
+    await page.goto("/account/addresses");
+    const form = page.getByRole("form", { name: "Add an address" });
+    await form.getByRole("textbox", { name: "Label" }).fill("Plain dock");
+    await form.getByRole("textbox", { name: "Recipient" }).fill("Pat Plain");
+    await form.getByRole("textbox", { name: "Street", exact: true }).fill("9 Main St");
+    await form.getByRole("textbox", { name: "City" }).fill("Austin");
+    await form.getByRole("combobox", { name: "State" }).selectOption("TX");
+    await form.getByRole("textbox", { name: "ZIP" }).fill("73301");
+    await form.getByRole("button", { name: "Add address" }).click();
+    await expect(page.getByRole("status")).toHaveText("Address added");
+    await expect(page.getByRole("article", { name: "Plain dock" })).toContainText("Austin, TX 73301");
+    await context.close();
+  });
+});
