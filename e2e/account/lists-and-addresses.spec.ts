@@ -173,6 +173,45 @@ test("a guest's quote form is empty and shows no address chooser", async ({ page
   await expect(dialog.getByRole("combobox", { name: "Ship to", exact: true })).toHaveCount(0);
 });
 
+test("Add to list on a product page appears only for a buyer whose company has lists; the page is the same bytes for everyone", async ({
+  browser,
+  baseURL,
+  page: guest,
+}) => {
+  const stamp = `addto-${Date.now()}`;
+  const [token] = arrangeCompany(`Add Co ${stamp}`, [{ email: `addto.${stamp}@acme.example`, name: "Robin Adder" }]);
+  const [, product] = twoProducts();
+  const context = await browser.newContext();
+  await signedIn(context, token, baseURL!);
+  const page = await context.newPage();
+
+  // No lists yet: nothing to show.
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to list" })).toHaveCount(0);
+
+  await page.goto("/account/lists");
+  await page.getByRole("textbox", { name: "New list name" }).fill("From product pages");
+  await page.getByRole("button", { name: "Create list" }).click();
+  await expect(page.getByRole("heading", { name: "From product pages" })).toBeVisible();
+  const listUrl = page.url().replace(/\?.*$/, "");
+
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole("combobox", { name: "Requisition list" })).toHaveValue(/\d+/);
+  await page.getByRole("button", { name: "Add to list" }).click();
+  await expect(page.getByText(`${product.name} is on From product pages.`)).toBeVisible();
+  await page.goto(listUrl);
+  await expect(page.getByRole("listitem", { name: product.sku })).toContainText(product.name);
+
+  const asBuyer = await (await page.request.get(`/products/${product.slug}`)).text();
+  const asGuest = await (await guest.request.get(`/products/${product.slug}`)).text();
+  expect(asBuyer).toBe(asGuest);
+  await guest.goto(`/products/${product.slug}`);
+  await expect(guest.getByRole("button", { name: "Add to Cart" }).first()).toBeVisible();
+  await expect(guest.getByRole("button", { name: "Add to list" })).toHaveCount(0);
+  await context.close();
+});
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
   test("a list is made and filled, and an address added, with plain forms", async ({ browser, baseURL }) => {

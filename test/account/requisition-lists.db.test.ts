@@ -11,6 +11,7 @@ import * as line from "@/app/api/account/lists/[id]/lines/[lineId]/route";
 import * as lines from "@/app/api/account/lists/[id]/lines/route";
 import * as one from "@/app/api/account/lists/[id]/route";
 import * as all from "@/app/api/account/lists/route";
+import { GET as listChoices } from "@/app/api/account/list-choices/route";
 import { CSV_MAX_BYTES } from "@/lib/requisition-csv";
 import { LIST_LINES_MAX, LISTS_MAX, LISTS_MAX_MESSAGE, UNKNOWN_SKU_MESSAGE } from "@/lib/validation/requisition-list";
 import { deleteProduct } from "@/server/catalog/products";
@@ -242,4 +243,21 @@ test("another company's list is 404 on every route and stays as it was; no sessi
   const list = await db.requisitionList.findUniqueOrThrow({ where: { id: Number(id) }, include: { lines: true } });
   expect(list.name).toBe("A's list");
   expect(list.lines.map((l) => l.quantity)).toEqual([2]);
+});
+
+test("the product page's list choices: the company's lists only, private; nothing for a guest or a buyer without a company", async () => {
+  const a = await team("Company A");
+  const b = await team("Company B");
+  const id = await newList(a.creator.cookie, "A's list");
+  const ask = (cookie?: string) => send<Json>(listChoices, "GET", "/api/account/list-choices", { cookie });
+  const mine = await ask(a.colleague.cookie);
+  expect([mine.status, mine.body, mine.headers.get("cache-control")]).toEqual([
+    200,
+    { lists: [{ id: Number(id), name: "A's list" }] },
+    "private, no-store",
+  ]);
+  expect((await ask(b.creator.cookie)).body).toEqual({ lists: [] });
+  const guest = await ask();
+  expect([guest.status, guest.body, guest.headers.get("cache-control")]).toEqual([200, { lists: [] }, "private, no-store"]);
+  expect((await ask((await makeBuyer()).cookie)).body).toEqual({ lists: [] });
 });
