@@ -20,7 +20,9 @@ export function AddToList({ sku, name }: { sku: string; name: string }) {
 
   useEffect(() => {
     let live = true;
-    fetch("/api/account/list-choices", { credentials: "include", cache: "no-store" })
+    // Started inside the promise: wherever fetch fails, even synchronously, nothing is shown.
+    Promise.resolve()
+      .then(() => fetch("/api/account/list-choices", { credentials: "include", cache: "no-store" }))
       .then((res) => (res.ok ? (res.json() as Promise<{ lists: ListChoice[] }>) : null))
       .then((data) => {
         if (!live || !data || data.lists.length === 0) return;
