@@ -184,6 +184,8 @@ const URLENCODED_ROUTES = new Set([
   "/api/account/company/invitations",
   "/api/account/invitations/accept",
 ]);
+/** The address book's and requisition lists' plain forms (each route reads at most 8 KB). */
+const URLENCODED_ACCOUNT_ROUTE = /^\/api\/account\/(?:addresses(?:\/\d{1,10})?|lists(?:\/\d{1,10}(?:\/lines(?:\/\d{1,10})?)?)?)$/;
 /** @typedef {[status: number, message: string, headers: Record<string, string>]} Refusal */
 /**
  * @param {IncomingMessage} req
@@ -197,7 +199,8 @@ function refusedWrite(req) {
   const type = req.headers["content-type"] || "";
   const path = (req.url || "/").split("?")[0];
   const fileForm = /^\s*multipart\/form-data\b/i.test(type) && MULTIPART_ROUTES.some((route) => route.test(path));
-  const plainForm = /^\s*application\/x-www-form-urlencoded\b/i.test(type) && URLENCODED_ROUTES.has(path);
+  const plainForm =
+    /^\s*application\/x-www-form-urlencoded\b/i.test(type) && (URLENCODED_ROUTES.has(path) || URLENCODED_ACCOUNT_ROUTE.test(path));
   const form = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
   return (form && !fileForm && !plainForm) || req.headers["next-action"] !== undefined
     ? [415, "The API reads JSON bodies only (Content-Type: application/json)", {}]

@@ -18,7 +18,7 @@ import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
  * valid session into a 307 to the login screen.
  *
  * The buyer's account: the same, both ways. /account without a buyer session
- * is a 307 to the sign-in page, /account/sign-in with one a 307 to the
+ * (or /account/addresses, /account/lists…) is a 307 to the sign-in page, /account/sign-in with one a 307 to the
  * account, so that a visitor without scripts is sent on too.
  *
  * Quote links: likewise a wrong /quotes/{token} answers 404 before any page streams.
@@ -29,6 +29,9 @@ import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
  * at /categories/{slug}/filter, its query kept, while the address stays the
  * one people share. Tracking tags alone (utm_*, gclid...) keep the static page.
  */
+/** Account pages besides the home page: a visitor without a session is sent to sign in, as from /account. */
+const ACCOUNT_SUBPAGE = /^\/account\/(?:addresses|lists|orders)(?:\/|$)/;
+
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (isAdminPage(pathname) && !(await readSession(req.cookies.get(SESSION_COOKIE)?.value))) {
@@ -37,7 +40,7 @@ export async function proxy(req: NextRequest) {
     login.search = "";
     return NextResponse.redirect(login, 307);
   }
-  if (pathname === "/account" || pathname === "/account/sign-in" || pathname.startsWith("/account/orders")) {
+  if (pathname === "/account" || pathname === "/account/sign-in" || ACCOUNT_SUBPAGE.test(pathname)) {
     const signedIn = (await readBuyerSession(req.cookies.get(BUYER_COOKIE)?.value)) !== null;
     if (signedIn !== (pathname !== "/account/sign-in")) {
       const to = req.nextUrl.clone();
@@ -104,5 +107,14 @@ const isFilterParam = (name: string) => FILTER_PARAM.test(name) && !NOT_FILTERS.
 const isAdminPage = (pathname: string) => (pathname === "/admin" || pathname.startsWith("/admin/")) && pathname !== "/admin/login";
 
 export const config = {
-  matcher: ["/admin/:path*", "/account", "/account/sign-in", "/account/orders/:path*", "/quotes/:token", "/categories/:slug"],
+  matcher: [
+    "/admin/:path*",
+    "/account",
+    "/account/sign-in",
+    "/account/addresses",
+    "/account/lists/:path*",
+    "/account/orders/:path*",
+    "/quotes/:token",
+    "/categories/:slug",
+  ],
 };

@@ -35,6 +35,12 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         {session.buyer.companyId === null ? "Your quote requests" : "Your company's quote requests"}
       </h2>
       <AccountQuotesTable quotes={quotes} />
+      <Link href="/account/addresses" className="mt-6 block underline">
+        Ship-to addresses
+      </Link>
+      <Link href="/account/lists" className="mt-2 block underline">
+        Requisition lists
+      </Link>
       <SignOutButtons />
     </div>
   );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { Product } from "@/lib/types";
+import { AddToList } from "../account/lists/add-to-list";
 import { CompareToggle } from "../compare/compare-toggle";
 import { AddToCartButton } from "./add-to-cart-button";
 import { Breadcrumbs, type BreadcrumbItem } from "./breadcrumbs";
@@ -58,6 +59,7 @@ export function ProductDetail({ product }: { product: Product }) {
             className="w-full sm:w-fit"
           />
           <CompareToggle sku={product.sku} name={product.name} />
+          <AddToList sku={product.sku} name={product.name} />
         </div>
       </div>
 

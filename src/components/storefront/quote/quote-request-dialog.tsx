@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useCart } from "@/hooks/use-cart";
 import { useCatalogCheck } from "../shell/cart-catalog";
+import { useQuoteDefaults } from "./account-ship-to";
 import { QuoteConfirmation } from "./quote-confirmation";
 import { QuoteRequestForm, type SubmittedQuote } from "./quote-request-form";
 
@@ -12,6 +13,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: { open: boolean; onOp
   const { items, updateQuantity, setQuoteOptions, removeItem, clearCart, unavailable, restoreFocus } = useCart();
   const checkCatalog = useCatalogCheck();
   const [submitted, setSubmitted] = useState<SubmittedQuote | null>(null);
+  const accountDefaults = useQuoteDefaults(open);
 
   useEffect(() => {
     if (open) void checkCatalog();
@@ -50,6 +52,7 @@ export function QuoteRequestDialog({ open, onOpenChange }: { open: boolean; onOp
             onOptions={setQuoteOptions}
             onRemove={removeItem}
             checkCatalog={checkCatalog}
+            accountDefaults={accountDefaults}
             onSubmitted={(q) => {
               setSubmitted(q);
               clearCart({ silent: true });

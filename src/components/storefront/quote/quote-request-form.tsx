@@ -15,6 +15,8 @@ import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { toast } from "@/lib/toast";
 import { CartQuantity } from "../shell/cart-quantity";
 import type { CartItem } from "@/lib/types";
+import type { QuoteDefaults } from "@/lib/quote-defaults";
+import { AccountShipTo } from "./account-ship-to";
 import { QuoteItemOptions, type ItemOptions } from "./quote-item-options";
 import {
   HONEYPOT_FIELD,
@@ -65,6 +67,7 @@ export function QuoteRequestForm({
   onRemove,
   checkCatalog,
   onSubmitted,
+  accountDefaults = null,
 }: {
   items: CartItem[];
   /** Ids of the items the catalogue no longer has. */
@@ -76,6 +79,8 @@ export function QuoteRequestForm({
   /** Checks the cart against the catalogue; resolves to the available items, or null when the check failed. */
   checkCatalog: () => Promise<CartItem[] | null>;
   onSubmitted: (quote: SubmittedQuote) => void;
+  /** A signed-in buyer's name, company and addresses to start from (null for a guest). */
+  accountDefaults?: QuoteDefaults | null;
 }) {
   const form = useForm<QuoteRequestFormValues, unknown, QuoteRequestInput>({
     resolver: zodResolver(quoteRequestSchema),
@@ -262,6 +267,7 @@ export function QuoteRequestForm({
           {itemsMessage && <p className="text-sm text-destructive">{itemsMessage}</p>}
         </fieldset>
 
+        <AccountShipTo form={form} defaults={accountDefaults} />
         {/* Fields start at the top of their row: one showing its message does not push its neighbour down. */}
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField form={form} name="name" label="Name" autoComplete="name" placeholder="Jane Smith" />
