@@ -8,6 +8,7 @@ import { notifyQuoteAnswered } from "@/server/mail/quote-mail";
 import { getBuyerQuote, loadQuote } from "./buyer-quote";
 import { readDeal, lockRequest, type Deal } from "./deal";
 import { addEvent } from "./events";
+import { recordEvent } from "@/server/webhooks/outbox";
 
 /*
  * What a buyer does with a quote behind its private link: accept, decline or
@@ -57,6 +58,11 @@ async function answer(
     assertAnswerable(deal, version, status === "Won");
     await tx.quoteRequest.update({ where: { id: row.id }, data: { status, isRead: false } });
     await addEvent(tx, row.id, { ...event, version: deal.latest!.version });
+    await recordEvent(tx, status === "Won" ? "quote.accepted" : "quote.declined", {
+      quoteRequestId: row.id,
+      reference: row.reference,
+      version: deal.latest!.version,
+    });
   });
   notifyQuoteAnswered(row.id);
   return getBuyerQuote(token);
@@ -75,6 +81,12 @@ export async function postBuyerMessage(token: string, input: QuoteMessageInput):
   const { row } = await loadQuote(token);
   await db.$transaction(async (tx) => {
     await addEvent(tx, row.id, { type: "message", actor: "buyer", version: row.versions[0].version, message: input.message });
+    await recordEvent(tx, "quote.message", {
+      quoteRequestId: row.id,
+      reference: row.reference,
+      version: row.versions[0].version,
+      from: "buyer",
+    });
     await tx.quoteRequest.update({ where: { id: row.id }, data: { isRead: false } });
   });
   notifyQuoteAnswered(row.id);
