@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { BookA, ChevronRight, FileText, FolderTree, History, LayoutTemplate, Mail, Package, Settings } from "lucide-react";
+import { BookA, ChevronRight, FileText, FolderTree, History, LayoutTemplate, Mail, Package, Settings, Webhook } from "lucide-react";
 
 interface Destination {
   href: string;
@@ -45,6 +45,12 @@ const DESTINATIONS: Destination[] = [
     title: "Quote Requests",
     description: "Requests buyers sent from their cart: price them, send quotes and follow the answers.",
     icon: <FileText className="size-6" />,
+  },
+  {
+    href: "/admin/webhooks",
+    title: "Webhooks",
+    description: "Signed notices to your other systems when quotes and products change.",
+    icon: <Webhook className="size-6" />,
   },
   {
     href: "/admin/audit-log",
