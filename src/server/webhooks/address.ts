@@ -10,7 +10,9 @@ import { BlockList, isIP, type LookupFunction } from "node:net";
  * connects to the address checked (no second lookup a rebinding DNS server
  * could answer differently).
  */
-const blocked = new BlockList();
+// Two lists: one BlockList holding both families matches IPv4 addresses against the IPv6 rules too.
+const blockedV4 = new BlockList();
+const blockedV6 = new BlockList();
 const V4: [string, number][] = [
   ["0.0.0.0", 8], // "this network"
   ["10.0.0.0", 8],
@@ -37,14 +39,14 @@ const V6: [string, number][] = [
   ["fe80::", 10], // link-local
   ["ff00::", 8], // multicast
 ];
-for (const [net, prefix] of V4) blocked.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of V6) blocked.addSubnet(net, prefix, "ipv6");
+for (const [net, prefix] of V4) blockedV4.addSubnet(net, prefix, "ipv4");
+for (const [net, prefix] of V6) blockedV6.addSubnet(net, prefix, "ipv6");
 
 /** True for an address no webhook may be sent to. Not an address at all counts as refused. */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return blocked.check(address, "ipv4");
-  if (family === 6) return blocked.check(address.replace(/%.*$/, ""), "ipv6");
+  if (family === 4) return blockedV4.check(address, "ipv4");
+  if (family === 6) return blockedV6.check(address.replace(/%.*$/, ""), "ipv6");
   return true;
 }
 
