@@ -10,7 +10,8 @@ export const WEBHOOKS_KEY = "/api/admin/webhooks";
 const endpointKey = (id: number) => `${WEBHOOKS_KEY}/${id}`;
 const deliveriesKey = (id: number) => `${WEBHOOKS_KEY}/${id}/deliveries`;
 
-export const useWebhookEndpoints = () => useSWR<WebhookEndpointView[]>(WEBHOOKS_KEY);
+/** Read again on each visit: the endpoint pages change what the list shows (status, counts, deletions). */
+export const useWebhookEndpoints = () => useSWR<WebhookEndpointView[]>(WEBHOOKS_KEY, { revalidateOnMount: true });
 export const useWebhookEndpoint = (id: number) => useSWR<WebhookEndpointView>(endpointKey(id));
 /** Deliveries change in the background: the screen has a Refresh button rather than polling. */
 export const useWebhookDeliveries = (id: number) => useSWR<WebhookDeliveryView[]>(deliveriesKey(id));

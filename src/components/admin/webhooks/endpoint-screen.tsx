@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useSWRConfig } from "swr";
 import { Eye, Power, RefreshCw, RotateCcw, Send, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -16,6 +17,7 @@ import {
   setWebhookEnabled,
   useWebhookDeliveries,
   useWebhookEndpoint,
+  WEBHOOKS_KEY,
 } from "@/hooks/admin/use-webhooks";
 import type { WebhookDeliveryView } from "@/lib/webhooks";
 import { AdminMain, AdminPageHeader } from "../shared/admin-page-header";
@@ -34,6 +36,7 @@ const STATUS_BADGE: Record<WebhookDeliveryView["status"], "secondary" | "outline
 /** One endpoint: its secret, test event, enable/disable, delete, and its recent deliveries to redeliver. */
 export function WebhookEndpointScreen({ id }: { id: number }) {
   const router = useRouter();
+  const { mutate: mutateKey } = useSWRConfig();
   const { data: endpoint, error, mutate } = useWebhookEndpoint(id);
   const { data: deliveries, mutate: refreshDeliveries } = useWebhookDeliveries(id);
   const [secret, setSecret] = useState<string | null>(null);
@@ -228,6 +231,7 @@ export function WebhookEndpointScreen({ id }: { id: number }) {
             return false;
           }
           toast.success("Endpoint deleted");
+          await mutateKey(WEBHOOKS_KEY);
           router.push("/admin/webhooks");
           return true;
         }}
