@@ -70,6 +70,8 @@ export default defineConfig({
       TRUST_PROXY: "1",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: E2E_MAIL_FROM,
+      // The webhook spec's receiver listens on 127.0.0.1.
+      WEBHOOKS_ALLOW_PRIVATE: "1",
     },
   },
 });

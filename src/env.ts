@@ -99,6 +99,11 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: optionalText.transform((v) => v ?? "us-east-1"),
+  // Webhooks to private, loopback and link-local addresses are refused unless this is 1 (src/server/webhooks/address.ts).
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(["", "0", "1", "true", "false"], { error: "must be 1 or 0" })
+    .default("")
+    .transform((v) => v === "1" || v === "true"),
   CI: optionalText,
 });
 

@@ -51,6 +51,12 @@ import { DELETE as deleteCompanyPriceRoute, PUT as updateCompanyPriceRoute } fro
 import { GET as exportCompanyPricesRoute } from "@/app/api/admin/companies/[id]/prices/export/route";
 import { POST as importCompanyPricesRoute } from "@/app/api/admin/companies/[id]/prices/import/route";
 import { GET as listCompanyPricesRoute, POST as createCompanyPriceRoute } from "@/app/api/admin/companies/[id]/prices/route";
+import { POST as redeliverWebhookRoute } from "@/app/api/admin/webhooks/[id]/deliveries/[deliveryId]/redeliver/route";
+import { GET as webhookDeliveriesRoute } from "@/app/api/admin/webhooks/[id]/deliveries/route";
+import { DELETE as deleteWebhookRoute, GET as getWebhookRoute, PUT as enableWebhookRoute } from "@/app/api/admin/webhooks/[id]/route";
+import { GET as webhookSecretRoute } from "@/app/api/admin/webhooks/[id]/secret/route";
+import { POST as webhookTestRoute } from "@/app/api/admin/webhooks/[id]/test/route";
+import { GET as listWebhooksRoute, POST as createWebhookRoute } from "@/app/api/admin/webhooks/route";
 import { addDays } from "@/lib/dates";
 import { SESSION_COOKIE } from "@/server/auth/session";
 import { db } from "@/server/db/client";
@@ -596,6 +602,33 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     params: { slug: "returns" },
     body: () => ({ body: "Returns within 30 days." }),
   },
+  {
+    name: "POST webhooks",
+    handler: createWebhookRoute,
+    method: "POST",
+    path: "/api/admin/webhooks",
+    body: () => ({ url: "https://hooks.example.com/guard", events: ["quote.sent"] }),
+  },
+  // The rows below act on the endpoint the row above made.
+  { name: "GET webhooks", handler: listWebhooksRoute, method: "GET", path: "/api/admin/webhooks" },
+  { name: "GET webhooks/{id}", handler: getWebhookRoute, method: "GET", path: "/api/admin/webhooks/{id}" },
+  { name: "GET webhooks/{id}/secret", handler: webhookSecretRoute, method: "GET", path: "/api/admin/webhooks/{id}/secret" },
+  { name: "GET webhooks/{id}/deliveries", handler: webhookDeliveriesRoute, method: "GET", path: "/api/admin/webhooks/{id}/deliveries" },
+  { name: "POST webhooks/{id}/test", handler: webhookTestRoute, method: "POST", path: "/api/admin/webhooks/{id}/test" },
+  {
+    name: "POST webhooks/{id}/deliveries/{deliveryId}/redeliver",
+    handler: redeliverWebhookRoute,
+    method: "POST",
+    path: "/api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver",
+  },
+  {
+    name: "PUT webhooks/{id}",
+    handler: enableWebhookRoute,
+    method: "PUT",
+    path: "/api/admin/webhooks/{id}",
+    body: () => ({ enabled: true }),
+  },
+  { name: "DELETE webhooks/{id}", handler: deleteWebhookRoute, method: "DELETE", path: "/api/admin/webhooks/{id}" },
 ];
 
 /** Handlers under /api/admin that answer without the admin session on purpose, each with why. */
@@ -704,6 +737,18 @@ export async function addQuoteRequest(n = 1) {
 }
 
 /** Fills {id} in an endpoint's path and params with a real row of the right table. */
+/** A finished (failed) delivery to the endpoint, made when it has none: only such a delivery can be redelivered. */
+async function finishedDelivery(endpointId: number): Promise<string> {
+  if (!(await db.webhookEndpoint.findUnique({ where: { id: endpointId } }))) return "1";
+  const found = await db.webhookDelivery.findFirst({ where: { endpointId, status: { not: "pending" } }, orderBy: { id: "desc" } });
+  if (found) return String(found.id);
+  const event = await db.outboxEvent.create({
+    data: { id: `msg_guard${Date.now()}`, type: "webhook.test", payload: "{}", fannedOutAt: new Date() },
+  });
+  const made = await db.webhookDelivery.create({ data: { eventId: event.id, endpointId, status: "failed", giveUpAt: new Date() } });
+  return String(made.id);
+}
+
 export async function resolve(e: Endpoint): Promise<{ path: string; params: Record<string, string>; body: unknown }> {
   let params = { ...e.params };
   let path = e.path;
@@ -736,9 +781,16 @@ export async function resolve(e: Endpoint): Promise<{ path: string; params: Reco
                   ? await firstId(async () => (await db.order.findFirst({ orderBy: { id: "desc" } })) ?? guardOrder())
                   : path.includes("/synonyms/")
                     ? await firstId(() => db.synonym.findFirst({ orderBy: { id: "desc" } }))
-                    : await firstId(() => db.contactMessage.findFirst({ orderBy: { id: "desc" } }));
+                    : path.includes("/webhooks/")
+                      ? await firstId(() => db.webhookEndpoint.findFirst({ orderBy: { id: "desc" } }))
+                      : await firstId(() => db.contactMessage.findFirst({ orderBy: { id: "desc" } }));
     params = { ...params, id };
     path = path.replace("{id}", id);
+  }
+  if (path.includes("{deliveryId}")) {
+    const deliveryId = await finishedDelivery(Number(params.id));
+    params = { ...params, deliveryId };
+    path = path.replace("{deliveryId}", deliveryId);
   }
   return { path, params, body: e.body ? await e.body() : e.form?.() };
 }

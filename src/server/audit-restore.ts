@@ -5,6 +5,8 @@ import { invalidate, TAGS } from "@/server/cache";
 import { recordSlug } from "@/server/catalog/former-slugs";
 import { db } from "@/server/db/client";
 import { conflict, HttpError, notFound } from "@/server/http/errors";
+import { recordEvent } from "@/server/webhooks/outbox";
+import { productData } from "@/server/webhooks/payloads";
 
 /**
  * Brings back a deleted product or category from its audit entry (POST
@@ -120,6 +122,7 @@ async function restoreProduct(entryId: number, oldId: number, record: Fields, ac
     const free = !(await tx.product.findUnique({ where: { id: oldId }, select: { id: true } }));
     const row = await tx.product.create({ data: { ...(data as Prisma.ProductUncheckedCreateInput), ...(free ? { id: oldId } : {}) } });
     await recordSlug(tx, "product", row.id, row.slug);
+    await recordEvent(tx, "product.created", productData(row));
     await tx.auditLog.create({
       data: auditRow({ actor, action: "restore", entity: "Product", entityId: row.id, after: { restoredFrom: entryId, ...row } }),
     });

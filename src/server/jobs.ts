@@ -9,6 +9,7 @@ import { emailBacklog } from "@/server/mail/backlog";
 import { deliverPendingQuoteEmails } from "@/server/mail/notify";
 import { provide } from "@/server/metrics.mjs";
 import { removeUnusedUploads } from "@/server/uploads/cleanup";
+import { pruneWebhookEvents, pumpWebhooks } from "@/server/webhooks/dispatcher";
 import { logger } from "@/server/logger.mjs";
 
 const MINUTE = 60_000;
@@ -29,11 +30,14 @@ export async function startServerJobs(): Promise<void> {
   setInterval(() => {
     deliverPendingQuoteEmails().catch((e) => logger.error({ err: e }, "quote e-mail retry failed"));
   }, MINUTE).unref();
+  // Webhooks: the outbox is drained every few seconds by every instance, each delivery claimed by one (webhooks/dispatcher.ts).
+  setInterval(() => void pumpWebhooks(), 3_000).unref();
   // Expired Idempotency-Keys are ignored when looked up; pruning only keeps the table small.
   // Search counts are kept 90 days (search-log.ts), so their table stays bounded.
   setInterval(() => {
     pruneIdempotencyKeys().catch((e) => logger.error({ err: e }, "idempotency key pruning failed"));
     pruneSearchLog().catch((e) => logger.error({ err: e }, "search log pruning failed"));
+    pruneWebhookEvents().catch((e) => logger.error({ err: e }, "webhook event pruning failed"));
   }, 60 * MINUTE).unref();
   // Uploaded images no longer used anywhere go after a week (src/server/uploads/cleanup.ts).
   const removeUploads = () => {

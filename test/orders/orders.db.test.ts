@@ -169,6 +169,14 @@ describe("the admin's status changes", () => {
       ["admin", "Placed", "Confirmed"],
       ["admin", "Confirmed", "Shipped"],
     ]);
+    // Each change is an order.status_changed event in the webhook outbox, written with it; refused ones wrote none.
+    const events = (await db.outboxEvent.findMany({ where: { type: "order.status_changed" }, orderBy: { createdAt: "asc" } }))
+      .map((e) => JSON.parse(e.payload).data)
+      .filter((d: { orderId: number }) => d.orderId === order.id);
+    expect(events).toEqual([
+      { orderId: order.id, number: order.number, from: "Placed", to: "Confirmed" },
+      { orderId: order.id, number: order.number, from: "Confirmed", to: "Shipped", ...SHIPPING },
+    ]);
   });
 
   it("signed out is 401; an unknown order 404", async () => {

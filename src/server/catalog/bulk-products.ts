@@ -7,6 +7,8 @@ import { sqlParams } from "@/server/db/sql";
 import { badRequest } from "@/server/http/errors";
 import { productFilterWhere } from "./admin-products";
 import { categoriesLostProducts } from "./category-lastmod";
+import { recordEvents } from "@/server/webhooks/outbox";
+import { productData } from "@/server/webhooks/payloads";
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -116,6 +118,14 @@ export async function bulkProducts(input: BulkProductsInput, actor: string): Pro
         changed.map((r) => r.categoryId),
       );
       await insertEntries(tx, entries);
+      await recordEvents(
+        tx,
+        changed.map((r) =>
+          target !== null
+            ? { type: "product.updated", data: productData({ ...r, categoryId: target.id }) }
+            : { type: "product.deleted", data: productData(r) },
+        ),
+      );
       return rows.length;
     },
     // 10,000 products with their audit entries take seconds, not the default 5.

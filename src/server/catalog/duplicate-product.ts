@@ -7,6 +7,8 @@ import { db } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
 import { recordSlug } from "./former-slugs";
 import { getProductById } from "./products";
+import { recordEvent } from "@/server/webhooks/outbox";
+import { productData } from "@/server/webhooks/payloads";
 
 /**
  * A new product copied from another: every column (prices, category,
@@ -26,6 +28,7 @@ export async function duplicateProduct(sourceId: number, input: DuplicateProduct
   const created = await db.$transaction(async (tx) => {
     const row = await tx.product.create({ data: { ...fields, sku: input.sku, slug: input.slug, name: input.name ?? source.name } });
     await recordSlug(tx, "product", row.id, row.slug);
+    await recordEvent(tx, "product.created", productData(row));
     return row;
   });
   const product = (await getProductById(created.id))!;

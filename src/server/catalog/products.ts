@@ -11,6 +11,8 @@ import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { listBody, type ListBody } from "@/server/http/list";
 import { categoriesLostProducts } from "./category-lastmod";
 import { forgetSlugs, recordSlug } from "./former-slugs";
+import { recordEvent } from "@/server/webhooks/outbox";
+import { productData } from "@/server/webhooks/payloads";
 
 const select = {
   id: true,
@@ -231,6 +233,7 @@ export async function createProduct(input: ProductInput, actor: string): Promise
   const row = await db.$transaction(async (tx) => {
     const created = await tx.product.create({ data, select });
     await recordSlug(tx, "product", created.id, created.slug);
+    await recordEvent(tx, "product.created", productData(created));
     return created;
   });
   await audit({ actor, action: "create", entity: "Product", entityId: row.id, after: row });
@@ -246,6 +249,7 @@ export async function updateProduct(id: number, input: ProductInput, actor: stri
     const updated = await tx.product.update({ where: { id }, data, select });
     await recordSlug(tx, "product", id, updated.slug, before.slug);
     if (updated.categoryId !== before.categoryId) await categoriesLostProducts(tx, [before.categoryId]);
+    await recordEvent(tx, "product.updated", productData(updated));
     return updated;
   });
   await audit({ actor, action: "update", entity: "Product", entityId: id, before, after: row });
@@ -261,6 +265,7 @@ export async function deleteProduct(id: number, actor: string): Promise<void> {
     await tx.product.delete({ where: { id } });
     await forgetSlugs(tx, "product", id);
     await categoriesLostProducts(tx, [before.categoryId]);
+    await recordEvent(tx, "product.deleted", productData(before));
   });
   await audit({ actor, action: "delete", entity: "Product", entityId: id, before });
   invalidate(TAGS.catalog);

@@ -4,6 +4,7 @@ import type { OrderStatusInput } from "@/lib/validation/order";
 import { auditRow } from "@/server/audit";
 import { db } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
+import { recordEvent } from "@/server/webhooks/outbox";
 import { notifyOrderStatus } from "./order-mail";
 import { getAdminOrder } from "./admin-orders";
 
@@ -11,10 +12,8 @@ import { getAdminOrder } from "./admin-orders";
  * The admin moves an order on. In one transaction: the row is claimed by a
  * conditional update on the status the admin saw (a change made meanwhile, in
  * another tab or instance, matches nothing and is 409, never overwritten),
- * the timeline and the audit log get their entries. The buyer is e-mailed after.
- *
- * This is where an `order.status_changed` webhook event belongs: in this
- * transaction, beside the audit row, once there is an outbox to write it to.
+ * the timeline, the audit log and the webhook outbox get their entries. The
+ * buyer is e-mailed after.
  */
 export async function changeOrderStatus(id: number, input: OrderStatusInput, actor: string): Promise<OrderDetail> {
   await db.$transaction(async (tx) => {
@@ -54,6 +53,7 @@ export async function changeOrderStatus(id: number, input: OrderStatusInput, act
         after: { status: input.status, ...shipping, ...cancel },
       }),
     });
+    await recordEvent(tx, "order.status_changed", { orderId: id, number: order.number, from: order.status, to: input.status, ...shipping });
   });
   notifyOrderStatus(id);
   return (await getAdminOrder(id))!;

@@ -7,6 +7,7 @@ import { conflict, notFound } from "@/server/http/errors";
 import { notifyBuyerReply, notifyQuoteReopened } from "@/server/mail/quote-mail";
 import { lockRequest, readDeal } from "./deal";
 import { toEvent } from "./events";
+import { recordEvent } from "@/server/webhooks/outbox";
 
 /*
  * What the admin says to the buyer on a request: a reply to the conversation,
@@ -68,6 +69,7 @@ export async function postAdminReply(id: number, input: QuoteMessageInput, actor
     });
     // The admin has answered: the buyer's message that made the request unread is dealt with.
     await tx.quoteRequest.update({ where: { id }, data: { isRead: true } });
+    await recordEvent(tx, "quote.message", { quoteRequestId: id, version: latest.version, from: "admin", messageId: created.id });
     return created;
   });
   await audit({

@@ -9,6 +9,7 @@ import { createOrderFromAcceptance } from "@/server/orders/create-order";
 import { getBuyerQuote, loadQuote } from "./buyer-quote";
 import { readDeal, lockRequest, type Deal } from "./deal";
 import { addEvent } from "./events";
+import { recordEvent } from "@/server/webhooks/outbox";
 
 /*
  * What a buyer does with a quote behind its private link: accept, decline or
@@ -60,6 +61,11 @@ async function answer(
     await addEvent(tx, row.id, { ...event, version: deal.latest!.version });
     // The order is part of the acceptance: if it cannot be made, nothing of the answer is stored.
     if (event.type === "accepted") await createOrderFromAcceptance(tx, row.id, deal.latest!.version, event.poNumber ?? null);
+    await recordEvent(tx, status === "Won" ? "quote.accepted" : "quote.declined", {
+      quoteRequestId: row.id,
+      reference: row.reference,
+      version: deal.latest!.version,
+    });
   });
   notifyQuoteAnswered(row.id);
   return getBuyerQuote(token);
@@ -78,6 +84,12 @@ export async function postBuyerMessage(token: string, input: QuoteMessageInput):
   const { row } = await loadQuote(token);
   await db.$transaction(async (tx) => {
     await addEvent(tx, row.id, { type: "message", actor: "buyer", version: row.versions[0].version, message: input.message });
+    await recordEvent(tx, "quote.message", {
+      quoteRequestId: row.id,
+      reference: row.reference,
+      version: row.versions[0].version,
+      from: "buyer",
+    });
     await tx.quoteRequest.update({ where: { id: row.id }, data: { isRead: false } });
   });
   notifyQuoteAnswered(row.id);

@@ -1,7 +1,7 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
-import { authSecret } from "@/env";
+import { createHash } from "node:crypto";
 import { db } from "@/server/db/client";
+import { open, seal } from "@/server/sealed";
 
 /**
  * Sent versions' PDFs, kept in the database (table QuotePdf, one row per
@@ -19,29 +19,7 @@ export interface KeptPdf {
   etag: string;
 }
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-const key = () => createHmac("sha256", `quote-pdf:${authSecret()}`).update("seal").digest();
-
-function seal(bytes: Buffer): Buffer {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]);
-}
-
-function open(sealed: Uint8Array): Buffer | null {
-  const all = Buffer.from(sealed);
-  if (all.length < IV_BYTES + TAG_BYTES) return null;
-  try {
-    const decipher = createDecipheriv("aes-256-gcm", key(), all.subarray(0, IV_BYTES));
-    decipher.setAuthTag(all.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(all.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-  } catch {
-    return null; // sealed under another secret, or damaged
-  }
-}
+const LABEL = "quote-pdf";
 
 export const etagOf = (bytes: Buffer) => `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
 
@@ -55,14 +33,14 @@ export async function keptEtag(versionId: number, inputHash: string): Promise<st
 export async function keptPdf(versionId: number, inputHash: string): Promise<KeptPdf | null> {
   const row = await db.quotePdf.findUnique({ where: { versionId } });
   if (!row || row.inputHash !== inputHash) return null;
-  const bytes = open(row.bytes);
+  const bytes = open(LABEL, row.bytes);
   return bytes ? { bytes, etag: row.etag } : null;
 }
 
 /** Keeps a version's PDF (replacing one made from another input). */
 export async function keepPdf(versionId: number, inputHash: string, bytes: Buffer): Promise<KeptPdf> {
   const etag = etagOf(bytes);
-  const data = { inputHash, etag, bytes: new Uint8Array(seal(bytes)), createdAt: new Date() };
+  const data = { inputHash, etag, bytes: new Uint8Array(seal(LABEL, bytes)), createdAt: new Date() };
   try {
     await db.quotePdf.upsert({ where: { versionId }, create: { versionId, ...data }, update: data });
   } catch (e) {

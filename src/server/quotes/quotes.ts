@@ -11,6 +11,7 @@ import { productsByIds, productsBySkus } from "@/server/catalog/products";
 import { isPastValidUntil } from "./business-time";
 import { lockRequest } from "./deal";
 import { addEvent } from "./events";
+import { recordEvent } from "@/server/webhooks/outbox";
 
 export const include = { items: { orderBy: { position: "asc" as const } } };
 
@@ -145,11 +146,18 @@ export async function createQuoteRequest(
         },
       });
       if (idempotency) await recordKey(tx, idempotency, created.id);
-      return tx.quoteRequest.update({
+      const stored = await tx.quoteRequest.update({
         where: { id: created.id },
         data: { reference: formatReference(created.id, created.createdAt) },
         include,
       });
+      await recordEvent(tx, "quote_request.created", {
+        id: stored.id,
+        reference: stored.reference,
+        companyId: stored.companyId,
+        items: stored.items.length,
+      });
+      return stored;
     });
     return { quote: toQuote(row), created: true };
   } catch (e) {

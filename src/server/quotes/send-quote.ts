@@ -11,6 +11,7 @@ import { lockRequest, readDeal } from "./deal";
 import { addEvent } from "./events";
 import { priceDraft } from "./quote-content";
 import { hashToken, newTokenSalt, quoteUrl, tokenFor } from "./quote-link";
+import { recordEvent } from "@/server/webhooks/outbox";
 
 /**
  * The request's link salt, made once: of two first sends at once only one
@@ -89,6 +90,7 @@ export async function sendQuote(id: number, actor: string, idempotency: Idempote
         },
       });
       await addEvent(tx, id, { type: "sent", actor, version: next });
+      await recordEvent(tx, "quote.sent", { quoteRequestId: id, version: next, total: content.total, validUntil: content.validUntil });
       if (idempotency) await recordKey(tx, idempotency, row.id);
       return next;
     });

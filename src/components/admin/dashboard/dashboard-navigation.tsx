@@ -13,6 +13,7 @@ import {
   Package,
   Settings,
   Truck,
+  Webhook,
 } from "lucide-react";
 
 interface Destination {
@@ -70,6 +71,12 @@ const DESTINATIONS: Destination[] = [
     title: "Orders",
     description: "Accepted quotes: confirm, ship with tracking, deliver or cancel.",
     icon: <Truck className="size-6" />,
+  },
+  {
+    href: "/admin/webhooks",
+    title: "Webhooks",
+    description: "Signed notices to your other systems when quotes and products change.",
+    icon: <Webhook className="size-6" />,
   },
   {
     href: "/admin/audit-log",

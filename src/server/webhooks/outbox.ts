@@ -1,0 +1,35 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { Prisma } from "@/generated/sqlite/client";
+import type { WebhookEventType } from "@/lib/webhooks";
+
+type Tx = Prisma.TransactionClient;
+
+/** A webhook-id: "msg_", the time (so ids sort roughly by age) and 80 random bits. */
+export const newEventId = () => `msg_${Date.now().toString(36)}${randomBytes(10).toString("hex")}`;
+
+/** The body receivers get, per Standard Webhooks: {type, timestamp, data}. */
+export function eventBody(type: string, data: Record<string, unknown>, at = new Date()): string {
+  return JSON.stringify({ type, timestamp: at.toISOString(), data });
+}
+
+/**
+ * Records that something happened, in the caller's transaction: the event
+ * exists exactly when the change does (a rolled-back change leaves none), and
+ * the dispatcher (dispatcher.ts) sends it later, whatever happens to this
+ * process in between. `data` holds ids and references only: never a private
+ * link, a token or a buyer's free text.
+ */
+export async function recordEvent(tx: Tx, type: WebhookEventType, data: Record<string, unknown>): Promise<string> {
+  const id = newEventId();
+  const at = new Date();
+  await tx.outboxEvent.create({ data: { id, type, payload: eventBody(type, data, at), createdAt: at } });
+  return id;
+}
+
+/** recordEvent for many changes at once (bulk actions), inserted a few hundred rows at a time. */
+export async function recordEvents(tx: Tx, events: { type: WebhookEventType; data: Record<string, unknown> }[]): Promise<void> {
+  const at = new Date();
+  const rows = events.map((e) => ({ id: newEventId(), type: e.type, payload: eventBody(e.type, e.data, at), createdAt: at }));
+  for (let i = 0; i < rows.length; i += 500) await tx.outboxEvent.createMany({ data: rows.slice(i, i + 500) });
+}
