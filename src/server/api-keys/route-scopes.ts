@@ -31,9 +31,12 @@ export const SESSION_ONLY_ROUTES: readonly string[] = [
   "/api/admin/audit-log",
   "/api/admin/catalog-cards",
   "/api/admin/change-password",
+  // Companies hold buyers' details and their own prices: no scope covers them yet.
+  "/api/admin/companies",
   "/api/admin/contact-messages",
   "/api/admin/dashboard-stats",
   "/api/admin/login",
+  "/api/admin/policies",
   "/api/admin/logout",
   "/api/admin/product-page-content",
   "/api/admin/profile",
@@ -42,6 +45,8 @@ export const SESSION_ONLY_ROUTES: readonly string[] = [
   "/api/admin/settings",
   "/api/admin/update-profile",
   "/api/admin/uploads",
+  // A key that could add a webhook endpoint could send the site's events anywhere.
+  "/api/admin/webhooks",
 ];
 
 /** Whether a pattern of the tables above covers this path. */
