@@ -136,10 +136,11 @@ describe("renderQuotePdf", () => {
     expect(all).toContain("Total $7.00");
   });
 
-  it("says FOB, freight collect when there is no freight, and leaves out empty lead time and terms", async () => {
+  it("says FOB, freight collect when there is no freight, leaves out empty lead time and terms, and links the Terms of Sale", async () => {
     const all = flat(pdfText(await renderQuotePdf(quoteOf(tenLines(), { freight: null, leadTime: "", terms: "" }))).text);
     expect(all).toContain("Freight FOB, freight collect");
-    expect(all).not.toMatch(/LEAD TIME|TERMS/);
+    expect(all).not.toMatch(/LEAD TIME|TERMS(?! OF SALE)/);
+    expect(all).toMatch(/TERMS OF SALE This quote is subject to our Terms of Sale: https?:\/\/\S+\/terms-of-sale/);
   });
 
   it("marks an expired quote, and an accepted one with the buyer's name, PO and date", async () => {

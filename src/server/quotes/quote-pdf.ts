@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/env";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -170,6 +171,7 @@ export function quotePdfModel(q: QuotePdfInput): QuotePdfModel {
       { label: "Terms", body: q.terms.trim() },
       { label: "Reason for reopening", body: (pendingReopening(q)?.reason ?? "").trim() },
       { label: "Reason for declining", body: q.decision?.type === "declined" ? (q.decision.reason ?? "").trim() : "" },
+      { label: "Terms of Sale", body: `This quote is subject to our Terms of Sale: ${env.siteUrl}/terms-of-sale` },
     ].filter((c) => c.body !== ""),
     footer: `Quote ${q.reference}, version ${q.version}`,
   };
