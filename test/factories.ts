@@ -102,3 +102,22 @@ export async function makeBuyer(
   const { token } = await createBuyerSession(buyer.id, "factory");
   return { ...buyer, cookie: `${BUYER_COOKIE}=${token}` };
 }
+
+let adminCookie: string | undefined;
+
+/**
+ * An order as the app makes one: a quote request for `products` (with `companyId` when given, else a guest's, by
+ * `email`), priced and sent by the admin, and accepted on its private link (3 of each at 20.00, PO "PO-77").
+ */
+export async function makeOrder(
+  products: Product[],
+  over: { companyId?: number | null; email?: string } = {},
+): Promise<{ quote: { id: number; reference: string }; order: { id: number; number: string } }> {
+  const { login } = await import("./kit");
+  const { placedOrder } = await import("./orders/order-kit");
+  const { db } = await import("@/server/db/client");
+  adminCookie ??= await login();
+  const { id, order } = await placedOrder(adminCookie, products, over);
+  const { reference } = await db.quoteRequest.findUniqueOrThrow({ where: { id }, select: { reference: true } });
+  return { quote: { id, reference }, order: { id: order.id, number: order.number } };
+}

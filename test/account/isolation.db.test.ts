@@ -1,7 +1,7 @@
 /**
  * Account isolation, walked over every route under src/app/api/account (found
  * on disk, so a new route cannot be forgotten): signed out, each answers 401
- * (sign-in routes: their documented answer); as a buyer of another company,
+ * (routes open to anyone, such as sign-in: their documented answer); as a buyer of another company,
  * each answers 404 for anything naming company A's record, lists none of A's,
  * shows nothing of A, and nothing of A changes.
  */
@@ -33,16 +33,21 @@ const urlOf = (r: IsolationRoute, params: Record<string, string> = {}) =>
 
 async function send(r: IsolationRoute, a: CompanyA, cookie: string | null) {
   const { call } = await import("../api");
-  const { params, body } = await r.request(a);
+  const { params, query, body, rawBody, headers } = await r.request(a);
   return call(await r.handler(), r.method, urlOf(r, params), {
     params,
+    query,
     body,
+    rawBody,
     cookie,
-    headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers },
   });
 }
 
-/** What company A is: the company, its buyers and their sessions, its invitations and quote requests, and the route's own records. */
+/**
+ * What company A is: the company, its buyers and their sessions, its invitations, quote requests, orders (with their
+ * events), address book, requisition lists (with their lines) and prices, and the route's own records.
+ */
 async function snapshot(r: IsolationRoute, a: CompanyA) {
   const { db } = await import("@/server/db/client");
   const ids = [a.admin.id, a.member.id];
@@ -52,6 +57,18 @@ async function snapshot(r: IsolationRoute, a: CompanyA) {
     sessions: await db.buyerSession.findMany({ where: { buyerId: { in: ids } }, select: { id: true }, orderBy: { id: "asc" } }),
     invitations: await db.companyInvitation.findMany({ where: { companyId: a.company.id }, orderBy: { id: "asc" } }),
     quotes: await db.quoteRequest.findMany({ where: { companyId: a.company.id }, orderBy: { id: "asc" } }),
+    orders: await db.order.findMany({
+      where: { companyId: a.company.id },
+      include: { events: { orderBy: { id: "asc" } } },
+      orderBy: { id: "asc" },
+    }),
+    addresses: await db.companyAddress.findMany({ where: { companyId: a.company.id }, orderBy: { id: "asc" } }),
+    lists: await db.requisitionList.findMany({
+      where: { companyId: a.company.id },
+      include: { lines: { orderBy: { id: "asc" } } },
+      orderBy: { id: "asc" },
+    }),
+    prices: await db.companyPrice.findMany({ where: { companyId: a.company.id }, orderBy: { id: "asc" } }),
     own: r.snapshot ? await r.snapshot(a) : null,
   };
 }
@@ -70,7 +87,7 @@ test("every account route and method has an isolation entry, and every entry a r
 
 describe.each(ISOLATION_ROUTES.map((r) => [`${r.method} ${urlOf(r)}`, r] as const))("%s", (_name, r) => {
   test(
-    r.signedOut === undefined ? "signed out: 401, and nothing of A changes" : `signed out: ${r.signedOut} (a sign-in route)`,
+    r.signedOut === undefined ? "signed out: 401, and nothing of A changes" : `signed out: ${r.signedOut} (open to anyone by design)`,
     async () => {
       const a = await makeCompanyA();
       const before = await snapshot(r, a);
