@@ -205,6 +205,19 @@ test("a plain form creates a list and is sent to it; adds and removes lines", as
   expect(decodeURIComponent(refused.headers.get("location")!)).toContain("error=quantity: Quantity must be a whole number");
   const [only] = await db.requisitionListLine.findMany({ where: { listId: Number(id) } });
   expect(only.quantity).toBe(3);
+  // A bad field of the page's own buttons goes back to the page naming it, as the other forms do.
+  const badQuantity = await form(
+    line.POST,
+    `/api/account/lists/${id}/lines/${only.id}`,
+    { intent: "quantity", quantity: "0" },
+    {
+      id,
+      lineId: String(only.id),
+    },
+  );
+  expect(decodeURIComponent(badQuantity.headers.get("location")!)).toContain("error=quantity: Quantity must be a whole number");
+  const badName = await form(one.POST, `/api/account/lists/${id}`, { intent: "rename", name: "" }, { id });
+  expect(decodeURIComponent(badName.headers.get("location")!)).toMatch(/\/account\/lists\/\d+\?error=name: Name is required/);
   const removed = await form(line.POST, `/api/account/lists/${id}/lines/${only.id}`, { intent: "remove" }, { id, lineId: String(only.id) });
   expect(removed.status).toBe(303);
   expect(await db.requisitionListLine.count({ where: { listId: Number(id) } })).toBe(0);

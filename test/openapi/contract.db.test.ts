@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { addQuoteRequest, login } from "../kit";
 import { call } from "../api";
 import { useTestDatabase } from "../db";
-import { makeCategory, makeProduct } from "../factories";
+import { makeBuyer, makeCategory, makeCompany, makeProduct } from "../factories";
 import { openApiDocument } from "@/server/openapi/document";
 
 type Schema = Record<string, unknown> & {
@@ -44,6 +44,7 @@ const ROOT = path.join(__dirname, "..", "..");
 useTestDatabase({ seed: true });
 
 let adminCookie = "";
+let buyerCookie = "";
 
 beforeAll(async () => {
   // Records for the {id} and {slug} routes to find: the generated ids include 1.
@@ -51,6 +52,8 @@ beforeAll(async () => {
   await makeProduct({ categoryId: category.id });
   await addQuoteRequest();
   adminCookie = await login();
+  // A company admin's session, so the buyer and company routes run past their guard.
+  buyerCookie = (await makeBuyer({ company: await makeCompany(), role: "admin" })).cookie;
 });
 
 /** A fast-check arbitrary of the values a JSON schema (the subset z.toJSONSchema writes) describes. */
@@ -134,8 +137,9 @@ describe.each(operations)("$method $apiPath", ({ apiPath, method, op }) => {
     const handler = await handlerOf(apiPath, method);
     expect(typeof handler).toBe("function");
     const listed = Object.keys(op.responses).map(Number);
-    // The admin's sign-out would end the session the other operations use.
-    const cookie = apiPath === "/api/admin/logout" ? undefined : adminCookie;
+    // Each sign-out would end the session the other operations use.
+    const signOut = apiPath === "/api/admin/logout" || apiPath === "/api/account/sign-out";
+    const cookie = signOut ? undefined : `${adminCookie}; ${buyerCookie}`;
     await fc.assert(
       fc.asyncProperty(requestOf(op), async (req) => {
         const url = apiPath.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(req.params[name] ?? "1"));

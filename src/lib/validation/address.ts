@@ -40,6 +40,9 @@ export const addressSchema = z.object({
   isDefault: flag,
 });
 
+/** The address book's "Make default" and "Delete" buttons, posted without scripts. */
+export const addressIntentSchema = z.object({ intent: z.enum(["default", "delete"], { error: "intent must be default or delete" }) });
+
 export type AddressInput = z.output<typeof addressSchema>;
 export type AddressFormValues = z.input<typeof addressSchema>;
 

@@ -44,3 +44,6 @@ export const reorderSchema = z.object({
     .max(20, "Not an order number")
     .regex(ORDER_NUMBER_RE, "Not an order number"),
 });
+
+/** POST /api/quotes/{token}/reorder: the private link is all it needs, the body is empty. */
+export const quoteReorderSchema = z.object({});

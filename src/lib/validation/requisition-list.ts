@@ -39,6 +39,26 @@ export const skuField = requiredText("SKU is required", SKU_MAX, tooLong("SKU", 
 export const listLineSchema = z.object({ sku: skuField, quantity: quantityField });
 export const listLineQuantitySchema = z.object({ quantity: quantityField });
 
+/**
+ * A list page's Rename and Delete buttons, posted without scripts. The intent
+ * is read first (it decides where a plain form goes back to); the rest is
+ * checked with the whole schema, so a bad name returns to the page with it.
+ */
+const LIST_INTENT_MESSAGE = "intent must be rename or delete";
+export const listIntentSchema = z.object({ intent: z.enum(["rename", "delete"], { error: LIST_INTENT_MESSAGE }) });
+export const listFormSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("rename"), name: listNameSchema.shape.name }), z.object({ intent: z.literal("delete") })],
+  { error: LIST_INTENT_MESSAGE },
+);
+/** A line's quantity and Remove buttons, posted without scripts: read as the list's buttons are. */
+const LINE_INTENT_MESSAGE = "intent must be quantity or remove";
+export const listLineIntentSchema = z.object({ intent: z.enum(["quantity", "remove"], { error: LINE_INTENT_MESSAGE }) });
+export const listLineFormSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("quantity"), quantity: quantityField }), z.object({ intent: z.literal("remove") })],
+  { error: LINE_INTENT_MESSAGE },
+);
 export type ListLineInput = z.output<typeof listLineSchema>;
 
 /** A list as the account's pages show it; `sold` is false for a product deleted since it was added. */

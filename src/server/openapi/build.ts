@@ -29,8 +29,13 @@ export interface MultipartDoc {
   multipart: { field: string; description: string; maxBytes: number };
 }
 
+/** A body that is a file itself (a CSV posted as text/csv), not JSON. */
+export interface TextBodyDoc {
+  text: { contentTypes: string[]; description: string; maxBytes: number; example: string };
+}
+
 export interface OkDoc {
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   description: string;
   /** application/json unless another type is named. */
   contentType?: string;
@@ -55,8 +60,10 @@ export interface RouteDoc {
   /** Path parameters not described in PATH_PARAMS (by name). */
   pathParams?: Record<string, { description: string; schema: JsonSchema }>;
   query?: ParameterDoc[];
-  body?: BodyDoc | MultipartDoc;
+  body?: BodyDoc | MultipartDoc | TextBodyDoc;
   ok: OkDoc;
+  /** A second success the handler answers in a named case (an invitation without e-mail set up: 200, nothing stored). */
+  okAlso?: { status: 200 | 201 | 202; description: string; schema?: JsonSchema; example?: unknown };
   /** Statuses this operation answers beyond those every operation of its kind does (see statusesOf). */
   also?: ExtraStatus[];
   /** A public route that reads this session when one is sent (sign-out, the session check). */
@@ -171,7 +178,8 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
   401: { name: "Unauthorized", description: "No valid session (or API key) for this route.", example: { message: "Unauthorized" } },
   403: {
     name: "Forbidden",
-    description: "A cross-site write was refused, or the signed-in buyer has no company yet.",
+    description:
+      "A cross-site write was refused, the signed-in buyer has no company yet (or is not its admin), or the API key lacks this route's scope.",
     example: { message: "Cross-site request refused" },
   },
   404: { name: "NotFound", description: "No such record (or not one this caller may see).", example: { message: "Not found" } },
@@ -224,6 +232,11 @@ function statusesOf(route: RouteDoc): number[] {
   if (route.method !== "get") s.add(403);
   if (route.access !== "public") s.add(401);
   if (route.access === "company") s.add(403);
+  // An API key lacking the route's scope is refused, and each key has its own rate limit.
+  if (route.access === "admin") {
+    s.add(403);
+    s.add(429);
+  }
   if (route.body) s.add(413);
   if (route.body && "multipart" in route.body) s.add(415);
   return [...s].sort((a, b) => a - b);
@@ -246,6 +259,13 @@ function responsesOf(route: RouteDoc): Record<string, unknown> {
             },
           },
         };
+  if (route.okAlso) {
+    const { status, description, schema, example } = route.okAlso;
+    out[String(status)] = {
+      description,
+      content: { "application/json": { schema: schema ?? { type: "object" }, ...(example !== undefined ? { example } : {}) } },
+    };
+  }
   for (const status of statusesOf(route)) {
     const def = ERROR_RESPONSES[status];
     if (def) out[String(status)] = ref(def.name);
@@ -279,7 +299,12 @@ function securityOf(access: Access): Record<string, string[]>[] {
   return [];
 }
 
-function requestBodyOf(body: BodyDoc | MultipartDoc): Record<string, unknown> {
+function requestBodyOf(body: BodyDoc | MultipartDoc | TextBodyDoc): Record<string, unknown> {
+  if ("text" in body) {
+    const { contentTypes, description, maxBytes, example } = body.text;
+    const content = Object.fromEntries(contentTypes.map((type) => [type, { schema: { type: "string", description }, example }]));
+    return { required: true, description: `At most ${maxBytes} bytes.`, content };
+  }
   if ("multipart" in body) {
     const { field, description, maxBytes } = body.multipart;
     return {

@@ -58,7 +58,7 @@ describe("the OpenAPI document", () => {
 
   test("every request body has an example, and the example passes the handler's own schema", () => {
     for (const route of ROUTES) {
-      if (!route.body || "multipart" in route.body) continue;
+      if (!route.body || !("schema" in route.body)) continue;
       const parsed = route.body.schema.safeParse(route.body.example);
       expect({ route: `${route.method} ${route.path}`, ok: parsed.success, issues: parsed.error?.issues }).toEqual({
         route: `${route.method} ${route.path}`,

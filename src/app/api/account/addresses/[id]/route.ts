@@ -1,5 +1,4 @@
-import { addressSchema } from "@/lib/validation/address";
-import { z } from "@/lib/validation/zod";
+import { addressIntentSchema, addressSchema } from "@/lib/validation/address";
 import { companyAddress, deleteAddress, setDefaultAddress, updateAddress } from "@/server/account/addresses";
 import { formResult } from "@/server/account/form-result";
 import { parseId, readFormOrJson, readJson, validate } from "@/server/http/body";
@@ -22,13 +21,11 @@ export const DELETE = companyRoute<P>(async ({ params, companyId }) => {
   return json({ deleted: true });
 });
 
-const intentSchema = z.object({ intent: z.enum(["default", "delete"], { error: "intent must be default or delete" }) });
-
 /** The page's buttons without scripts: "Make default" and "Delete" post here. */
 export const POST = companyRoute<P>(async ({ req, params, companyId }) => {
   const id = parseId(params.id);
   const { form, data } = await readFormOrJson(req, 1024);
-  const { intent } = validate(intentSchema, data);
+  const { intent } = validate(addressIntentSchema, data);
   const work = () => (intent === "delete" ? deleteAddress(companyId, id) : setDefaultAddress(companyId, id));
   if (form) return formResult("/account/addresses", intent === "delete" ? "Address deleted" : "Default address changed", work);
   await work();

@@ -1,5 +1,4 @@
-import { z } from "@/lib/validation/zod";
-import { listNameSchema } from "@/lib/validation/requisition-list";
+import { listFormSchema, listIntentSchema, listNameSchema } from "@/lib/validation/requisition-list";
 import { formResult } from "@/server/account/form-result";
 import { deleteList, listDetail, renameList } from "@/server/account/requisition-lists";
 import { parseId, readFormOrJson, readJson, validate } from "@/server/http/body";
@@ -22,23 +21,19 @@ export const DELETE = companyRoute<P>(async ({ params, companyId }) => {
   return json({ deleted: true });
 });
 
-const formSchema = z.discriminatedUnion(
-  "intent",
-  [z.object({ intent: z.literal("rename"), name: z.unknown() }), z.object({ intent: z.literal("delete") })],
-  { error: "intent must be rename or delete" },
-);
-
 /** The page's Rename and Delete without scripts. */
 export const POST = companyRoute<P>(async ({ req, params, companyId }) => {
   const id = parseId(params.id);
   const { form, data } = await readFormOrJson(req, 2048);
-  const input = validate(formSchema, data);
-  const work = () =>
-    input.intent === "delete" ? deleteList(companyId, id) : renameList(companyId, id, validate(listNameSchema, data).name);
+  const { intent } = validate(listIntentSchema, data);
+  const work = async () => {
+    const input = validate(listFormSchema, data);
+    await (input.intent === "delete" ? deleteList(companyId, id) : renameList(companyId, id, input.name));
+  };
   if (!form) {
     await work();
     return json({ ok: true });
   }
-  if (input.intent === "delete") return formResult("/account/lists", "List deleted", work);
+  if (intent === "delete") return formResult("/account/lists", "List deleted", work);
   return formResult(`/account/lists/${id}`, "List renamed", work);
 });

@@ -1,5 +1,4 @@
-import { z } from "@/lib/validation/zod";
-import { listLineQuantitySchema } from "@/lib/validation/requisition-list";
+import { listLineFormSchema, listLineIntentSchema, listLineQuantitySchema } from "@/lib/validation/requisition-list";
 import { formResult } from "@/server/account/form-result";
 import { listDetail, removeLine, setLineQuantity } from "@/server/account/requisition-lists";
 import { parseId, readFormOrJson, readJson, validate } from "@/server/http/body";
@@ -22,18 +21,16 @@ export const DELETE = companyRoute<P>(async ({ params, companyId }) => {
   return json({ list: await listDetail(companyId, id) });
 });
 
-const formSchema = z.object({ intent: z.enum(["quantity", "remove"], { error: "intent must be quantity or remove" }) });
-
 /** The page's quantity and Remove buttons without scripts. */
 export const POST = companyRoute<P>(async ({ req, params, companyId }) => {
   const id = parseId(params.id);
   const lineId = parseId(params.lineId, "lineId");
   const { form, data } = await readFormOrJson(req, 1024);
-  const { intent } = validate(formSchema, data);
-  const work = () =>
-    intent === "remove"
-      ? removeLine(companyId, id, lineId)
-      : setLineQuantity(companyId, id, lineId, validate(listLineQuantitySchema, data).quantity);
+  const { intent } = validate(listLineIntentSchema, data);
+  const work = async () => {
+    const input = validate(listLineFormSchema, data);
+    await (input.intent === "remove" ? removeLine(companyId, id, lineId) : setLineQuantity(companyId, id, lineId, input.quantity));
+  };
   if (!form) {
     await work();
     return json({ list: await listDetail(companyId, id) });
