@@ -136,6 +136,8 @@ describe("from rows placed in time", () => {
 
   beforeAll(async () => {
     expect(env.BUSINESS_TIME_ZONE).toBe("America/New_York");
+    // An order keeps its quote request (an accepted deal is never deleted from under it): orders go first.
+    await db.order.deleteMany();
     await db.quoteRequest.deleteMany();
     await request("New");
     await request("Contacted");
