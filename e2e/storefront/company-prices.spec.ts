@@ -113,6 +113,20 @@ test.beforeAll(async ({ playwright, browser, baseURL }, testInfo) => {
   }
 });
 
+// The category and product go again, so that specs counting the catalogue's categories see the seed's.
+test.afterAll(async ({ playwright, browser, baseURL }, testInfo) => {
+  const { openAdminApi } = await import("../support/admin-session");
+  const adminApi = await openAdminApi({ playwright, browser, baseURL }, testInfo);
+  try {
+    expect((await adminApi.delete(`/api/admin/products/${product.id}`)).ok()).toBe(true);
+    const categories = (await (await adminApi.get("/api/categories")).json()) as { id: number; slug: string }[];
+    const category = categories.find((c) => c.slug === product.categorySlug);
+    if (category) expect((await adminApi.delete(`/api/admin/categories/${category.id}`)).ok()).toBe(true);
+  } finally {
+    await adminApi.dispose();
+  }
+});
+
 for (const width of [1280, 390]) {
   test(`at ${width} px: only the company's own buyer sees "Your price", on the product page, after navigating to its category, and in the cart`, async ({
     page,

@@ -22,9 +22,12 @@ export function CartSheet({ onCheckout }: { onCheckout: () => void }) {
   // Set when the sheet closes for the quote form, which then takes focus.
   const checkingOut = useRef(false);
 
+  // Checked when the cart opens, and again when what it holds changes while open: the cart read from storage after
+  // the sheet opened (a slow page) must not stay unchecked.
+  const held = items.map((i) => i.id).join(",");
   useEffect(() => {
-    if (isOpen) void checkCatalog();
-  }, [isOpen, checkCatalog]);
+    if (isOpen && held) void checkCatalog();
+  }, [isOpen, held, checkCatalog]);
 
   // Toasts stay above the footer's buttons while the sheet is open.
   useEffect(() => {
