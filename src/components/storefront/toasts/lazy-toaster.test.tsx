@@ -9,7 +9,8 @@ describe("LazyToaster", () => {
     expect(document.querySelector("[data-sonner-toaster], section[aria-live]")).toBeNull();
 
     act(() => toast.success("Added to Cart", { description: "PE Stretch Film has been added to your cart." }));
-    expect(await screen.findByText("Added to Cart")).toBeInTheDocument();
+    // Sonner is loaded on that first toast: on a busy machine the import alone can take longer than findBy's 1 s.
+    expect(await screen.findByText("Added to Cart", {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText("PE Stretch Film has been added to your cart.")).toBeInTheDocument();
     // The live region came first, so screen readers announce the message.
     expect(document.querySelector('section[aria-live="polite"]')).not.toBeNull();
