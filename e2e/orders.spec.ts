@@ -85,7 +85,10 @@ for (const viewport of [
       // The admin finds it by its PO number, confirms it, then ships it.
       const { context, admin } = await adminPage(browser, testInfo, viewport);
       await admin.goto("/admin/dashboard");
-      await admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Orders/ }).click();
+      await admin
+        .getByRole("navigation", { name: "Admin sections" })
+        .getByRole("link", { name: /^Orders/ })
+        .click();
       await expect(admin.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
       await admin.getByRole("searchbox", { name: "Search" }).pressSequentially(po);
       await admin.getByRole("button", { name: "Filter" }).click();
@@ -104,7 +107,10 @@ for (const viewport of [
       await expect(admin.getByRole("status").filter({ hasText: "Marked Shipped" })).toBeVisible();
       await expect(admin.getByRole("region", { name: "Shipment" })).toContainText(tracking);
       await expect(admin.getByRole("region", { name: "Timeline" })).toContainText(`UPS Freight, tracking ${tracking}`);
-      await testInfo.attach(`admin-shipped-${viewport.width}`, { body: await admin.screenshot({ fullPage: true }), contentType: "image/png" });
+      await testInfo.attach(`admin-shipped-${viewport.width}`, {
+        body: await admin.screenshot({ fullPage: true }),
+        contentType: "image/png",
+      });
       await context.close();
 
       // The buyer is e-mailed the shipment, with the carrier and tracking number.
