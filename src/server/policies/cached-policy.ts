@@ -2,7 +2,7 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import type { PolicySlug } from "@/lib/policies";
 import { TAGS } from "@/server/cache";
-import { renderPolicyMarkdown } from "./markdown";
+import { renderPolicyForPage } from "./render-policy";
 import { getPolicy } from "./policies";
 
 /** A policy page as HTML, the same for everyone: kept until the admin saves a policy (it is page content). */
@@ -13,5 +13,5 @@ export async function cachedPolicyPage(
   cacheLife("max");
   cacheTag(TAGS.pageContent);
   const policy = await getPolicy(slug);
-  return { title: policy.title, html: renderPolicyMarkdown(policy.body), version: policy.version, updatedAt: policy.updatedAt };
+  return { title: policy.title, html: await renderPolicyForPage(policy.body), version: policy.version, updatedAt: policy.updatedAt };
 }

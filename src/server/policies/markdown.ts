@@ -7,7 +7,7 @@ import { Marked, type Tokens } from "marked";
  * never run), and a link or image keeps its address only when it is http(s),
  * mailto or a path on this site: no javascript: or data: URL reaches a page.
  */
-const escape = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 export function isSafeHref(href: string): boolean {
@@ -25,17 +25,17 @@ const marked = new Marked({
   async: false,
   renderer: {
     html({ text }: Tokens.HTML | Tokens.Tag) {
-      return escape(text);
+      return escapeHtml(text);
     },
     link({ href, title, tokens }: Tokens.Link) {
       const text = this.parser.parseInline(tokens);
       if (!isSafeHref(href)) return text;
       const external = /^(https?:)?\/\//i.test(href.trim());
-      return `<a href="${escape(href.trim())}"${title ? ` title="${escape(title)}"` : ""}${external ? ' rel="noopener noreferrer nofollow"' : ""}>${text}</a>`;
+      return `<a href="${escapeHtml(href.trim())}"${title ? ` title="${escapeHtml(title)}"` : ""}${external ? ' rel="noopener noreferrer nofollow"' : ""}>${text}</a>`;
     },
     image({ href, title, text }: Tokens.Image) {
-      if (!isSafeHref(href) || href.trim().startsWith("mailto:")) return escape(text);
-      return `<img src="${escape(href.trim())}" alt="${escape(text)}"${title ? ` title="${escape(title)}"` : ""} loading="lazy">`;
+      if (!isSafeHref(href) || href.trim().startsWith("mailto:")) return escapeHtml(text);
+      return `<img src="${escapeHtml(href.trim())}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ""} loading="lazy">`;
     },
   },
 });

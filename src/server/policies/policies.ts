@@ -4,6 +4,7 @@ import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { DEFAULT_POLICIES } from "./default-policies";
+import { checkPolicyRenders } from "./render-policy";
 
 /** A policy as stored, or its default text (version 1) until the admin first saves it. */
 export async function getPolicy(slug: PolicySlug): Promise<PolicyView> {
@@ -23,10 +24,11 @@ export async function currentTermsVersion(): Promise<string> {
 }
 
 /**
- * The admin saves a policy: audited, and a new version of the Terms of Sale
+ * The admin saves a policy (refused when its page could not be rendered): audited, and a new version of the Terms of Sale
  * (companies keep the version they accepted).
  */
 export async function savePolicy(slug: PolicySlug, body: string, actor: string): Promise<PolicyView> {
+  await checkPolicyRenders(body);
   const before = await getPolicy(slug);
   const bump = slug === "terms-of-sale" ? 1 : 0;
   await db.policy.upsert({

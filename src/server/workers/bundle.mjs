@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /** Every worker: src/server/workers/<name>.worker.ts. */
-export const WORKERS = ["import-file", "quote-pdf"];
+export const WORKERS = ["import-file", "policy-markdown", "quote-pdf"];
 
 /**
  * @param {string} root the project folder

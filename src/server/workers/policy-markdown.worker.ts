@@ -1,0 +1,4 @@
+import { renderPolicyMarkdown } from "@/server/policies/markdown";
+import { serveWorker } from "./serve";
+
+serveWorker((markdown: string) => renderPolicyMarkdown(markdown));
