@@ -1399,7 +1399,7 @@ export const ROUTES: RouteDoc[] = [
       schema: { type: "string" },
       example:
         "Date,Order number,Quote number,Quote version,Customer,PO,Line,SKU,Description,Quantity,Unit,Unit price,Line total,Freight,Order total\r\n" +
-        "2026-11-03,SO-2026-000123,Q-2026-0042,1,Acme Packaging LLC,PO-77,1,SF-18-80,Stretch Film 18in 80 gauge,40,case,92.50,3700.00,75.00,3775.00\r\n",
+        "2026-11-03,SO-2026-000123,Q-2026-000042,1,Acme Packaging LLC,PO-77,1,SF-18-80,Stretch Film 18in 80 gauge,40,case,92.50,3700.00,75.00,3775.00\r\n",
     },
   },
   // ---------------------------------------------------------------- admin: policy pages
