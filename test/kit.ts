@@ -22,6 +22,7 @@ import { GET as dashboardRoute } from "@/app/api/admin/dashboard-stats/route";
 import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { GET as getPageContentRoute, POST as savePageContentRoute } from "@/app/api/admin/product-page-content/route";
 import { POST as orderStatusRoute } from "@/app/api/admin/orders/[id]/status/route";
+import { GET as accountingExportRoute } from "@/app/api/admin/exports/accounting/route";
 import { POST as duplicateProductRoute } from "@/app/api/admin/products/[id]/duplicate/route";
 import { PUT as updateProductRoute, DELETE as deleteProductRoute } from "@/app/api/admin/products/[id]/route";
 import { POST as bulkProductsRoute } from "@/app/api/admin/products/bulk/route";
@@ -575,6 +576,13 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     method: "POST",
     path: "/api/admin/orders/{id}/status",
     body: () => ({ status: "Confirmed", expected: "Placed" }),
+  },
+  {
+    name: "GET exports/accounting (CSV)",
+    handler: accountingExportRoute,
+    method: "GET",
+    path: "/api/admin/exports/accounting?from=2026-11-01&to=2026-11-30",
+    download: /^text\/csv/,
   },
   { name: "GET companies", handler: listCompaniesRoute, method: "GET", path: "/api/admin/companies" },
   { name: "GET companies/{id}", handler: companyRoute, method: "GET", path: "/api/admin/companies/{id}" },

@@ -27,3 +27,28 @@ export function addDays(isoDate: string, days: number): string {
 export function formatIsoDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
 }
+
+/** Midnight at the start of `isoDate` in `timeZone`. */
+export function startOfDayIn(isoDate: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
+  // The zone's offset at the guess, then at the corrected instant (they differ only across a DST change).
+  const first = utcMidnight - offsetMs(utcMidnight, timeZone);
+  return new Date(utcMidnight - offsetMs(first, timeZone));
+}
+
+/** How far ahead of UTC the wall clock in `timeZone` is at `instant`. */
+function offsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return wall - Math.floor(instant / 1000) * 1000;
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { addDays } from "@/lib/dates";
+import { addDays, startOfDayIn } from "@/lib/dates";
 import type { CreatedApiKey } from "@/lib/api-keys";
 import { API_KEY_MAX_YEARS, type ApiKeyInput } from "@/lib/validation/api-key";
 import { env } from "@/env";
@@ -57,29 +57,4 @@ function endOfDay(isoDate: string): Date {
         : null;
   if (message) throw badRequest(message, { expiresOn: message });
   return startOfDayIn(addDays(isoDate, 1), env.BUSINESS_TIME_ZONE);
-}
-
-/** Midnight at the start of `isoDate` in `timeZone`. */
-function startOfDayIn(isoDate: string, timeZone: string): Date {
-  const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
-  // The zone's offset at the guess, then at the corrected instant (they differ only across a DST change).
-  const first = utcMidnight - offsetMs(utcMidnight, timeZone);
-  return new Date(utcMidnight - offsetMs(first, timeZone));
-}
-
-/** How far ahead of UTC the wall clock in `timeZone` is at `instant`. */
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-  return wall - Math.floor(instant / 1000) * 1000;
 }

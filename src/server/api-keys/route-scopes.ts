@@ -6,8 +6,11 @@ import type { ApiKeyArea, ApiKeyScope } from "@/lib/api-keys";
  * needs: "<area>:read" for GET and HEAD, "<area>:write" for any other method.
  * A path is matched as that path or anything under it ("/api/admin/products"
  * covers "/api/admin/products/12/duplicate"); one ending in "*" matches any
- * path that begins with it. A path in no entry refuses keys, whatever it is:
- * a new admin route stays session-only until it is put here.
+ * path that begins with it. When several entries cover a path, the longest
+ * (most specific) one decides: "/api/admin/exports/accounting" is an orders
+ * export inside the catalogue's "/api/admin/export*". A path in no entry
+ * refuses keys, whatever it is: a new admin route stays session-only until it
+ * is put here.
  */
 export const KEY_ROUTES: Readonly<Record<string, ApiKeyArea>> = {
   "/api/admin/products": "catalog",
@@ -17,6 +20,7 @@ export const KEY_ROUTES: Readonly<Record<string, ApiKeyArea>> = {
   "/api/admin/export*": "catalog",
   "/api/admin/quote-requests": "quotes",
   "/api/admin/orders": "orders",
+  "/api/admin/exports/accounting": "orders",
 };
 
 /**
@@ -57,7 +61,9 @@ export function coversPath(pattern: string, pathname: string): boolean {
 
 /** The scope a key needs for this request, or null when keys may not call this path at all. */
 export function requiredScope(method: string, pathname: string): ApiKeyScope | null {
-  const match = Object.entries(KEY_ROUTES).find(([pattern]) => coversPath(pattern, pathname));
+  const match = Object.entries(KEY_ROUTES)
+    .filter(([pattern]) => coversPath(pattern, pathname))
+    .sort(([a], [b]) => b.length - a.length)[0];
   if (!match) return null;
   const m = method.toUpperCase();
   return `${match[1]}:${m === "GET" || m === "HEAD" ? "read" : "write"}`;

@@ -30,6 +30,8 @@ import {
   memberRoleSchema,
 } from "@/lib/validation/company";
 import { orderStatusSchema, quoteReorderSchema, reorderSchema } from "@/lib/validation/order";
+import { accountingExportQuerySchema, ACCOUNTING_EXPORT_MAX_DAYS } from "@/lib/validation/accounting-export";
+import { ACCOUNTING_COLUMNS } from "@/server/orders/accounting-export";
 import {
   listFormSchema,
   listLineFormSchema,
@@ -68,7 +70,7 @@ export const TAGS = [
   { name: "Admin catalogue", description: "Products, categories, synonyms, uploads, import and export." },
   { name: "Admin quotes", description: "The quote inbox: requests, drafts, sending, replies." },
   { name: "Admin companies", description: "Buyer companies: payment terms, invitations and company prices." },
-  { name: "Admin orders", description: "Orders' status changes." },
+  { name: "Admin orders", description: "Orders' status changes and the accounting export." },
   { name: "Admin integrations", description: "API keys and webhook endpoints." },
   { name: "Admin content", description: "Settings, the product page's content, messages, the audit log and insights." },
   { name: "Reference", description: "This document." },
@@ -1374,6 +1376,31 @@ export const ROUTES: RouteDoc[] = [
       example: { status: "Shipped", expected: "Confirmed", carrier: "UPS", trackingNumber: "1Z999AA10123456784", shippedOn: "2026-11-28" },
     },
     ok: { status: 200, description: "The order.", schema: object },
+  },
+  {
+    method: "get",
+    path: "/api/admin/exports/accounting",
+    access: "admin",
+    tag: "Admin orders",
+    summary: "Export accepted orders for accounting (CSV)",
+    description:
+      "The orders accepted from `from` to `to` (both included, days in the business's time zone), cancelled ones left out, one row per order line: " +
+      `${ACCOUNTING_COLUMNS.join(", ")}. ` +
+      "Money is plain decimals with 2 places; freight and the order total are repeated on each line of the order. " +
+      `The range may span at most ${ACCOUNTING_EXPORT_MAX_DAYS} days. API keys need orders:read.`,
+    query: queryFrom(accountingExportQuerySchema, {
+      from: "The first day, YYYY-MM-DD.",
+      to: "The last day, YYYY-MM-DD (from or later).",
+    }),
+    ok: {
+      status: 200,
+      description: "The CSV file (UTF-8 with a byte order mark), as an attachment named accounting-{from}-to-{to}.csv.",
+      contentType: EXPORT_CONTENT_TYPES.csv,
+      schema: { type: "string" },
+      example:
+        "Date,Order number,Quote number,Quote version,Customer,PO,Line,SKU,Description,Quantity,Unit,Unit price,Line total,Freight,Order total\r\n" +
+        "2026-11-03,SO-2026-000123,Q-2026-000042,1,Acme Packaging LLC,PO-77,1,SF-18-80,Stretch Film 18in 80 gauge,40,case,92.50,3700.00,75.00,3775.00\r\n",
+    },
   },
   // ---------------------------------------------------------------- admin: policy pages
   {

@@ -3,14 +3,22 @@ import { AdminMain, AdminPageHeader } from "@/components/admin/shared/admin-page
 import { OrderStatusBadge } from "@/components/orders/order-parts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { formatIsoDate } from "@/lib/dates";
+import { addDays, formatIsoDate } from "@/lib/dates";
 import { formatPrice } from "@/lib/money";
 import { isOrderStatus, ORDER_STATUSES } from "@/lib/orders";
 import { parsePageNumber } from "@/lib/page-number";
 import { listAdminOrders, ORDER_SEARCH_MAX } from "@/server/orders/admin-orders";
+import { businessToday } from "@/server/quotes/business-time";
+import { AccountingExportForm } from "./accounting-export-form";
 
 type Query = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
+
+/** The first and last day of the business's current month: what the accounting export offers first. */
+function currentMonth(): { first: string; last: string } {
+  const first = `${businessToday().slice(0, 8)}01`;
+  return { first, last: addDays(`${addDays(first, 31).slice(0, 8)}01`, -1) };
+}
 
 /** /admin/orders: newest first, by status, searched by number, PO number, company or e-mail, a page at a time. A plain GET form. */
 export async function AdminOrdersScreen({ query }: { query: Query }) {
@@ -19,6 +27,7 @@ export async function AdminOrdersScreen({ query }: { query: Query }) {
   const page = parsePageNumber(one(query.page)) ?? 1;
   const { orders, total, pageSize } = await listAdminOrders({ status, search, page });
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const month = currentMonth();
   const href = (p: number) => {
     const params = new URLSearchParams();
     if (status) params.set("status", status);
@@ -113,6 +122,7 @@ export async function AdminOrdersScreen({ query }: { query: Query }) {
             {page < pages && <Link href={href(page + 1)}>Next</Link>}
           </nav>
         )}
+        <AccountingExportForm defaultFrom={month.first} defaultTo={month.last} />
       </AdminMain>
     </>
   );
