@@ -113,7 +113,7 @@ test.describe.serial("a server on SQLite with LOG_LEVEL=info, METRICS_TOKEN and 
     expect(entries.some((e) => typeof e.path === "string" && e.path.startsWith("/healthz"))).toBe(false);
   });
 
-  test("/metrics: 401 without or with a wrong token; with it, Prometheus text by route pattern, cache, rate-limit refusals, render queue, e-mail backlog and process metrics", async () => {
+  test("/metrics: 401 without or with a wrong token; with it, Prometheus text by route pattern, cache, rate-limit refusals, render queue, e-mail and webhook backlogs, webhook failures and process metrics", async () => {
     for (let i = 0; i < 20; i++) await (await fetch(`${server.url}/healthz`)).arrayBuffer();
     expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
     const wrong = await fetch(`${server.url}/metrics`, { headers: { Authorization: "Bearer not-the-token-at-all" } });
@@ -153,6 +153,9 @@ test.describe.serial("a server on SQLite with LOG_LEVEL=info, METRICS_TOKEN and 
     expect(value('storefront_cache_lookups_total{cache="page",result="miss"}')).toBeGreaterThanOrEqual(1);
     expect(value("storefront_render_queue_length")).toBe(0);
     expect(value("storefront_email_backlog")).toBe(0);
+    // No endpoint is set up here: nothing waits, nothing failed (test/webhooks/webhook-health.db.test.ts counts real failures).
+    expect(value("storefront_webhook_backlog")).toBe(0);
+    expect(value("storefront_webhook_delivery_failures_total")).toBe(0);
     expect(value("process_cpu_user_seconds_total")).toBeGreaterThan(0);
     // /healthz as the server timed it (its own histogram, free of this loaded machine's client-side delays): within 5 ms.
     const healthz = '{method="GET",route="/healthz",status="200"}';

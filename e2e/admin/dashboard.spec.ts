@@ -36,6 +36,8 @@ test("dashboard shows the live counts, the sections and the system facts", async
   // The e2e server runs without Redis; its mail sink takes every message at once.
   await expect(page.getByText("One (no Redis: instances are not shared)")).toBeVisible();
   await expect(page.getByText(/^None waiting$|^\d+ quote request\(s\) waiting to be sent$/)).toBeVisible();
+  await expect(page.getByText("Webhook backlog")).toBeVisible();
+  await expect(page.getByText(/^No deliveries waiting$|^\d+ deliver(y|ies) waiting to be sent$/)).toBeVisible();
   await expect(page.getByText(/^(None|\d+ logged)$/)).toBeVisible();
 });
 

@@ -32,6 +32,8 @@ export interface SystemStatus {
   instances: number | "none" | "down";
   /** Quote requests whose e-mails are not sent yet (null: the count failed). */
   emailBacklog: number | null;
+  /** Webhook deliveries not delivered yet that will be tried (again), and endpoints disabled for failing (null: a count failed). */
+  webhooks: { backlog: number; disabledForFailing: number } | null;
   /** This instance's error log lines in the last 24 h, and the newest one's text (as logged: no personal data). */
   serverErrors: { count: number; last: { message: string; at: string } | null };
 }

@@ -5,8 +5,8 @@ import { invalidate, TAGS } from "@/server/cache";
 import { recordSlug } from "@/server/catalog/former-slugs";
 import { db } from "@/server/db/client";
 import { conflict, HttpError, notFound } from "@/server/http/errors";
-import { recordEvent } from "@/server/webhooks/outbox";
-import { productData } from "@/server/webhooks/payloads";
+import { recordEvent, recordEvents } from "@/server/webhooks/outbox";
+import { PRODUCT_EVENT_SELECT, productData } from "@/server/webhooks/payloads";
 
 /**
  * Brings back a deleted product or category from its audit entry (POST
@@ -153,9 +153,15 @@ async function restoreCategory(
     let back = 0;
     for (let i = 0; i < productIds.length; i += 500) {
       // Products put in another category since stay there.
-      back += (
-        await tx.product.updateMany({ where: { id: { in: productIds.slice(i, i + 500) }, categoryId: null }, data: { categoryId: row.id } })
-      ).count;
+      const moving = await tx.product.findMany({
+        where: { id: { in: productIds.slice(i, i + 500) }, categoryId: null },
+        select: PRODUCT_EVENT_SELECT,
+      });
+      back += (await tx.product.updateMany({ where: { id: { in: moving.map((p) => p.id) } }, data: { categoryId: row.id } })).count;
+      await recordEvents(
+        tx,
+        moving.map((p) => ({ type: "product.updated", data: productData({ ...p, categoryId: row.id }) })),
+      );
     }
     await tx.auditLog.create({
       data: auditRow({

@@ -10,6 +10,7 @@ import { deliverPendingQuoteEmails } from "@/server/mail/notify";
 import { provide } from "@/server/metrics.mjs";
 import { removeUnusedUploads } from "@/server/uploads/cleanup";
 import { pruneWebhookEvents, pumpWebhooks } from "@/server/webhooks/dispatcher";
+import { webhookBacklog } from "@/server/webhooks/health";
 import { logger } from "@/server/logger.mjs";
 
 const MINUTE = 60_000;
@@ -23,6 +24,7 @@ export async function startServerJobs(): Promise<void> {
   await prepareDatabase((m) => logger.info(`startup: ${m}`));
   // Read when /metrics is scraped.
   provide("emailBacklog", emailBacklog);
+  provide("webhookBacklog", webhookBacklog);
   // With Redis, the dashboard counts the instances that beat lately (src/server/instances.ts).
   const heartbeat = () => void beat().catch((err) => logger.warn({ err }, "instance heartbeat failed"));
   heartbeat();

@@ -2,6 +2,7 @@ import type { Counter, Gauge, Histogram, Registry } from "prom-client";
 interface Sources {
   renderQueue?: () => number;
   emailBacklog?: () => Promise<number>;
+  webhookBacklog?: () => Promise<number>;
 }
 export const metrics: {
   registry: Registry;
@@ -13,5 +14,8 @@ export const metrics: {
   serverErrors: Counter;
   renderQueue: Gauge;
   emailBacklog: Gauge;
+  webhookBacklog: Gauge;
+  webhookFailures: Counter;
+  webhookDeliveries: Counter<"result">;
 };
 export function provide<K extends keyof Sources>(name: K, read: NonNullable<Sources[K]>): void;

@@ -8,9 +8,9 @@ const KEY = Symbol.for("storefront.metrics");
 
 /**
  * Values only their owner can read at scrape time (the render queue is the
- * server's, the e-mail backlog is in the database the app reads): each owner
- * sets its reader here with `provide`.
- * @type {{ renderQueue?: () => number, emailBacklog?: () => Promise<number> }}
+ * server's, the e-mail and webhook backlogs are in the database the app
+ * reads): each owner sets its reader here with `provide`.
+ * @type {{ renderQueue?: () => number, emailBacklog?: () => Promise<number>, webhookBacklog?: () => Promise<number> }}
  */
 const sources = {};
 
@@ -66,6 +66,25 @@ function create() {
       async collect() {
         if (sources.emailBacklog) this.set(await sources.emailBacklog().catch(() => NaN));
       },
+    }),
+    webhookBacklog: new client.Gauge({
+      name: "storefront_webhook_backlog",
+      help: "Webhook deliveries not delivered yet that will be tried (again), all instances together",
+      registers,
+      async collect() {
+        if (sources.webhookBacklog) this.set(await sources.webhookBacklog().catch(() => NaN));
+      },
+    }),
+    webhookFailures: new client.Counter({
+      name: "storefront_webhook_delivery_failures_total",
+      help: "Webhook delivery attempts of this instance that failed (network error, timeout, an answer other than 2xx, a refused address)",
+      registers,
+    }),
+    webhookDeliveries: new client.Counter({
+      name: "storefront_webhook_deliveries_total",
+      help: "Webhook delivery attempts of this instance, by result (succeeded or failed)",
+      labelNames: ["result"],
+      registers,
     }),
   };
 }

@@ -19,13 +19,15 @@ export interface Receiver {
   received: Received[];
   /** The answer to the next requests: a status, and a Location for a redirect. */
   answer: { status: number; location?: string };
+  /** Milliseconds to wait before answering (a slow receiver keeps two dispatchers' sends overlapping). */
+  delayMs: number;
   /** The secret requests are verified with. */
   secret: string;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
-  const state: Receiver = { url: "", received: [], answer: { status: 200 }, secret: "", close: async () => {} };
+  const state: Receiver = { url: "", received: [], answer: { status: 200 }, delayMs: 0, secret: "", close: async () => {} };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -45,8 +47,10 @@ export async function startReceiver(): Promise<Receiver> {
       }
       state.received.push({ id: headers["webhook-id"], timestamp: headers["webhook-timestamp"], verified, body: JSON.parse(raw) });
       const { status, location } = state.answer;
-      res.writeHead(status, { "content-type": "text/plain", ...(location ? { location } : {}) });
-      res.end(status < 300 ? `ok ${headers["webhook-id"]}` : `not now (${status})`);
+      setTimeout(() => {
+        res.writeHead(status, { "content-type": "text/plain", ...(location ? { location } : {}) });
+        res.end(status < 300 ? `ok ${headers["webhook-id"]}` : `not now (${status})`);
+      }, state.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

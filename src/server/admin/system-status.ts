@@ -8,6 +8,7 @@ import { db } from "@/server/db/client";
 import { instancesSeen } from "@/server/instances";
 import { logger, recentErrors } from "@/server/logger.mjs";
 import { emailBacklog } from "@/server/mail/backlog";
+import { endpointsDisabledForFailing, webhookBacklog } from "@/server/webhooks/health";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -57,11 +58,14 @@ export async function lastBackupTime(dir = backupDir()): Promise<Date | null> {
 }
 
 export async function getSystemStatus(): Promise<SystemStatus> {
-  const [database, lastBackup, instances, backlog] = await Promise.all([
+  const [database, lastBackup, instances, backlog, webhooks] = await Promise.all([
     checkDatabase(),
     lastBackupTime(),
     instancesSeen(),
     emailBacklog().catch(() => null),
+    Promise.all([webhookBacklog(), endpointsDisabledForFailing()])
+      .then(([backlog, disabledForFailing]) => ({ backlog, disabledForFailing }))
+      .catch(() => null),
   ]);
   return {
     database,
@@ -72,6 +76,7 @@ export async function getSystemStatus(): Promise<SystemStatus> {
     checkedAt: new Date().toISOString(),
     instances,
     emailBacklog: backlog,
+    webhooks,
     serverErrors: recentErrors(DAY_MS),
   };
 }

@@ -8,6 +8,8 @@ import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
+import { recordEvents } from "@/server/webhooks/outbox";
+import { PRODUCT_EVENT_SELECT, productData } from "@/server/webhooks/payloads";
 import { forgetSlugs, recordSlug } from "./former-slugs";
 import { isStorableSlug } from "./products";
 
@@ -76,8 +78,8 @@ async function convertValues(tx: Tx, categoryId: number, before: AttributeDef[],
       : [];
   });
   if (changed.length === 0) return 0;
-  const rows = await tx.product.findMany({ where: { categoryId }, select: { id: true, attributes: true } });
-  let count = 0;
+  const rows = await tx.product.findMany({ where: { categoryId }, select: { ...PRODUCT_EVENT_SELECT, attributes: true } });
+  const events: Parameters<typeof recordEvents>[1] = [];
   for (const row of rows) {
     const values = parseAttributes(row.attributes);
     let touched = false;
@@ -95,10 +97,12 @@ async function convertValues(tx: Tx, categoryId: number, before: AttributeDef[],
     }
     if (touched) {
       await tx.product.update({ where: { id: row.id }, data: { attributes: JSON.stringify(values) } });
-      count++;
+      events.push({ type: "product.updated", data: productData(row) });
     }
   }
-  return count;
+  // A product whose values changed is an updated product to a receiver, as an edit of it would be.
+  await recordEvents(tx, events);
+  return events.length;
 }
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
@@ -139,8 +143,12 @@ export async function deleteCategory(id: number, actor: string): Promise<{ produ
   const before = await db.category.findUnique({ where: { id } });
   if (!before) throw notFound("Category not found");
   const productIds = await db.$transaction(async (tx) => {
-    const kept = await tx.product.findMany({ where: { categoryId: id }, select: { id: true }, orderBy: { id: "asc" } });
+    const kept = await tx.product.findMany({ where: { categoryId: id }, select: PRODUCT_EVENT_SELECT, orderBy: { id: "asc" } });
     await tx.product.updateMany({ where: { categoryId: id }, data: { categoryId: null } });
+    await recordEvents(
+      tx,
+      kept.map((p) => ({ type: "product.updated", data: productData({ ...p, categoryId: null }) })),
+    );
     await tx.category.delete({ where: { id } });
     await forgetSlugs(tx, "category", id);
     return kept.map((p) => p.id);

@@ -16,6 +16,8 @@ import { productsBySkus } from "@/server/catalog/products";
 import { db } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
 import { logger } from "@/server/logger.mjs";
+import { recordEvent } from "@/server/webhooks/outbox";
+import { PRODUCT_EVENT_SELECT, productData } from "@/server/webhooks/payloads";
 
 export const STRETCH_FILM_SLUG = "stretch-film";
 
@@ -146,7 +148,11 @@ export async function savePageContent(
     }
     const price = { priceMin: priceRange.min, priceMax: priceRange.max };
     const priceChanged = product.priceMin !== price.priceMin || product.priceMax !== price.priceMax;
-    if (priceChanged) await tx.product.update({ where: { id: product.id }, data: price });
+    if (priceChanged) {
+      const updated = await tx.product.update({ where: { id: product.id }, data: price, select: PRODUCT_EVENT_SELECT });
+      // The page's price is the product's: receivers hear of it as of any other price edit.
+      await recordEvent(tx, "product.updated", productData(updated));
+    }
     return { content: stored, product, price, priceChanged };
   });
   await audit({

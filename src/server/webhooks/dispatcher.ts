@@ -4,6 +4,8 @@ import { hostname } from "node:os";
 import { env } from "@/env";
 import { db } from "@/server/db/client";
 import { logger } from "@/server/logger.mjs";
+import { metrics } from "@/server/metrics.mjs";
+import { FAILING_DISABLED_REASON } from "./health";
 import { notifyEndpointDisabled } from "./notices";
 import { openSecret } from "./secret";
 import { sendSigned, type SendResult } from "./send";
@@ -156,6 +158,9 @@ export function createDispatcher(opts: DispatcherOptions = {}) {
     });
     if (count !== 1) logger.warn({ delivery: deliveryId }, "webhook delivery lease lost while sending");
     if (!ep.enabled) return false;
+    // Counted once the attempt is over, whoever records it: a lost lease does not undo a request that was made.
+    metrics.webhookDeliveries.inc({ result: result.ok ? "succeeded" : "failed" });
+    if (!result.ok) metrics.webhookFailures.inc();
     if (result.ok) {
       if (ep.failingSince) await db.webhookEndpoint.updateMany({ where: { id: ep.id }, data: { failingSince: null } });
     } else {
@@ -168,7 +173,7 @@ export function createDispatcher(opts: DispatcherOptions = {}) {
   /** Marks the endpoint failing; after three days of nothing but failures it is disabled, once, and the admin told. */
   async function endpointFailed(endpointId: number, now: Date): Promise<void> {
     await db.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: null }, data: { failingSince: now } });
-    const reason = "Every delivery failed for 3 days";
+    const reason = FAILING_DISABLED_REASON;
     const { count } = await db.webhookEndpoint.updateMany({
       where: { id: endpointId, enabled: true, failingSince: { lte: new Date(now.getTime() - DISABLE_AFTER_MS) } },
       data: { enabled: false, disabledAt: now, disabledReason: reason },

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/generated/sqlite/client";
 import type { WebhookEventType } from "@/lib/webhooks";
+import { sqlParams } from "@/server/db/sql";
 
 type Tx = Prisma.TransactionClient;
 
@@ -27,9 +28,21 @@ export async function recordEvent(tx: Tx, type: WebhookEventType, data: Record<s
   return id;
 }
 
-/** recordEvent for many changes at once (bulk actions), inserted a few hundred rows at a time. */
+/** Rows per INSERT: 4 parameters each, far below either database's limit. */
+const INSERT_CHUNK = 500;
+
+/**
+ * recordEvent for many changes at once (bulk actions, a catalogue import of
+ * thousands of rows), a few hundred rows per INSERT. Plain SQL: createMany
+ * cost about as much CPU as the import's own writes (0.9 s more for 5,000 rows).
+ */
 export async function recordEvents(tx: Tx, events: { type: WebhookEventType; data: Record<string, unknown> }[]): Promise<void> {
   const at = new Date();
-  const rows = events.map((e) => ({ id: newEventId(), type: e.type, payload: eventBody(e.type, e.data, at), createdAt: at }));
-  for (let i = 0; i < rows.length; i += 500) await tx.outboxEvent.createMany({ data: rows.slice(i, i + 500) });
+  for (let i = 0; i < events.length; i += INSERT_CHUNK) {
+    const { values, bind } = sqlParams();
+    const rows = events
+      .slice(i, i + INSERT_CHUNK)
+      .map((e) => `(${bind(newEventId())}, ${bind(e.type)}, ${bind(eventBody(e.type, e.data, at))}, ${bind(at, "timestamp(3)")})`);
+    await tx.$executeRawUnsafe(`INSERT INTO "OutboxEvent" ("id", "type", "payload", "createdAt") VALUES ${rows.join(", ")}`, ...values);
+  }
 }

@@ -1,5 +1,16 @@
 import "server-only";
 
+/** The columns productData reads: select these where a product.* event is recorded from a query. */
+export const PRODUCT_EVENT_SELECT = {
+  id: true,
+  sku: true,
+  slug: true,
+  name: true,
+  categoryId: true,
+  priceMin: true,
+  priceMax: true,
+} as const;
+
 /** The `data` of product.* events: the product's identity and prices, with its public address. */
 export function productData(p: {
   id: number;

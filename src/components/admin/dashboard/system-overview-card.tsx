@@ -1,4 +1,5 @@
-import { AlertTriangle, Database, Globe, HardDrive, Layers, Mail, Server } from "lucide-react";
+import { AlertTriangle, Database, Globe, HardDrive, Layers, Mail, Server, Webhook } from "lucide-react";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -47,6 +48,26 @@ function Frame({ children }: { children: ReactNode }) {
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function WebhooksFact({ webhooks }: { webhooks: SystemStatus["webhooks"] }) {
+  if (webhooks === null) return "Unknown: the count failed";
+  const { backlog, disabledForFailing } = webhooks;
+  return (
+    <>
+      {backlog === 0 ? "No deliveries waiting" : `${plural(backlog, "delivery", "deliveries")} waiting to be sent`}
+      {disabledForFailing > 0 && (
+        <span className="flex items-center gap-2 font-medium text-destructive">
+          <StatusDot ok={false} />
+          <Link href="/admin/webhooks" className="underline underline-offset-2">
+            {plural(disabledForFailing, "endpoint", "endpoints")} disabled for failing
+          </Link>
+        </span>
+      )}
+    </>
   );
 }
 
@@ -99,6 +120,9 @@ export function SystemOverviewCard({ facts }: { facts: SystemStatus }) {
               ? "None waiting"
               : `${facts.emailBacklog} quote request(s) waiting to be sent`}
         </Fact>
+        <Fact icon={<Webhook className="size-4" />} label="Webhook backlog">
+          <WebhooksFact webhooks={facts.webhooks} />
+        </Fact>
         <Fact icon={<AlertTriangle className="size-4" />} label="Server errors (24 h, this instance)">
           <span className="inline-flex items-center gap-2">
             <StatusDot ok={serverErrors.count === 0} />
@@ -123,7 +147,7 @@ export function SystemOverviewSkeleton() {
   return (
     <Frame>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Checking the system">
-        {Array.from({ length: 7 }, (_, i) => (
+        {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} className="h-10" />
         ))}
       </div>
