@@ -1355,6 +1355,9 @@ export const ROUTES: RouteDoc[] = [
     method: "delete",
     path: "/api/admin/companies/{id}/invitations/{invitationId}",
     access: "admin",
+    pathParams: {
+      invitationId: { description: "The invitation's id, of this company.", schema: { type: "string", pattern: "^[1-9][0-9]{0,9}$" } },
+    },
     tag: "Admin companies",
     summary: "Revoke a company's pending invitation",
     description: "Audited. Another company's invitation is 404; one already accepted, revoked or expired is 409 naming the state.",
