@@ -1362,7 +1362,7 @@ export const ROUTES: RouteDoc[] = [
     summary: "Revoke a company's pending invitation",
     description: "Audited. Another company's invitation is 404; one already accepted, revoked or expired is 409 naming the state.",
     also: [404, 409],
-    ok: { status: 204, description: "Revoked." },
+    ok: { status: 200, description: "`{invitation: {id, state}}`.", schema: object, example: { invitation: { id: 12, state: "revoked" } } },
   },
   {
     method: "get",

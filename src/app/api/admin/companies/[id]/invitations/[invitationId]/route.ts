@@ -1,6 +1,7 @@
 import { revokeInvitation } from "@/server/account/invitations";
 import { audit } from "@/server/audit";
 import { parseId } from "@/server/http/body";
+import { json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";
 
 /** The supplier's admin revokes a company's pending invitation (audited); one of another company is 404. */
@@ -15,5 +16,5 @@ export const DELETE = adminRoute<{ id: string; invitationId: string }>(async ({ 
     before: { companyId, email: revoked.email, state: "pending" },
     after: { state: "revoked" },
   });
-  return new Response(null, { status: 204 });
+  return json({ invitation: { id: revoked.id, state: "revoked" } });
 });
