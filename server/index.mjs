@@ -183,9 +183,12 @@ const URLENCODED_ROUTES = new Set([
   "/api/account/company",
   "/api/account/company/invitations",
   "/api/account/invitations/accept",
+  "/api/account/email",
+  "/api/account/email/confirm",
 ]);
-/** The address book's and requisition lists' plain forms (each route reads at most 8 KB). */
-const URLENCODED_ACCOUNT_ROUTE = /^\/api\/account\/(?:addresses(?:\/\d{1,10})?|lists(?:\/\d{1,10}(?:\/lines(?:\/\d{1,10})?)?)?)$/;
+/** The address book's, requisition lists' and invitation revoking's plain forms (each route reads at most 8 KB). */
+const URLENCODED_ACCOUNT_ROUTE =
+  /^\/api\/account\/(?:addresses(?:\/\d{1,10})?|lists(?:\/\d{1,10}(?:\/lines(?:\/\d{1,10})?)?)?|company\/invitations\/\d{1,10})$/;
 /** @typedef {[status: number, message: string, headers: Record<string, string>]} Refusal */
 /**
  * @param {IncomingMessage} req

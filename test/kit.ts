@@ -39,6 +39,7 @@ import { POST as reopenQuoteRoute } from "@/app/api/admin/quote-requests/[id]/re
 import { GET as listQuotesRoute } from "@/app/api/admin/quote-requests/route";
 import { GET as searchInsightsRoute } from "@/app/api/admin/search-insights/route";
 import { POST as inviteToCompanyRoute } from "@/app/api/admin/companies/[id]/invitations/route";
+import { DELETE as revokeCompanyInvitationRoute } from "@/app/api/admin/companies/[id]/invitations/[invitationId]/route";
 import { GET as companyRoute, PATCH as companyTermsRoute } from "@/app/api/admin/companies/[id]/route";
 import { GET as listCompaniesRoute } from "@/app/api/admin/companies/route";
 import { GET as policiesRoute } from "@/app/api/admin/policies/route";
@@ -600,6 +601,13 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     path: "/api/admin/companies/{id}/invitations",
     body: () => ({ email: "guard-invite@example.com", role: "buyer" }),
   },
+  // Acts on a pending invitation resolve() makes for the company.
+  {
+    name: "DELETE companies/{id}/invitations/{invitationId}",
+    handler: revokeCompanyInvitationRoute,
+    method: "DELETE",
+    path: "/api/admin/companies/{id}/invitations/{invitationId}",
+  },
   { name: "GET policies", handler: policiesRoute, method: "GET", path: "/api/admin/policies" },
   { name: "GET policies/returns", handler: policyRoute, method: "GET", path: "/api/admin/policies/returns", params: { slug: "returns" } },
   {
@@ -771,6 +779,19 @@ export async function resolve(e: Endpoint): Promise<{ path: string; params: Reco
       (await db.company.create({ data: { name: "Guard Company", termsVersion: "1", termsAcceptedAt: new Date() } }));
     params = { ...params, id: String(company.id) };
     path = path.replace("{id}", String(company.id));
+    if (path.includes("{invitationId}")) {
+      const invitation = await db.companyInvitation.create({
+        data: {
+          companyId: company.id,
+          email: `guard-${Date.now()}-${Math.random()}@example.com`,
+          tokenHash: `guard-${Date.now()}-${Math.random()}`,
+          invitedBy: "guard",
+          expiresAt: new Date(Date.now() + 3_600_000),
+        },
+      });
+      params = { ...params, invitationId: String(invitation.id) };
+      path = path.replace("{invitationId}", String(invitation.id));
+    }
   }
   if (path.includes("{id}")) {
     const id = path.includes("/products/")

@@ -1,4 +1,5 @@
 /** The back office's view of buyer companies. Browser-safe. */
+import type { PendingInvitation } from "@/lib/validation/company";
 import { z } from "@/lib/validation/zod";
 import { tooLong } from "@/lib/validation/common";
 
@@ -26,6 +27,8 @@ export interface AdminCompanyDetail extends AdminCompanyRow {
   createdAt: string;
   members: { id: number; email: string; name: string; role: "admin" | "buyer" }[];
   quoteRequests: { id: number; reference: string; status: string; createdAt: string; email: string }[];
+  /** Not yet accepted, revoked or expired; newest first. */
+  invitations: PendingInvitation[];
 }
 
 export const PAYMENT_TERMS_MAX = 100;

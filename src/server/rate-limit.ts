@@ -52,6 +52,10 @@ export const LIMITS = {
   signInAddress: { name: "sign-in-address", max: 5, windowMs: 60 * 60_000, hashKey: true },
   /** Sign-in links asked for, per client: 20 per hour (one client cannot mail every address). */
   signInClient: { name: "sign-in-client", max: 20, windowMs: 60 * 60_000 },
+  /** E-mail changes asked for, per new address: 5 per hour (as sign-in links: a mailbox is not flooded). */
+  emailChangeAddress: { name: "email-change-address", max: 5, windowMs: 60 * 60_000, hashKey: true },
+  /** E-mail changes asked for, per client: 20 per hour. */
+  emailChangeClient: { name: "email-change-client", max: 20, windowMs: 60 * 60_000 },
   /** Requests with one API key, whichever its route: 600 a minute; each key counts on its own. */
   apiKey: { name: "api-key", max: 600, windowMs: 60_000 },
 } satisfies Record<string, Limit>;

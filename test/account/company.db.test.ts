@@ -157,12 +157,12 @@ test("an invitation is e-mailed, works once within 7 days, signs the invited add
   expect(await db.buyer.findUniqueOrThrow({ where: { email: "sam@invite.example" } })).toMatchObject({ companyId: acme.id, role: "admin" });
 
   const twice = await call(accept, "POST", "/api/account/invitations/accept", { body: { token } });
-  expect(twice.status).toBe(400);
+  expect(twice.status).toBe(409);
 
   // An expired one.
   const late = await invite(admin.cookie, "late@invite.example");
   await db.companyInvitation.updateMany({ where: { email: "late@invite.example" }, data: { expiresAt: new Date(Date.now() - 1000) } });
-  expect((await call(accept, "POST", "/api/account/invitations/accept", { body: { token: late } })).status).toBe(400);
+  expect((await call(accept, "POST", "/api/account/invitations/accept", { body: { token: late } })).status).toBe(410);
   expect(await db.buyer.count({ where: { email: "late@invite.example" } })).toBe(0);
 });
 

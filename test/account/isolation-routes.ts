@@ -191,6 +191,22 @@ export const ISOLATION_ROUTES: IsolationRoute[] = [
     asOther: 200,
     signedOut: 200,
   },
+  // Changing the address: asked for by the caller about their own account; the link is walked dead, as sign-in's.
+  {
+    route: "email",
+    method: "POST",
+    handler: async () => (await route("email")).POST!,
+    request: async () => ({ body: { email: `new-${++n}-${Date.now()}@b.example` } }),
+    asOther: 202,
+  },
+  {
+    route: "email/confirm",
+    method: "POST",
+    handler: async () => (await route("email/confirm")).POST!,
+    request: async () => ({ body: { token: "z".repeat(43) } }),
+    asOther: 400,
+    signedOut: 400,
+  },
   // An invitation link is the invited address's own proof; A's link in B's hands is the same link, so it is walked with a dead one.
   {
     route: "invitations/accept",
@@ -223,6 +239,28 @@ export const ISOLATION_ROUTES: IsolationRoute[] = [
     handler: async () => (await route("company/invitations")).POST!,
     request: async () => ({ body: { email: `colleague-${++n}@b.example`, role: "admin" } }),
     asOther: 201,
+  },
+  {
+    route: "company/invitations",
+    method: "GET",
+    handler: async () => (await route("company/invitations")).GET!,
+    request: async () => ({}),
+    asOther: "list",
+    items: (body) => (body as { invitations: unknown[] }).invitations,
+  },
+  {
+    route: "company/invitations/[id]",
+    method: "DELETE",
+    handler: async () => (await route("company/invitations/[id]")).DELETE!,
+    request: async (a) => ({ params: { id: String(a.invitation.id) } }),
+    asOther: 404,
+  },
+  {
+    route: "company/invitations/[id]",
+    method: "POST",
+    handler: async () => (await route("company/invitations/[id]")).POST!,
+    request: async (a) => ({ params: { id: String(a.invitation.id) }, body: { intent: "revoke" } }),
+    asOther: 404,
   },
   {
     route: "company/members/[id]",

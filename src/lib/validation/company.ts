@@ -73,6 +73,20 @@ export const invitationSchema = z.object({
 });
 export type InvitationValues = z.input<typeof invitationSchema>;
 
+/** A pending invitation as the company's admins and the supplier's admin see it. */
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  role: CompanyRole;
+  /** A company admin's address, or "supplier:{admin}". */
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** A plain form's revoke: the form names what it does, as the other plain forms do. */
+export const invitationRevokeSchema = z.object({ intent: z.literal("revoke", { error: 'intent must be "revoke"' }) });
+
 export const memberRoleSchema = z.object({ role });
 
 /** An invitation's token: 43 url-safe characters (32 random bytes). */
@@ -81,6 +95,9 @@ export const invitationTokenSchema = z.object({
 });
 
 export const INVITATION_INVALID = "This invitation has expired or was already used. Ask for a new one.";
+export const INVITATION_REVOKED = "This invitation was revoked by the company. Ask its admin for a new one.";
+export const INVITATION_EXPIRED = "This invitation has expired. Ask the company's admin for a new one.";
+export const INVITATION_ACCEPTED = "This invitation was already accepted. Sign in to see your company.";
 export const OTHER_COMPANY = "You already belong to another company. Ask its admin to remove you first, then accept again.";
 
 /** What a plain form's refusal sends back in ?error=: the field, read here into a sentence (never text from the address). */
@@ -98,5 +115,9 @@ export const COMPANY_FORM_ERRORS: Record<string, string> = {
   throttled: "Too many invitations sent. Please try again later.",
   mail: "E-mail is not available right now. Please contact us.",
   invitation: INVITATION_INVALID,
+  revoked: INVITATION_REVOKED,
+  expired: INVITATION_EXPIRED,
+  accepted: INVITATION_ACCEPTED,
   other: OTHER_COMPANY,
+  "invitation-state": "That invitation is no longer pending: it was accepted, revoked or has expired.",
 };

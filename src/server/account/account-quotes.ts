@@ -23,13 +23,15 @@ const STATE: Record<QuoteStatus, string> = {
  * before they signed in, as a guest. Addresses are compared without case:
  * "Dana@Acme.example" typed in a request is the buyer who signs in as
  * dana@acme.example. A request sent for a company is that company's alone: a
- * buyer who has left it no longer sees it by their address.
+ * buyer who has left it no longer sees it by their address. Guest requests
+ * made with an address the buyer changed away from are linked by buyerId.
  */
-export async function accountQuotes(buyer: { email: string; companyId: number | null }): Promise<AccountQuote[]> {
+export async function accountQuotes(buyer: { id: number; email: string; companyId: number | null }): Promise<AccountQuote[]> {
   const pg = env.provider === "postgresql";
-  const byCompany = buyer.companyId === null ? "" : ` OR "companyId" = ${pg ? "$2" : "?"}`;
-  const sql = `SELECT "id" FROM "QuoteRequest" WHERE (lower("email") = ${pg ? "$1" : "?"} AND "companyId" IS NULL)${byCompany} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${ACCOUNT_QUOTES_MAX}`;
-  const args: unknown[] = [buyer.email.toLowerCase()];
+  // Guest requests made with an earlier address of the buyer's are theirs by id (set when the address changed).
+  const byCompany = buyer.companyId === null ? "" : ` OR "companyId" = ${pg ? "$3" : "?"}`;
+  const sql = `SELECT "id" FROM "QuoteRequest" WHERE ("companyId" IS NULL AND (lower("email") = ${pg ? "$1" : "?"} OR "buyerId" = ${pg ? "$2" : "?"}))${byCompany} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${ACCOUNT_QUOTES_MAX}`;
+  const args: unknown[] = [buyer.email.toLowerCase(), buyer.id];
   if (buyer.companyId !== null) args.push(buyer.companyId);
   const ids = (await db.$queryRawUnsafe<{ id: number | bigint }[]>(sql, ...args)).map((r) => Number(r.id));
   if (ids.length === 0) return [];

@@ -68,8 +68,13 @@ export async function endBuyerSession(id: string): Promise<void> {
   await db.buyerSession.deleteMany({ where: { id } });
 }
 
-/** Signs the buyer out of every browser (a lost laptop, a shared computer). */
+/**
+ * Signs the buyer out of every browser (a lost laptop, a shared computer), and
+ * cancels any address change asked for: the old address's notice tells whoever
+ * did not ask for one to do this.
+ */
 export async function endAllBuyerSessions(buyerId: number): Promise<number> {
+  await db.buyerEmailChange.updateMany({ where: { buyerId, usedAt: null }, data: { usedAt: new Date() } });
   return (await db.buyerSession.deleteMany({ where: { buyerId } })).count;
 }
 

@@ -1,7 +1,15 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "@/env";
-import { INVITATION_INVALID, OTHER_COMPANY, type CompanyRole } from "@/lib/validation/company";
+import {
+  INVITATION_ACCEPTED,
+  INVITATION_EXPIRED,
+  INVITATION_INVALID,
+  INVITATION_REVOKED,
+  OTHER_COMPANY,
+  type CompanyRole,
+  type PendingInvitation,
+} from "@/lib/validation/company";
 import { db } from "@/server/db/client";
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from "@/server/http/errors";
 import { logger } from "@/server/logger.mjs";
@@ -83,14 +91,76 @@ export async function inviteToCompany(
   return { id: row.id, email, role, expiresAt: row.expiresAt.toISOString() };
 }
 
-/** What the accept page shows before anything is spent: the company's name, or null for a dead link. */
-export async function invitationPreview(token: string): Promise<{ companyName: string; email: string } | null> {
+/** Where an invitation stands: only a pending one can be accepted or revoked. */
+export type InvitationState = "pending" | "accepted" | "revoked" | "expired";
+
+function stateOf(row: { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now = new Date()): InvitationState {
+  if (row.acceptedAt) return "accepted";
+  if (row.revokedAt) return "revoked";
+  return row.expiresAt <= now ? "expired" : "pending";
+}
+
+/** The refusal naming a spent invitation's state: accepted 409; revoked or expired 410 (the link is gone for good). */
+function notPending(state: Exclude<InvitationState, "pending">): HttpError {
+  if (state === "accepted") return conflict(`token: ${INVITATION_ACCEPTED}`, { token: INVITATION_ACCEPTED });
+  const message = state === "revoked" ? INVITATION_REVOKED : INVITATION_EXPIRED;
+  return new HttpError(410, `token: ${message}`, { token: message });
+}
+
+/**
+ * What the accept page shows before anything is spent: the company's name for
+ * a pending link, the state of a spent one (so the page can say revoked or
+ * expired), or null for a link that never was.
+ */
+export async function invitationPreview(
+  token: string,
+): Promise<{ state: "pending"; companyName: string; email: string } | { state: Exclude<InvitationState, "pending"> } | null> {
   const row = await db.companyInvitation.findUnique({
     where: { tokenHash: hashOf(token) },
     include: { company: { select: { name: true } } },
   });
-  if (!row || row.acceptedAt || row.expiresAt <= new Date()) return null;
-  return { companyName: row.company.name, email: row.email };
+  if (!row) return null;
+  const state = stateOf(row);
+  return state === "pending" ? { state, companyName: row.company.name, email: row.email } : { state };
+}
+
+/** A company's invitations not yet accepted, revoked or expired, newest first. */
+export async function pendingInvitations(companyId: number): Promise<PendingInvitation[]> {
+  const rows = await db.companyInvitation.findMany({
+    where: { companyId, acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
+    select: { id: true, email: true, role: true, invitedBy: true, createdAt: true, expiresAt: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 500,
+  });
+  return rows.map((r) => ({
+    ...r,
+    role: r.role === "admin" ? "admin" : "buyer",
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+  }));
+}
+
+/**
+ * Revokes a pending invitation of the company: its link then joins nobody. The
+ * invitation is looked up by id and company (another company's is 404); one
+ * already accepted, revoked or expired is 409 naming that state. A revoke and
+ * an accept at once race on one conditional update each: one wins.
+ */
+export async function revokeInvitation(companyId: number, id: number, revokedBy: string): Promise<{ id: number; email: string }> {
+  const row = await db.companyInvitation.findFirst({ where: { id, companyId } });
+  if (!row) throw notFound("Invitation not found");
+  const now = new Date();
+  const refuse = (state: InvitationState) => {
+    const message = `This invitation was already ${state === "expired" ? "expired" : state}`;
+    return conflict(message, { invitation: message });
+  };
+  if (stateOf(row, now) !== "pending") throw refuse(stateOf(row, now));
+  const done = await db.companyInvitation.updateMany({
+    where: { id, acceptedAt: null, revokedAt: null },
+    data: { revokedAt: now, revokedBy },
+  });
+  if (done.count !== 1) throw refuse(stateOf(await db.companyInvitation.findUniqueOrThrow({ where: { id } }), now));
+  return { id, email: row.email };
 }
 
 /**
@@ -106,8 +176,9 @@ export async function acceptInvitation(
 ): Promise<{ token: string; expires: Date; email: string; companyId: number }> {
   const now = new Date();
   const invitation = await db.companyInvitation.findUnique({ where: { tokenHash: hashOf(token) } });
-  if (!invitation || invitation.acceptedAt || invitation.expiresAt <= now)
-    throw badRequest(`token: ${INVITATION_INVALID}`, { token: INVITATION_INVALID });
+  if (!invitation) throw badRequest(`token: ${INVITATION_INVALID}`, { token: INVITATION_INVALID });
+  const state = stateOf(invitation, now);
+  if (state !== "pending") throw notPending(state);
   const role: CompanyRole = invitation.role === "admin" ? "admin" : "buyer";
   const buyerId = await db.$transaction(async (tx) => {
     const buyer = await tx.buyer.upsert({
@@ -117,8 +188,15 @@ export async function acceptInvitation(
       select: { id: true, companyId: true },
     });
     if (buyer.companyId !== null && buyer.companyId !== invitation.companyId) throw conflict(OTHER_COMPANY, { token: OTHER_COMPANY });
-    const spent = await tx.companyInvitation.updateMany({ where: { id: invitation.id, acceptedAt: null }, data: { acceptedAt: now } });
-    if (spent.count !== 1) throw badRequest(`token: ${INVITATION_INVALID}`, { token: INVITATION_INVALID });
+    const spent = await tx.companyInvitation.updateMany({
+      where: { id: invitation.id, acceptedAt: null, revokedAt: null },
+      data: { acceptedAt: now },
+    });
+    if (spent.count !== 1) {
+      const latest = await tx.companyInvitation.findUniqueOrThrow({ where: { id: invitation.id } });
+      const after = stateOf(latest, now);
+      throw after === "pending" ? badRequest(`token: ${INVITATION_INVALID}`, { token: INVITATION_INVALID }) : notPending(after);
+    }
     // Already a member (invited twice): the link still signs them in, and their role is not lowered by it.
     if (buyer.companyId === null)
       await tx.buyer.update({ where: { id: buyer.id }, data: { companyId: invitation.companyId, role, lastSignInAt: now } });

@@ -4,6 +4,7 @@ import { moneyToCents } from "@/lib/money";
 import { audit } from "@/server/audit";
 import { db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
+import { pendingInvitations } from "@/server/account/invitations";
 
 /** The list's length: the supplier's buyers are businesses, not consumers; past this, the newest. */
 export const COMPANIES_MAX = 1000;
@@ -74,7 +75,7 @@ export async function companyDetail(id: number): Promise<AdminCompanyDetail> {
     },
   });
   if (!row) throw notFound("Company not found");
-  const stats = (await dealStats([id]))(id);
+  const [stats, invitations] = await Promise.all([dealStats([id]).then((of) => of(id)), pendingInvitations(id)]);
   return {
     id: row.id,
     name: row.name,
@@ -92,6 +93,7 @@ export async function companyDetail(id: number): Promise<AdminCompanyDetail> {
     createdAt: row.createdAt.toISOString(),
     members: row.buyers.map((b) => ({ ...b, role: b.role === "admin" ? "admin" : "buyer" })),
     quoteRequests: row.quoteRequests.map((q) => ({ ...q, createdAt: q.createdAt.toISOString() })),
+    invitations,
   };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { signInSchema, signInTokenSchema, signOutSchema } from "@/lib/validation/account";
+import { emailChangeSchema, emailChangeTokenSchema, signInSchema, signInTokenSchema, signOutSchema } from "@/lib/validation/account";
 import { bulkProductsSchema, duplicateProductSchema } from "@/lib/validation/bulk";
 import { cartLookupSchema } from "@/lib/validation/cart";
 import { catalogCardSchema } from "@/lib/validation/catalog-card";
@@ -25,6 +25,7 @@ import { apiKeyInputSchema } from "@/lib/validation/api-key";
 import {
   companyCreateSchema,
   companyUpdateSchema,
+  invitationRevokeSchema,
   invitationSchema,
   invitationTokenSchema,
   memberRoleSchema,
@@ -392,6 +393,35 @@ export const ROUTES: RouteDoc[] = [
     also: [303],
     body: { schema: signInTokenSchema, limit: 4 * 1024, form: true, example: { token: "q3Xb1o9kZc2Vt8mN4pL6rS0uW5yA7dF1gH3jK9eR2tQ" } },
     ok: { status: 200, description: "Signed in.", schema: object, example: { email: "dana@example.com" } },
+  },
+  {
+    method: "post",
+    path: "/api/account/email",
+    access: "buyer",
+    tag: "Account",
+    summary: "Ask to change the buyer's e-mail address",
+    description:
+      "E-mails a link (once, 15 minutes) to the new address and a notice to the current one; the address changes when the link is spent. The current address is 400, another buyer's 409; throttled per new address and per client (429).",
+    also: [303, 409, 429, 503],
+    body: { schema: emailChangeSchema, limit: 4 * 1024, form: true, example: { email: "dana@new.example" } },
+    ok: { status: 202, description: "`{email, message}`: the link is on its way.", schema: object },
+  },
+  {
+    method: "post",
+    path: "/api/account/email/confirm",
+    access: "public",
+    tag: "Account",
+    summary: "Spend an e-mail change link",
+    description:
+      "Changes the address, ends every session of the buyer and opens one for this browser (Set-Cookie). An unknown, used or expired link is 400; an address another buyer took meanwhile 409.",
+    also: [303, 409],
+    body: {
+      schema: emailChangeTokenSchema,
+      limit: 4 * 1024,
+      form: true,
+      example: { token: "q3Xb1o9kZc2Vt8mN4pL6rS0uW5yA7dF1gH3jK9eR2tQ" },
+    },
+    ok: { status: 200, description: "`{email}`: changed and signed in.", schema: object, example: { email: "dana@new.example" } },
   },
   {
     method: "post",
@@ -939,6 +969,34 @@ export const ROUTES: RouteDoc[] = [
     ok: { status: 201, description: "`{invitation}`.", schema: object },
   },
   {
+    method: "get",
+    path: "/api/account/company/invitations",
+    access: "company",
+    tag: "Account",
+    summary: "The company's pending invitations (company admin)",
+    ok: { status: 200, description: "`{invitations}`: not accepted, revoked or expired; who invited and when.", schema: object },
+  },
+  {
+    method: "delete",
+    path: "/api/account/company/invitations/{id}",
+    access: "company",
+    tag: "Account",
+    summary: "Revoke a pending invitation (company admin)",
+    description: "Its link then joins nobody (410). One already accepted, revoked or expired is 409 naming the state.",
+    also: [404, 409],
+    ok: { status: 204, description: "Revoked." },
+  },
+  {
+    method: "post",
+    path: "/api/account/company/invitations/{id}",
+    access: "company",
+    tag: "Account",
+    summary: "Revoke a pending invitation from a plain form (company admin)",
+    also: [303, 404, 409],
+    body: { schema: invitationRevokeSchema, limit: 1024, form: true, example: { intent: "revoke" } },
+    ok: { status: 204, description: "Revoked." },
+  },
+  {
     method: "patch",
     path: "/api/account/company/members/{id}",
     access: "company",
@@ -966,8 +1024,8 @@ export const ROUTES: RouteDoc[] = [
     tag: "Account",
     summary: "Accept an invitation",
     description:
-      "The link proves the invited address: it signs that address in (sets the buyer session cookie) and joins the company. An expired or used invitation is 400; a buyer of another company 409.",
-    also: [303, 409],
+      "The link proves the invited address: it signs that address in (sets the buyer session cookie) and joins the company. An unknown link is 400; one already accepted or a buyer of another company 409; a revoked or expired invitation 410.",
+    also: [303, 409, 410],
     body: { schema: invitationTokenSchema, limit: 4 * 1024, form: true, example: { token: "q3Jd9xYB2mKc7LwR0tZ5vNhA8sE1gUoP4iF6bXyVd2M" } },
     ok: { status: 200, description: "`{email, companyId}`, with the session cookie.", schema: object },
   },
@@ -1294,6 +1352,19 @@ export const ROUTES: RouteDoc[] = [
       schema: object,
       example: { invitation: null, message: "E-mail is not set up (SMTP settings), so no invitation was sent." },
     },
+  },
+  {
+    method: "delete",
+    path: "/api/admin/companies/{id}/invitations/{invitationId}",
+    access: "admin",
+    pathParams: {
+      invitationId: { description: "The invitation's id, of this company.", schema: { type: "string", pattern: "^[1-9][0-9]{0,9}$" } },
+    },
+    tag: "Admin companies",
+    summary: "Revoke a company's pending invitation",
+    description: "Audited. Another company's invitation is 404; one already accepted, revoked or expired is 409 naming the state.",
+    also: [404, 409],
+    ok: { status: 200, description: "`{invitation: {id, state}}`.", schema: object, example: { invitation: { id: 12, state: "revoked" } } },
   },
   {
     method: "get",

@@ -15,7 +15,11 @@ export const ACCOUNT_ORDERS_MAX = 200;
  * in it, whatever address it was placed with.
  */
 export function buyerOrdersWhere(buyer: BuyerSession["buyer"]): Prisma.OrderWhereInput {
-  const byEmail: Prisma.OrderWhereInput = { companyId: null, buyerEmail: buyer.email.toLowerCase() };
+  // A guest order placed under an address the buyer changed away from is theirs through its request's buyerId.
+  const byEmail: Prisma.OrderWhereInput = {
+    companyId: null,
+    OR: [{ buyerEmail: buyer.email.toLowerCase() }, { quoteRequest: { buyerId: buyer.id } }],
+  };
   return buyer.companyId === null ? byEmail : { OR: [{ companyId: buyer.companyId }, byEmail] };
 }
 

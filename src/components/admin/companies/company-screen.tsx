@@ -103,6 +103,38 @@ function InviteBuyerForm({ companyId, onSent }: { companyId: number; onSent: () 
   );
 }
 
+function PendingInvitationsList({ company, onChanged }: { company: AdminCompanyDetail; onChanged: () => void }) {
+  const [busy, setBusy] = useState<number | null>(null);
+  if (company.invitations.length === 0) return <p className="text-sm text-muted-foreground">No pending invitations.</p>;
+  async function revoke(id: number, email: string) {
+    setBusy(id);
+    try {
+      await send("DELETE", `/api/admin/companies/${company.id}/invitations/${id}`);
+      toast.success(`Invitation to ${email} revoked`);
+      onChanged();
+    } catch (err) {
+      toast.error("Invitation not revoked", { description: errorOf(err).message });
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <ul aria-label="Pending invitations" className="divide-y rounded-xl border bg-card text-sm">
+      {company.invitations.map((i) => (
+        <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+          <span className="break-all">
+            {i.email} as {i.role === "admin" ? "admin" : "buyer"} · invited by {i.invitedBy.replace(/^supplier:/, "")} on{" "}
+            {new Date(i.createdAt).toLocaleString("en-US")} · until {new Date(i.expiresAt).toLocaleDateString("en-US")}
+          </span>
+          <Button type="button" variant="outline" size="sm" disabled={busy === i.id} onClick={() => void revoke(i.id, i.email)}>
+            Revoke invitation to {i.email}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One company: its details, buyers with roles, requests; the admin edits its payment terms and invites a buyer. */
 export function CompanyScreen({ id }: { id: number }) {
   const { data, error, isLoading, mutate } = useSWR<{ company: AdminCompanyDetail }>(`/api/admin/companies/${id}`);
@@ -148,6 +180,12 @@ export function CompanyScreen({ id }: { id: number }) {
                 ))}
               </ul>
               <InviteBuyerForm companyId={c.id} onSent={() => void mutate()} />
+            </section>
+            <section aria-labelledby="invitations-heading" className="space-y-2">
+              <h2 id="invitations-heading" className="text-lg font-semibold">
+                Pending invitations
+              </h2>
+              <PendingInvitationsList company={c} onChanged={() => void mutate()} />
             </section>
             <section aria-labelledby="requests-heading" className="space-y-2">
               <h2 id="requests-heading" className="text-lg font-semibold">

@@ -5,13 +5,25 @@ import { CompanyEditForm } from "./company-edit-form";
 import { CompanyMembers } from "./company-members";
 import { CompanySetupForm } from "./company-setup-form";
 import { InviteForm } from "./invite-form";
+import { PendingInvitations } from "./pending-invitations";
+import { pendingInvitations } from "@/server/account/invitations";
 
 /**
  * The account's company part: the set-up form for a buyer without one; else
  * the company, its members, and for its admins editing and inviting. `error`
  * and `invited` are what a plain form's route sent the browser back with.
  */
-export async function AccountCompanySection({ buyer, error, invited }: { buyer: BuyerSession["buyer"]; error?: string; invited: boolean }) {
+export async function AccountCompanySection({
+  buyer,
+  error,
+  invited,
+  revoked = false,
+}: {
+  buyer: BuyerSession["buyer"];
+  error?: string;
+  invited: boolean;
+  revoked?: boolean;
+}) {
   const message = error ? (COMPANY_FORM_ERRORS[error] ?? "Please check the form and try again.") : undefined;
   if (buyer.companyId === null) {
     return (
@@ -24,8 +36,12 @@ export async function AccountCompanySection({ buyer, error, invited }: { buyer: 
       </section>
     );
   }
-  const [company, members] = await Promise.all([getCompany(buyer.companyId), companyMembers(buyer.companyId)]);
   const admin = buyer.role === "admin";
+  const [company, members, invitations] = await Promise.all([
+    getCompany(buyer.companyId),
+    companyMembers(buyer.companyId),
+    admin ? pendingInvitations(buyer.companyId) : [],
+  ]);
   return (
     <section aria-labelledby="company-name" className="mb-10">
       <h2 id="company-name" className="mb-1 text-xl font-semibold">
@@ -45,12 +61,19 @@ export async function AccountCompanySection({ buyer, error, invited }: { buyer: 
           Invitation sent.
         </p>
       )}
+      {revoked && (
+        <p role="status" className="mb-4 text-sm">
+          Invitation revoked.
+        </p>
+      )}
       <h3 className="mb-2 font-semibold">Members</h3>
       <CompanyMembers members={members} manage={admin} selfId={buyer.id} />
       {admin && (
         <>
           <h3 className="mt-6 mb-2 font-semibold">Invite a colleague</h3>
           <InviteForm />
+          <h3 className="mt-6 mb-2 font-semibold">Pending invitations</h3>
+          <PendingInvitations invitations={invitations} />
           <details className="mt-6">
             <summary className="cursor-pointer font-semibold">Edit company details</summary>
             <CompanyEditForm

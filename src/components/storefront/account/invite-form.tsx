@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ export function InviteForm() {
     defaultValues: { email: "", role: "buyer" },
   });
   const message = form.formState.errors.email?.message;
+  const router = useRouter();
 
   async function onSubmit(values: Output) {
     try {
@@ -31,6 +33,8 @@ export function InviteForm() {
     }
     toast.success(`Invitation sent to ${values.email}`);
     form.reset();
+    // The pending invitations list beside the form shows the new one.
+    router.refresh();
   }
 
   return (

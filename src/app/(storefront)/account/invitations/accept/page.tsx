@@ -24,8 +24,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AcceptInvitationPage({ searchParams }: Props) {
   const { token, error } = await searchParams;
   const wellFormed = typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
-  const invitation = wellFormed ? await invitationPreview(token) : null;
-  const refusal = typeof error === "string" ? COMPANY_FORM_ERRORS[error] : undefined;
+  const preview = wellFormed ? await invitationPreview(token) : null;
+  const invitation = preview?.state === "pending" ? preview : null;
+  // A revoked, expired or accepted link says which, unless the form's refusal already did.
+  const refusal =
+    (typeof error === "string" ? COMPANY_FORM_ERRORS[error] : undefined) ??
+    (preview && !invitation ? COMPANY_FORM_ERRORS[preview.state] : undefined);
   return (
     <div className="container mx-auto max-w-md px-4 py-12">
       <h1 className="mb-4 text-3xl font-bold">Join your company</h1>

@@ -1,7 +1,7 @@
 import { invitationSchema } from "@/lib/validation/company";
 import { requireCompanyAdmin } from "@/server/account/company";
 import { formAnswer } from "@/server/account/form-answer";
-import { inviteToCompany } from "@/server/account/invitations";
+import { inviteToCompany, pendingInvitations } from "@/server/account/invitations";
 import { readFormOrJson, validate } from "@/server/http/body";
 import { HttpError, json } from "@/server/http/errors";
 import { companyRoute } from "@/server/http/route";
@@ -20,4 +20,10 @@ export const POST = companyRoute(async ({ req, buyer, companyId }) => {
     if (form && error instanceof HttpError && FORM_ERROR[error.status]) return formAnswer(`/account?error=${FORM_ERROR[error.status]}`);
     throw error;
   }
+});
+
+/** A company admin's list of the company's pending invitations (not accepted, revoked or expired). */
+export const GET = companyRoute(async ({ buyer, companyId }) => {
+  requireCompanyAdmin(buyer);
+  return json({ invitations: await pendingInvitations(companyId) });
 });

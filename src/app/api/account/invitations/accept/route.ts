@@ -1,4 +1,4 @@
-import { invitationTokenSchema } from "@/lib/validation/company";
+import { INVITATION_ACCEPTED, INVITATION_REVOKED, invitationTokenSchema } from "@/lib/validation/company";
 import { buyerSessionCookie } from "@/server/account/buyer-session";
 import { formAnswer } from "@/server/account/form-answer";
 import { acceptInvitation } from "@/server/account/invitations";
@@ -24,10 +24,15 @@ export const POST = publicRoute(async ({ req }) => {
       { status: 200, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },
     );
   } catch (error) {
-    if (form && error instanceof HttpError && (error.status === 400 || error.status === 409))
-      return formAnswer(
-        `/account/invitations/accept?token=${encodeURIComponent(token)}&error=${error.status === 409 ? "other" : "invitation"}`,
-      );
+    if (form && error instanceof HttpError && [400, 409, 410].includes(error.status))
+      return formAnswer(`/account/invitations/accept?token=${encodeURIComponent(token)}&error=${formError(error)}`);
     throw error;
   }
 });
+
+/** The refusal a plain form is sent back with: which state the invitation is in, or another company's. */
+function formError(error: HttpError): string {
+  if (error.status === 410) return error.errors?.token === INVITATION_REVOKED ? "revoked" : "expired";
+  if (error.status === 409) return error.errors?.token === INVITATION_ACCEPTED ? "accepted" : "other";
+  return "invitation";
+}
