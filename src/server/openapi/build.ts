@@ -87,7 +87,18 @@ export interface ParameterDoc {
 
 /** A zod schema as JSON Schema, as the handler reads it (its input side). */
 export function jsonSchema(schema: z.ZodType): JsonSchema {
-  const converted = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  const converted = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    target: "draft-2020-12",
+    override: ({ zodSchema, jsonSchema: js }) => {
+      // A trimmed string's pattern is checked after the trim: the input may have spaces around it.
+      const def = zodSchema._zod.def as { type: string; checks?: { _zod: { def: { check: string; tx?: (s: string) => unknown } } }[] };
+      const trims = def.checks?.some((c) => c._zod.def.check === "overwrite" && c._zod.def.tx?.(" a ") === "a");
+      if (def.type === "string" && trims && typeof js.pattern === "string" && /^\^.*[^\\]\$$/.test(js.pattern))
+        js.pattern = `^\\s*(?:${js.pattern.slice(1, -1)})\\s*$`;
+    },
+  }) as JsonSchema;
   // The document states its dialect once (OpenAPI 3.1's is draft 2020-12).
   delete converted.$schema;
   return withoutRepeatedAlternatives(converted) as JsonSchema;
