@@ -35,6 +35,9 @@ import { sendThroughContractProxy } from "./api";
 type Handler = (req: Request, ctx: { params: Promise<any> }) => Promise<Response>;
 
 const HEADER = "x-contract-call";
+/** Prism's answers to a request the document does not describe (it does not forward those under --errors). */
+const REFUSALS =
+  /"https:\/\/stoplight\.io\/prism\/errors#(UNPROCESSABLE_ENTITY|UNAUTHORIZED|NO_PATH_MATCHED_ERROR|NO_METHOD_MATCHED_ERROR|INVALID_CONTENT_TYPE|NOT_ACCEPTABLE)"/;
 const PRISM = path.join(__dirname, "..", "node_modules", ".bin", "prism");
 
 interface Pending {
@@ -73,7 +76,7 @@ async function buffered(res: Response): Promise<{ answer: Response; bytes: Buffe
   return { answer, bytes };
 }
 
-function upstream(): Promise<http.Server> {
+function upstream(port: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     // Prism's copy of the body is drained: the handler reads the test's own request.
     req.resume();
@@ -102,7 +105,7 @@ function upstream(): Promise<http.Server> {
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve(server));
+    server.listen(port, "127.0.0.1", () => resolve(server));
   });
 }
 
@@ -141,32 +144,66 @@ function startPrism(document: string, target: string, errors: boolean): Promise<
   });
 }
 
-/**
- * Starts the upstream server and both Prism processes; call() goes through
- * them until stopContractProxy(). A Prism that does not start throws, which
- * fails the suite (it is never skipped).
- */
-export async function startContractProxy(): Promise<void> {
-  if (proxy) return;
+/** Both Prism processes on the app's document, forwarding to `target`. */
+export async function startPrisms(target: string): Promise<{ strict: string; lenient: string; stop: () => void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "prism-contract-"));
   const document = path.join(dir, "openapi.json");
   writeFileSync(document, openApiDocument().json);
-  const server = await upstream();
-  const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const started = await Promise.allSettled([startPrism(document, target, true), startPrism(document, target, false)]);
   const children = started.flatMap((s) => (s.status === "fulfilled" ? [s.value.child] : []));
-  const stop = async () => {
+  const stop = () => {
     for (const c of children) c.kill();
-    await new Promise((r) => server.close(r));
     rmSync(dir, { recursive: true, force: true });
   };
   const failed = started.find((s) => s.status === "rejected");
   if (failed) {
-    await stop();
+    stop();
     throw (failed as PromiseRejectedResult).reason;
   }
   const [strict, lenient] = started.map((s) => (s as PromiseFulfilledResult<{ url: string }>).value.url);
-  proxy = { strict, lenient, stop };
+  return { strict, lenient, stop };
+}
+
+/**
+ * PRISM_CONTRACT_SHARED (set by scripts/prism-contract.ts): Prism processes
+ * started once for a whole Jest run, forwarding to a port each suite's
+ * upstream server takes in turn (the run is --runInBand).
+ */
+const shared = process.env.PRISM_CONTRACT_SHARED
+  ? (JSON.parse(process.env.PRISM_CONTRACT_SHARED) as { strict: string; lenient: string; port: number })
+  : undefined;
+
+/**
+ * Starts the upstream server and (unless shared) both Prism processes;
+ * call() goes through them until stopContractProxy(). A Prism that does not
+ * start throws, which fails the suite (it is never skipped).
+ */
+export async function startContractProxy(): Promise<void> {
+  if (proxy) return;
+  const server = await upstream(shared?.port ?? 0);
+  const close = () =>
+    new Promise((r) => {
+      server.close(r);
+      server.closeAllConnections();
+    });
+  if (shared) {
+    proxy = { strict: shared.strict, lenient: shared.lenient, stop: async () => void (await close()) };
+    return;
+  }
+  try {
+    const prisms = await startPrisms(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    proxy = {
+      strict: prisms.strict,
+      lenient: prisms.lenient,
+      stop: async () => {
+        prisms.stop();
+        await close();
+      },
+    };
+  } catch (e) {
+    await close();
+    throw e;
+  }
 }
 
 export async function stopContractProxy(): Promise<void> {
@@ -226,15 +263,23 @@ async function through(base: string, handler: Handler, out: Outgoing) {
     const headers = new Headers(out.headers);
     headers.delete("host");
     headers.set(HEADER, id);
-    const prism = await fetch(new URL(out.url.pathname + out.url.search, base), {
-      method: out.method,
-      headers,
-      body: out.body,
-      redirect: "manual",
-    });
+    let prism: Response;
+    try {
+      prism = await fetch(new URL(out.url.pathname + out.url.search, base), {
+        method: out.method,
+        headers,
+        body: out.body,
+        redirect: "manual",
+      });
+    } catch (e) {
+      // Prism's HTTP server would not take the request (a URL past Node's header limit, a Content-Length the body does not have).
+      if (entry.answer || entry.failure) throw e;
+      const cause = (e as { cause?: { message?: string } }).cause?.message ?? String(e);
+      return { entry, prism: undefined, text: "", unreachable: cause };
+    }
     const text = await prism.text();
     if (entry.failure) throw entry.failure;
-    return { entry, prism, text };
+    return { entry, prism, text, unreachable: undefined };
   } finally {
     pending.delete(id);
   }
@@ -245,45 +290,51 @@ function describeRequest(out: Outgoing): string {
 }
 
 /** Sends one request through the contract proxy (see the rule above) and gives the handler's answer. */
+function direct(handler: Handler, out: Outgoing, why: string | undefined): Promise<Response> {
+  if (why) tally.unchecked.push(`${describeRequest(out)} (${why})`);
+  tally.last = { way: "direct", refusal: why ?? "", status: 0 };
+  const req = new Request(out.url, {
+    method: out.method,
+    headers: out.headers,
+    body: out.body,
+    duplex: "half",
+    signal: out.signal,
+  } as RequestInit);
+  return handler(req, { params: Promise.resolve(out.params) });
+}
+
 export async function callThroughContractProxy(handler: Handler, out: Outgoing): Promise<Response> {
   if (!proxy) throw new Error("the contract proxy is not running");
+  // The document describes /api only (the sitemap, feeds and pages are not its business).
+  if (!out.url.pathname.startsWith("/api/")) return direct(handler, out, undefined);
   // A stream body can be read once, and a request the client abandons never reaches Prism whole: these go direct.
-  if (out.body instanceof ReadableStream || out.signal) {
-    tally.unchecked.push(`${describeRequest(out)} (stream body or abort signal)`);
-    tally.last = { way: "direct", refusal: "", status: 0 };
-    return handler(
-      new Request(out.url, { method: out.method, headers: out.headers, body: out.body, duplex: "half", signal: out.signal } as RequestInit),
-      {
-        params: Promise.resolve(out.params),
-      },
-    );
-  }
+  if (out.body instanceof ReadableStream || out.signal) return direct(handler, out, "stream body or abort signal");
   const strict = await through(proxy.strict, handler, out);
+  if (strict.unreachable) return direct(handler, out, `Prism would not take it: ${strict.unreachable}`);
   if (strict.entry.answer) {
     tally.strict++;
     tally.last = { way: "strict", refusal: "", status: strict.entry.answer.status };
-    if (strict.prism.status === 500 && strict.text.includes("https://stoplight.io/prism/errors#VIOLATIONS")) {
+    if (strict.prism?.status === 500 && strict.text.includes("https://stoplight.io/prism/errors#VIOLATIONS")) {
       throw new Error(
         `Prism: the answer ${strict.entry.answer.status} to ${describeRequest(out)} is not the documented one:\n${strict.text.slice(0, 3000)}`,
       );
     }
     return strict.entry.answer;
   }
-  // Prism refused the request: not one the document describes.
-  const refusal = `${strict.prism.status} ${strict.text.slice(0, 1500)}`;
+  // Prism refused the request: not one the document describes. Any other error is Prism failing to pass it on.
+  if (!REFUSALS.test(strict.text))
+    return direct(handler, out, `Prism could not pass it on: ${strict.prism?.status} ${strict.text.slice(0, 200)}`);
+  const refusal = `${strict.prism?.status} ${strict.text.slice(0, 1500)}`;
   const lenient = await through(proxy.lenient, handler, out);
   const answer = lenient.entry.answer;
   if (!answer) {
     // Prism could not read the request at all (a body that is not the JSON its content type says).
-    tally.unchecked.push(`${describeRequest(out)} (Prism: ${lenient.prism.status} ${lenient.text.slice(0, 200)})`);
-    tally.last = { way: "direct", refusal, status: 0 };
-    const direct = new Request(out.url, { method: out.method, headers: out.headers, body: out.body } as RequestInit);
-    return handler(direct, { params: Promise.resolve(out.params) });
+    return direct(handler, out, lenient.unreachable ?? `Prism: ${lenient.prism?.status} ${lenient.text.slice(0, 200)}`);
   }
   tally.lenient++;
   tally.last = { way: "lenient", refusal, status: answer.status };
   let violations: Violation[] = [];
-  const header = lenient.prism.headers.get("sl-violations");
+  const header = lenient.prism?.headers.get("sl-violations");
   if (header) {
     try {
       violations = JSON.parse(header) as Violation[];
