@@ -11,17 +11,30 @@ export const ORIGIN = "http://localhost:3000";
 /**
  * PRISM_CONTRACT=1: every call goes through Stoplight Prism checking it against
  * the OpenAPI document (test/prism.ts), for the whole suite that imports this.
+ * The proxy is kept on globalThis: a suite that loads this module again
+ * (jest.isolateModules, an import inside a test) uses the one its first load started.
  */
-let contract: typeof import("./prism").callThroughContractProxy | undefined;
-if (/^(1|true)$/i.test(process.env.PRISM_CONTRACT ?? "")) {
+type Through = typeof import("./prism").callThroughContractProxy;
+const SHARED = Symbol.for("storefront.contractProxy");
+const shared = globalThis as unknown as { [SHARED]?: { through?: Through } };
+// A suite whose first load of this module is inside a test cannot add hooks there: its calls go straight to the handlers.
+const collecting = typeof expect === "undefined" || expect.getState().currentTestName === undefined;
+if (/^(1|true)$/i.test(process.env.PRISM_CONTRACT ?? "") && !shared[SHARED] && collecting) {
+  const slot: { through?: Through } = {};
+  shared[SHARED] = slot;
   // Imported on demand: the proxy loads the OpenAPI document, which plain runs do not need.
   beforeAll(async () => (await import("./prism")).useContractProxyNow(), 90_000);
-  afterAll(async () => (await import("./prism")).stopContractProxy());
+  afterAll(async () => {
+    await (await import("./prism")).stopContractProxy();
+    delete shared[SHARED];
+  });
 }
 
 /** Where call() sends its requests: through the contract proxy, or (undefined) straight to the handler. */
-export function sendThroughContractProxy(through: typeof contract): void {
-  contract = through;
+export function sendThroughContractProxy(through: Through | undefined): void {
+  const slot = shared[SHARED];
+  if (slot) slot.through = through;
+  else if (through) shared[SHARED] = { through };
 }
 
 /** A parsed JSON answer: its shape is what the tests assert at run time, so its static type is left open. */
@@ -59,6 +72,7 @@ export async function call<T = Json>(handler: Handler, method: string, path: str
   if (typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
   const params = opts.params ?? {};
   let res: Response;
+  const contract = shared[SHARED]?.through;
   if (contract) {
     res = await contract(handler, { url, method, headers, body, params, signal: opts.signal });
   } else {
