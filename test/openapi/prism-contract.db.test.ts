@@ -118,7 +118,10 @@ function sendDocumented(
 }
 
 const accepted = () => {
-  if (tally.last.way !== "strict") throw new Error(`Prism refused the documented request: ${tally.last.refusal || tally.last.way}`);
+  // A redirect is followed by Prism, so it is listed as not checked rather than refused.
+  const redirected = tally.last.way === "direct" && tally.last.status >= 300 && tally.last.status < 400;
+  if (tally.last.way !== "strict" && !redirected)
+    throw new Error(`Prism refused the documented request: ${tally.last.refusal || tally.last.way}`);
 };
 
 describe.each(operations)("$method $apiPath", ({ apiPath, method, op }) => {
