@@ -8,6 +8,35 @@ type Handler = (req: Request, ctx: { params: Promise<any> }) => Promise<Response
 
 export const ORIGIN = "http://localhost:3000";
 
+/**
+ * PRISM_CONTRACT=1: every call goes through Stoplight Prism checking it against
+ * the OpenAPI document (test/prism.ts), for the whole suite that imports this.
+ * The proxy is kept on globalThis: a suite that loads this module again
+ * (jest.isolateModules, an import inside a test) uses the one its first load started.
+ */
+type Through = typeof import("./prism").callThroughContractProxy;
+const SHARED = Symbol.for("storefront.contractProxy");
+const shared = globalThis as unknown as { [SHARED]?: { through?: Through } };
+// A suite whose first load of this module is inside a test cannot add hooks there: its calls go straight to the handlers.
+const collecting = typeof expect === "undefined" || expect.getState().currentTestName === undefined;
+if (/^(1|true)$/i.test(process.env.PRISM_CONTRACT ?? "") && !shared[SHARED] && collecting) {
+  const slot: { through?: Through } = {};
+  shared[SHARED] = slot;
+  // Imported on demand: the proxy loads the OpenAPI document, which plain runs do not need.
+  beforeAll(async () => (await import("./prism")).useContractProxyNow(), 90_000);
+  afterAll(async () => {
+    await (await import("./prism")).stopContractProxy();
+    delete shared[SHARED];
+  });
+}
+
+/** Where call() sends its requests: through the contract proxy, or (undefined) straight to the handler. */
+export function sendThroughContractProxy(through: Through | undefined): void {
+  const slot = shared[SHARED];
+  if (slot) slot.through = through;
+  else if (through) shared[SHARED] = { through };
+}
+
 /** A parsed JSON answer: its shape is what the tests assert at run time, so its static type is left open. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
@@ -41,9 +70,16 @@ export async function call<T = Json>(handler: Handler, method: string, path: str
   else if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
   if (typeof body === "string" && !headers.has("content-type")) headers.set("content-type", "application/json");
-  // duplex: a stream body (Node's fetch needs it named).
-  const req = new Request(url, { method, headers, body, duplex: "half", signal: opts.signal } as RequestInit);
-  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const params = opts.params ?? {};
+  let res: Response;
+  const contract = shared[SHARED]?.through;
+  if (contract) {
+    res = await contract(handler, { url, method, headers, body, params, signal: opts.signal });
+  } else {
+    // duplex: a stream body (Node's fetch needs it named).
+    const req = new Request(url, { method, headers, body, duplex: "half", signal: opts.signal } as RequestInit);
+    res = await handler(req, { params: Promise.resolve(params) });
+  }
   const text = await res.text();
   let parsed: unknown = text;
   try {

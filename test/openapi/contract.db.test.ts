@@ -5,41 +5,14 @@
  * real route handler on a real database, and each answer must be a status the
  * document lists for that operation, and never a 5xx.
  */
-import path from "node:path";
 import fc from "fast-check";
 import { addQuoteRequest, login } from "../kit";
-import { call } from "../api";
 import { useTestDatabase } from "../db";
 import { makeBuyer, makeCategory, makeCompany, makeProduct } from "../factories";
-import { openApiDocument } from "@/server/openapi/document";
-
-type Schema = Record<string, unknown> & {
-  type?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-  additionalProperties?: Schema | boolean;
-};
-interface Parameter {
-  name: string;
-  in: "path" | "query" | "header";
-  required?: boolean;
-  schema: Schema;
-  $ref?: string;
-}
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: Schema; example?: unknown }> };
-  responses: Record<string, unknown>;
-}
+import { handlerOf, operations, requestOf, sendGenerated } from "./operations";
 
 /** Requests per operation. */
 const RUNS = 30;
-const ROOT = path.join(__dirname, "..", "..");
 
 useTestDatabase({ seed: true });
 
@@ -56,82 +29,6 @@ beforeAll(async () => {
   buyerCookie = (await makeBuyer({ company: await makeCompany(), role: "admin" })).cookie;
 });
 
-/** A fast-check arbitrary of the values a JSON schema (the subset z.toJSONSchema writes) describes. */
-function valueOf(s: Schema, depth = 0): fc.Arbitrary<unknown> {
-  if (s.const !== undefined) return fc.constant(s.const);
-  if (s.enum) return fc.constantFrom(...s.enum);
-  if (s.anyOf) return fc.oneof(...s.anyOf.map((a) => valueOf(a, depth)));
-  const num = (key: string, fallback: number) => (typeof s[key] === "number" ? (s[key] as number) : fallback);
-  switch (s.type) {
-    case "string": {
-      const min = num("minLength", 0);
-      const max = Math.min(num("maxLength", 40), 300);
-      const text = s.pattern
-        ? fc.stringMatching(new RegExp(s.pattern), { size: "small" })
-        : fc.string({ minLength: min, maxLength: Math.max(min, max) });
-      return text.filter((t) => t.length >= min && t.length <= num("maxLength", Infinity));
-    }
-    case "integer":
-      return fc.integer({ min: Math.max(num("minimum", -1000), -2_147_483_648), max: Math.min(num("maximum", 1000), 2_147_483_647) });
-    case "number":
-      return fc.double({ min: num("minimum", -1e6), max: num("maximum", 1e6), noNaN: true, noDefaultInfinity: true });
-    case "boolean":
-      return fc.boolean();
-    case "null":
-      return fc.constant(null);
-    case "array":
-      return depth > 3
-        ? fc.constant([])
-        : fc.array(valueOf(s.items ?? {}, depth + 1), {
-            minLength: Math.min(num("minItems", 0), 3),
-            maxLength: Math.min(num("maxItems", 3), 3),
-          });
-    case "object": {
-      if (depth > 3) return fc.constant({});
-      if (s.properties) {
-        const props = Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, valueOf(v, depth + 1)]));
-        return fc.record(props, { requiredKeys: (s.required ?? []).filter((k) => k in props) });
-      }
-      const values = typeof s.additionalProperties === "object" ? valueOf(s.additionalProperties, depth + 1) : fc.string();
-      return fc.dictionary(fc.string({ maxLength: 10 }), values, { maxKeys: 3 });
-    }
-    default:
-      return fc.jsonValue({ maxDepth: 2 });
-  }
-}
-
-/** The route module of an OpenAPI path: /api/products/{slug} → src/app/api/products/[slug]/route.ts. */
-async function handlerOf(apiPath: string, method: string) {
-  const dir = apiPath.replace(/^\/api\//, "").replace(/\{([^}]+)\}/g, "[$1]");
-  const mod = (await import(path.join(ROOT, "src", "app", "api", dir, "route.ts"))) as Record<string, Parameters<typeof call>[0]>;
-  return mod[method.toUpperCase()];
-}
-
-/** What one request is made of. */
-function requestOf(op: Operation) {
-  const params = (op.parameters ?? []).filter((p) => !p.$ref);
-  const pathParams = params.filter((p) => p.in === "path");
-  const query = params.filter((p) => p.in === "query" && p.schema.type !== "object");
-  const json = op.requestBody?.content["application/json"];
-  // A multipart body (uploads, import) is not generated: those answer 415 to a request without one.
-  const body: fc.Arbitrary<unknown> = json
-    ? fc.oneof(valueOf(json.schema), fc.constant(json.example), fc.jsonValue({ maxDepth: 2 }))
-    : fc.constant(undefined);
-  return fc.record({
-    params: fc.record(Object.fromEntries(pathParams.map((p) => [p.name, fc.oneof(fc.constant("1"), valueOf(p.schema).map(String))]))),
-    query: fc.record(
-      Object.fromEntries(query.map((p) => [p.name, valueOf(p.schema.type === "array" ? (p.schema.items ?? {}) : p.schema).map(String)])),
-      { requiredKeys: query.filter((p) => p.required).map((p) => p.name) },
-    ),
-    body,
-    idempotencyKey: fc.option(fc.stringMatching(/^[\x21-\x7e]{1,20}$/), { nil: undefined }),
-  });
-}
-
-const operations = Object.entries(openApiDocument().document.paths as Record<string, Record<string, Operation>>).flatMap(([apiPath, ops]) =>
-  Object.entries(ops).map(([method, op]) => ({ apiPath, method, op })),
-);
-
 describe.each(operations)("$method $apiPath", ({ apiPath, method, op }) => {
   test("answers only the statuses the document lists, never a 5xx", async () => {
     const handler = await handlerOf(apiPath, method);
@@ -142,17 +39,7 @@ describe.each(operations)("$method $apiPath", ({ apiPath, method, op }) => {
     const cookie = signOut ? undefined : `${adminCookie}; ${buyerCookie}`;
     await fc.assert(
       fc.asyncProperty(requestOf(op), async (req) => {
-        const url = apiPath.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(req.params[name] ?? "1"));
-        const headers: Record<string, string> = {};
-        if (req.idempotencyKey && (op.parameters ?? []).some((p) => p.$ref?.endsWith("/IdempotencyKey")))
-          headers["idempotency-key"] = req.idempotencyKey;
-        const answer = await call(handler, method.toUpperCase(), url, {
-          params: req.params,
-          query: req.query,
-          body: req.body,
-          cookie,
-          headers,
-        });
+        const answer = await sendGenerated(handler, { apiPath, method, op }, req, { cookie });
         // A documented 503 is a deliberate answer (e-mail sign-in without a mail server), not a failure.
         const failed = answer.status >= 500 && answer.status !== 503;
         if (failed || !listed.includes(answer.status)) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { HONEYPOT_FIELD } from "@/lib/validation/honeypot-field";
 import { z } from "@/lib/validation/zod";
 
 /**
@@ -37,8 +38,8 @@ export interface TextBodyDoc {
 export interface OkDoc {
   status: 200 | 201 | 202 | 204;
   description: string;
-  /** application/json unless another type is named. */
-  contentType?: string;
+  /** application/json unless another type is named (several: the same schema in each, as the request asks). */
+  contentType?: string | string[];
   schema?: JsonSchema;
   example?: unknown;
   headers?: Record<string, HeaderDoc>;
@@ -86,7 +87,18 @@ export interface ParameterDoc {
 
 /** A zod schema as JSON Schema, as the handler reads it (its input side). */
 export function jsonSchema(schema: z.ZodType): JsonSchema {
-  const converted = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  const converted = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    target: "draft-2020-12",
+    override: ({ zodSchema, jsonSchema: js }) => {
+      // A trimmed string's pattern is checked after the trim: the input may have spaces around it.
+      const def = zodSchema._zod.def as { type: string; checks?: { _zod: { def: { check: string; tx?: (s: string) => unknown } } }[] };
+      const trims = def.checks?.some((c) => c._zod.def.check === "overwrite" && c._zod.def.tx?.(" a ") === "a");
+      if (def.type === "string" && trims && typeof js.pattern === "string" && /^\^.*[^\\]\$$/.test(js.pattern))
+        js.pattern = `^\\s*(?:${js.pattern.slice(1, -1)})\\s*$`;
+    },
+  }) as JsonSchema;
   // The document states its dialect once (OpenAPI 3.1's is draft 2020-12).
   delete converted.$schema;
   return withoutRepeatedAlternatives(converted) as JsonSchema;
@@ -252,12 +264,14 @@ function responsesOf(route: RouteDoc): Record<string, unknown> {
       : {
           description: ok.description,
           ...(Object.keys(okHeaders).length ? { headers: okHeaders } : {}),
-          content: {
-            [ok.contentType ?? "application/json"]: {
-              schema: ok.schema ?? { type: "object" },
-              ...(ok.example !== undefined ? { example: ok.example } : {}),
-            },
-          },
+          content: Object.fromEntries(
+            [ok.contentType ?? "application/json"]
+              .flat()
+              .map((type) => [
+                type,
+                { schema: ok.schema ?? { type: "object" }, ...(ok.example !== undefined ? { example: ok.example } : {}) },
+              ]),
+          ),
         };
   if (route.okAlso) {
     const { status, description, schema, example } = route.okAlso;
@@ -321,10 +335,27 @@ function requestBodyOf(body: BodyDoc | MultipartDoc | TextBodyDoc): Record<strin
       },
     };
   }
-  const schema = jsonSchema(body.schema);
+  const schema = honeypotAnswered(jsonSchema(body.schema));
   const content: Record<string, unknown> = { "application/json": { schema, example: body.example } };
   if (body.form) content["application/x-www-form-urlencoded"] = { schema, example: body.example };
   return { required: true, description: `At most ${body.limit} bytes.`, content };
+}
+
+/**
+ * A form with the honeypot field: its handler answers a filled honeypot as if
+ * the submission succeeded, before reading the rest (src/lib/validation/common.ts),
+ * so the document accepts that body too, whatever else it holds.
+ */
+function honeypotAnswered(schema: JsonSchema): JsonSchema {
+  const props = schema.properties as Record<string, JsonSchema> | undefined;
+  if (!props?.[HONEYPOT_FIELD]) return schema;
+  const filled = {
+    type: "object",
+    description: `A filled \`${HONEYPOT_FIELD}\` (a field hidden from people, which bots fill): answered as a success, and nothing is stored.`,
+    required: [HONEYPOT_FIELD],
+    properties: { [HONEYPOT_FIELD]: { not: { anyOf: [{ type: "null" }, { type: "string", pattern: "^\\s*$" }] } } },
+  };
+  return { anyOf: [schema, filled] };
 }
 
 function parametersOf(route: RouteDoc): unknown[] {

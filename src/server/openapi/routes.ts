@@ -244,7 +244,11 @@ export const ROUTES: RouteDoc[] = [
     access: "public",
     tag: "Catalogue",
     summary: "Check cart items against the catalogue",
-    query: queryFrom(cartLookupSchema, { sku: "A SKU to look up (repeat for more).", id: "A product id to look up (repeat for more)." }),
+    // The handler reads a list that is not sent as empty: neither is required, but together they name at least one item (400 otherwise).
+    query: queryFrom(cartLookupSchema, {
+      sku: "A SKU to look up (repeat for more). At least one sku or id.",
+      id: "A product id to look up (repeat for more). At least one sku or id.",
+    }).map((p) => ({ ...p, required: false })),
     ok: {
       status: 200,
       description: "`{items}`: the products found, as cart items without quantity.",
@@ -578,7 +582,12 @@ export const ROUTES: RouteDoc[] = [
       },
       ...queryFrom(adminProductQuerySchema.pick({ search: true, categoryId: true })),
     ],
-    ok: { status: 200, description: "The file, as an attachment.", contentType: EXPORT_CONTENT_TYPES.csv, schema: { type: "string" } },
+    ok: {
+      status: 200,
+      description: "The file, as an attachment, in the ?format= asked for.",
+      contentType: EXPORT_FORMATS.map((f) => EXPORT_CONTENT_TYPES[f]),
+      schema: { type: "string" },
+    },
   },
   {
     method: "post",
@@ -686,7 +695,7 @@ export const ROUTES: RouteDoc[] = [
       }),
       ...pageQuery(),
     ],
-    ok: { status: 200, description: "One page of requests.", schema: object },
+    ok: { status: 200, description: "One page of requests.", schema: list },
   },
   {
     method: "get",
@@ -779,7 +788,7 @@ export const ROUTES: RouteDoc[] = [
     access: "public",
     tag: "Admin content",
     summary: "The public site settings",
-    ok: { status: 200, description: "The public keys and their values.", schema: object },
+    ok: { status: 200, description: "The public keys and their values.", schema: list },
   },
   {
     method: "put",
@@ -876,7 +885,7 @@ export const ROUTES: RouteDoc[] = [
     tag: "Admin content",
     summary: "List contact messages",
     query: pageQuery(),
-    ok: { status: 200, description: "The messages.", schema: object },
+    ok: { status: 200, description: "The messages.", schema: list },
   },
   {
     method: "delete",
@@ -1516,7 +1525,7 @@ export const ROUTES: RouteDoc[] = [
     tag: "Admin integrations",
     summary: "List API keys",
     description: "The admin session only: no API key may manage keys (403).",
-    ok: { status: 200, description: "The keys, without their secrets.", schema: object },
+    ok: { status: 200, description: "The keys, without their secrets.", schema: list },
   },
   {
     method: "post",
@@ -1549,7 +1558,7 @@ export const ROUTES: RouteDoc[] = [
     access: "admin",
     tag: "Admin integrations",
     summary: "List webhook endpoints",
-    ok: { status: 200, description: "The endpoints.", schema: object },
+    ok: { status: 200, description: "The endpoints.", schema: list },
   },
   {
     method: "post",
@@ -1611,7 +1620,7 @@ export const ROUTES: RouteDoc[] = [
     tag: "Admin integrations",
     summary: "An endpoint's 50 most recent deliveries",
     also: [404],
-    ok: { status: 200, description: "The deliveries, newest first.", schema: object },
+    ok: { status: 200, description: "The deliveries, newest first.", schema: list },
   },
   {
     method: "post",
