@@ -1,7 +1,5 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
-import { addDays, todayIn } from "../src/lib/dates";
-import { expect, signedInAdminState, testWithAdminApi as test } from "./support/admin-session";
-import { ownClientAddress } from "./support/client-address";
+import { expect, testWithAdminApi as test } from "./support/admin-session";
+import { adminPage, QUOTED_NAME as NAME, quotedRequest } from "./support/quotes";
 import { waitForMail } from "./support/smtp-sink";
 
 /**
@@ -11,49 +9,6 @@ import { waitForMail } from "./support/smtp-sink";
  * e-mailed link, sees it shipped with the tracking number and reorders it
  * into the cart.
  */
-
-const SKU = "PMB-1001";
-const NAME = "White Poly Mailer 10 x 13 in";
-
-/** A request from its own client address, priced and sent by the admin's API: the buyer's link. */
-async function quotedRequest(page: Page, adminApi: APIRequestContext, baseURL: string, email: string) {
-  const created = await page.request.post("/api/quote-requests", {
-    data: {
-      name: "Dana Buyer",
-      company: "Acme Logistics",
-      email,
-      phone: "(555) 201-3344",
-      state: "TX",
-      zip: "75001",
-      items: [{ sku: SKU, name: NAME, quantity: 12 }],
-    },
-    headers: { Origin: baseURL, ...ownClientAddress() },
-  });
-  expect(created.status()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
-  const list = (await (await adminApi.get("/api/admin/quote-requests")).json()) as { id: number; reference: string }[];
-  const id = list.find((q) => q.reference === reference)!.id;
-  const draft = {
-    lines: [{ sku: SKU, name: NAME, quantity: 12, unit: "case", unitPrice: "52.00" }],
-    freight: "85.00",
-    leadTime: "5 business days",
-    validUntil: addDays(todayIn("America/New_York"), 30),
-    terms: "Net 30",
-  };
-  expect((await adminApi.put(`/api/admin/quote-requests/${id}/draft`, { data: draft })).status()).toBe(200);
-  const sent = await adminApi.post(`/api/admin/quote-requests/${id}/send`);
-  expect(sent.status()).toBe(201);
-  return { id, url: ((await sent.json()) as { url: string }).url };
-}
-
-async function adminPage(browser: Browser, testInfo: TestInfo, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    storageState: await signedInAdminState(browser, testInfo),
-    viewport,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  return { context, admin: await context.newPage() };
-}
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -94,8 +49,11 @@ for (const viewport of [
       await admin.getByRole("button", { name: "Filter" }).click();
       const row = admin.getByRole("row", { name: new RegExp(po) });
       await expect(row).toContainText("Placed");
-      await row.getByRole("link", { name: /^SO-\d{4}-\d{6}$/ }).click();
-      const number = (await admin.getByRole("heading", { level: 1 }).textContent())!.match(/SO-\d{4}-\d{6}/)![0];
+      // The number from the row: the order's heading is read only once the page shows it.
+      const link = row.getByRole("link", { name: /^SO-\d{4}-\d{6}$/ });
+      const number = (await link.textContent())!.trim();
+      await link.click();
+      await expect(admin.getByRole("heading", { level: 1 })).toContainText(number);
       await admin.getByRole("button", { name: "Mark Confirmed" }).click();
       await expect(admin.getByRole("status").filter({ hasText: "Marked Confirmed" })).toBeVisible();
       // Shipping without a tracking number is refused by the form itself.

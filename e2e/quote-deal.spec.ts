@@ -1,7 +1,6 @@
-import { type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { addDays, todayIn } from "../src/lib/dates";
-import { expect, signedInAdminState, testWithAdminApi as test } from "./support/admin-session";
-import { ownClientAddress } from "./support/client-address";
+import type { Page } from "@playwright/test";
+import { expect, testWithAdminApi as test } from "./support/admin-session";
+import { adminPage, quotedRequest } from "./support/quotes";
 import { waitForMail } from "./support/smtp-sink";
 
 /**
@@ -14,46 +13,6 @@ import { waitForMail } from "./support/smtp-sink";
  */
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
-
-/** A request from its own client address, its draft saved and version 1 sent by the admin's API: id, reference and the buyer's link. */
-async function quotedRequest(page: Page, adminApi: APIRequestContext, baseURL: string, email: string) {
-  const created = await page.request.post("/api/quote-requests", {
-    data: {
-      name: "Dana Buyer",
-      company: "Acme Logistics",
-      email,
-      phone: "(555) 201-3344",
-      state: "TX",
-      zip: "75001",
-      items: [{ sku: "PMB-1001", name: "White Poly Mailer 10 x 13 in", quantity: 12 }],
-    },
-    headers: { Origin: baseURL, ...ownClientAddress() },
-  });
-  expect(created.status()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
-  const list = (await (await adminApi.get("/api/admin/quote-requests")).json()) as { id: number; reference: string }[];
-  const id = list.find((q) => q.reference === reference)!.id;
-  const draft = {
-    lines: [{ sku: "PMB-1001", name: "White Poly Mailer 10 x 13 in", quantity: 12, unit: "case", unitPrice: "52.00" }],
-    freight: "85.00",
-    leadTime: "5 business days",
-    validUntil: addDays(todayIn("America/New_York"), 30),
-    terms: "Net 30",
-  };
-  expect((await adminApi.put(`/api/admin/quote-requests/${id}/draft`, { data: draft })).status()).toBe(200);
-  const sent = await adminApi.post(`/api/admin/quote-requests/${id}/send`);
-  expect(sent.status()).toBe(201);
-  return { id, reference, url: ((await sent.json()) as { url: string }).url };
-}
-
-async function adminPage(browser: Browser, testInfo: TestInfo, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({
-    storageState: await signedInAdminState(browser, testInfo),
-    viewport,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  return { context, admin: await context.newPage() };
-}
 
 for (const viewport of [
   { width: 1280, height: 800 },

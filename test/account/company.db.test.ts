@@ -154,6 +154,8 @@ test("an invitation is e-mailed, works once within 7 days, signs the invited add
   expect(joined.status).toBe(200);
   expect(joined.body).toEqual({ email: "sam@invite.example", companyId: acme.id });
   expect(cookieOf(joined)).toMatch(/^__Host-buyer-session=[A-Za-z0-9_-]{43}$/);
+  // Signed in as a sign-in link signs in: with the hint that makes shared pages ask for the company's prices.
+  expect(joined.headers.getSetCookie()[1]).toMatch(/^buyer-signed-in=1; Path=\/; Expires=.*; SameSite=Lax; Secure$/);
   expect(await db.buyer.findUniqueOrThrow({ where: { email: "sam@invite.example" } })).toMatchObject({ companyId: acme.id, role: "admin" });
 
   const twice = await call(accept, "POST", "/api/account/invitations/accept", { body: { token } });

@@ -141,7 +141,16 @@ export function CompanyScreen({ id }: { id: number }) {
   const c = data?.company;
   return (
     <>
-      <AdminPageHeader title={c?.name ?? "Company"} backHref="/admin/companies" backLabel="Back to Companies" />
+      <AdminPageHeader
+        title={c?.name ?? "Company"}
+        backHref="/admin/companies"
+        backLabel="Back to Companies"
+        actions={
+          <Link href={`/admin/companies/${id}/prices`} className="text-sm font-medium text-primary hover:underline">
+            Company prices
+          </Link>
+        }
+      />
       <AdminMain className="space-y-8">
         {isLoading ? (
           <Skeleton className="h-40" />

@@ -9,15 +9,22 @@ import { formatPrice } from "@/lib/money";
  * The signed-in buyer's company price beside a product's public price. The
  * pages that show products are shared by every visitor (cached, the same
  * bytes for all), so this renders nothing on the server and asks the private
- * GET /api/account/prices in the browser, once per product per page load:
- * the products a page mounts in one tick go in one request. A browser without
- * the buyer hint cookie never asks (most visitors); a 401 (the session ended)
- * clears the hint, a 403 (no company yet) stops asking until the next load.
+ * GET /api/account/prices in the browser, once per product per page (the
+ * address, also after a client-side navigation, which keeps this module: a
+ * price the supplier set or a company the buyer set up meanwhile shows on the
+ * next page without a reload): the products a page mounts in one tick go in
+ * one request. A browser without the buyer hint cookie never asks (most
+ * visitors); a 401 (the session ended) clears the hint, a 403 (no company
+ * yet) stops asking until the next page.
  */
 
+/** The last answer for each product, shown until a newer one arrives. */
 const known = new Map<number, BuyerPrice | null>();
+/** Products asked for on the current page. */
+const asked = new Set<number>();
 const wanted = new Set<number>();
 const listeners = new Set<() => void>();
+let page = "";
 let stopped = false;
 let scheduled = false;
 
@@ -45,7 +52,14 @@ async function fetchWanted() {
 }
 
 function want(productId: number) {
-  if (stopped || known.has(productId) || !hasBuyerHint(document.cookie)) return;
+  const here = location.pathname + location.search;
+  if (here !== page) {
+    page = here;
+    asked.clear();
+    stopped = false;
+  }
+  if (stopped || asked.has(productId) || !hasBuyerHint(document.cookie)) return;
+  asked.add(productId);
   wanted.add(productId);
   if (!scheduled) {
     scheduled = true;

@@ -1,5 +1,5 @@
 import { INVITATION_ACCEPTED, INVITATION_REVOKED, invitationTokenSchema } from "@/lib/validation/company";
-import { buyerSessionCookie } from "@/server/account/buyer-session";
+import { buyerHintCookie, buyerSessionCookie } from "@/server/account/buyer-session";
 import { formAnswer } from "@/server/account/form-answer";
 import { acceptInvitation } from "@/server/account/invitations";
 import { readFormOrJson, validate } from "@/server/http/body";
@@ -17,12 +17,12 @@ export const POST = publicRoute(async ({ req }) => {
   try {
     token = validate(invitationTokenSchema, data).token;
     const session = await acceptInvitation(token, req.headers.get("user-agent"));
-    const cookie = buyerSessionCookie(session.token, session.expires);
-    if (form) return formAnswer("/account", cookie);
-    return json(
-      { email: session.email, companyId: session.companyId },
-      { status: 200, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } },
-    );
+    // The hint too, as a sign-in link sets it: without it the shared pages never ask for the company's prices.
+    const cookies = [buyerSessionCookie(session.token, session.expires), buyerHintCookie(session.expires)];
+    if (form) return formAnswer("/account", cookies);
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    for (const c of cookies) headers.append("Set-Cookie", c);
+    return json({ email: session.email, companyId: session.companyId }, { status: 200, headers });
   } catch (error) {
     if (form && error instanceof HttpError && [400, 409, 410].includes(error.status))
       return formAnswer(`/account/invitations/accept?token=${encodeURIComponent(token)}&error=${formError(error)}`);
