@@ -93,3 +93,27 @@ for (const width of [1280, 390]) {
     await shared.close();
   });
 }
+
+test("a card clicked while the search still waits for the typing to pause opens, and stays open", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const stamp = `${run}click`;
+  const wanted = await request(page, baseURL!, stamp, { name: "Rhea Stone", company: `Stone Pallets ${stamp}`, sku: "PMB-1001" });
+  await page.goto(`/admin/quote-requests?q=${encodeURIComponent(`stone pallets ${stamp}`)}`);
+  await expect(cards(page)).toHaveCount(1);
+  // The request's page answers slowly, so the click's navigation is still under way when the search's pause ends.
+  await page.route(new RegExp(`/admin/quote-requests/${wanted.id}(\\?|$)`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const search = page.getByRole("searchbox", { name: "Search requests" });
+  await search.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" ");
+  await page.keyboard.type(wanted.reference.slice(0, 2));
+  await cards(page).getByRole("link", { name: wanted.reference, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/quote-requests/${wanted.id}$`), { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(wanted.reference);
+  // Well past the search's pause: the page is still the request's.
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(new RegExp(`/admin/quote-requests/${wanted.id}$`));
+});

@@ -39,7 +39,8 @@ export function useQuoteInbox(view: InboxView) {
   if (view.q) params.set("q", view.q);
   params.set("page", String(view.page));
   params.set("pageSize", String(QUOTE_INBOX_PAGE_SIZE));
-  return useSWR<QuoteRequest[]>(`${QUOTES_KEY}?${params}`, FRESH_ON_MOUNT);
+  // The cards of the last view stay while a new search loads: no flash of "Loading...", and a card being clicked stays put.
+  return useSWR<QuoteRequest[]>(`${QUOTES_KEY}?${params}`, { ...FRESH_ON_MOUNT, keepPreviousData: true });
 }
 
 /** One request with its timeline, sent versions and current draft (the admin's quote page). */

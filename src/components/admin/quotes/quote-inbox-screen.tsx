@@ -160,6 +160,12 @@ function InboxSearch({ value, onSearch }: { value: string; onSearch: (q: string)
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
+          // Leaving the box applies a search still waiting for the pause: fired later, it replaced the address while
+          // a click on a card was navigating away, and took the admin back to the inbox. (A repeat of the same
+          // address is ignored, so the timer firing afterwards changes nothing.)
+          onBlur={() => {
+            if (text.trim() !== value) onSearch(text.trim());
+          }}
           placeholder="Reference, name, company, e-mail or SKU"
           maxLength={QUOTE_SEARCH_MAX}
           spellCheck={false}
