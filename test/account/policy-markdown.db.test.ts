@@ -4,13 +4,13 @@
  * being tried the server's own thread keeps answering, because Markdown is
  * rendered in a worker.
  */
-import { call } from "../../../test/api";
-import { useTestDatabase } from "../../../test/db";
-import { login } from "../../../test/kit";
+import { call } from "../api";
+import { useTestDatabase } from "../db";
+import { login } from "../kit";
 import { PUT as savePolicyRoute } from "@/app/api/admin/policies/[slug]/route";
 import { db } from "@/server/db/client";
 import { closeWorkers } from "@/server/workers/run-worker";
-import { renderPolicyForPage } from "./render-policy";
+import { renderPolicyForPage } from "@/server/policies/render-policy";
 
 useTestDatabase({ seed: true });
 afterAll(() => closeWorkers());
