@@ -23,7 +23,7 @@ import { Duplex } from "node:stream";
 import compression from "compression";
 import nextModule from "next";
 import { answerFromApiCache, apiSearchTerm, isKeptApiRequest, keepApiAnswer } from "./api-cache.mjs";
-import { addPageScriptPolicy, answerFromPageCache, isFilteredView, keptSearchTerm } from "./page-csp.mjs";
+import { addPageScriptPolicy, answerFromPageCache, hasFreshPage, isFilteredView, keptSearchTerm } from "./page-csp.mjs";
 import { isPageRequest, oneRenderPerAddress, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
 import { answerOps, isOpsPath } from "./ops-endpoints.mjs";
@@ -245,6 +245,56 @@ const next = /** @type {typeof import("next").default} */ (/** @type {unknown} *
 const app = next({ dev: false, dir: root, port, hostname: hostname === "0.0.0.0" ? "localhost" : hostname });
 await app.prepare();
 const handle = app.getRequestHandler();
+/**
+ * Next renders a page's HTML again while it answers a client navigation's RSC
+ * request for it when it has no current copy (a page new since the build, or
+ * after an invalidation), and keeps that HTML with the RSC request's `?_rsc=…`
+ * address in its router state: from then on every visitor got those bytes,
+ * not the page's own. So before such a request the page is rendered once as
+ * plain HTML (or the render already under way is awaited), through this
+ * server, and Next answers the RSC request from what that render kept. Pages
+ * that are never shared (per visitor, or with side effects on a GET) are left
+ * alone; a path found not shared is remembered and skipped after.
+ */
+const NEVER_SHARED = /^\/(admin|account|quotes|search|csp-probe)(\/|\?|$)/;
+const notShared = new Set();
+/** @type {Map<string, Promise<void>>} */
+const htmlRenders = new Map();
+
+/** @param {import("node:http").IncomingMessage} req */
+async function htmlRenderedFirst(req) {
+  const url = new URL(req.url ?? "/", "http://internal");
+  url.searchParams.delete("_rsc");
+  const address = url.pathname + url.search;
+  if (NEVER_SHARED.test(address) || notShared.has(url.pathname)) return;
+  if (hasFreshPage(address, {}, cacheOptions)) return;
+  let render = htmlRenders.get(address);
+  if (!render) {
+    render = renderHtml(address, url.pathname).finally(() => htmlRenders.delete(address));
+    htmlRenders.set(address, render);
+  }
+  await render;
+}
+
+/** GETs the address from this server as an anonymous visitor would; never fails (the RSC request goes on either way). */
+function renderHtml(/** @type {string} */ address, /** @type {string} */ path) {
+  return new Promise((resolve) => {
+    const get = http.get(
+      { host: hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname, port, path: address, timeout: 15_000 },
+      (res) => {
+        if (!/s-maxage/.test(String(res.headers["cache-control"] ?? ""))) {
+          if (notShared.size >= 10_000) notShared.clear();
+          notShared.add(path);
+        }
+        res.resume();
+        res.on("end", () => resolve(undefined));
+        res.on("error", () => resolve(undefined));
+      },
+    );
+    get.on("timeout", () => get.destroy());
+    get.on("error", () => resolve(undefined));
+  });
+}
 
 let closing = false;
 const ready = readiness({ databaseUrl: settings.databaseUrl, redisUrl: settings.redisUrl, root });
@@ -355,6 +405,7 @@ function onRequest(req, res) {
         lookup("miss");
       }
       if (keptApi) keepApiAnswer(req, res);
+      if (page && req.method === "GET" && req.headers.rsc === "1") await htmlRenderedFirst(req);
       addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true });
       return page ? pageRenders.run(res, () => handle(req, res)) : handle(req, res);
     }).catch((e) => {

@@ -382,6 +382,20 @@ function sharedMaxAge(cacheControl) {
 }
 
 /**
+ * Whether the page cache holds a current copy of this address for a request
+ * with these headers (what answerFromPageCache would answer from), without answering.
+ * @param {string} address
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @param {{ changedSince?: (t: number) => boolean }} [options]
+ */
+export function hasFreshPage(address, headers, { changedSince } = {}) {
+  const replay = keptFor(address).get(address)?.replay;
+  if (!replay || replay.generation !== pageGeneration() || Date.now() >= replay.expires) return false;
+  if (changedSince?.(replay.madeAt)) return false;
+  return !replay.vary.some((h) => headers[h] !== undefined);
+}
+
+/**
  * Answers a GET from the page cache (see the top of this file) when this
  * address has a page kept under the current page generation, not expired, and
  * the request has none of the headers the page varies by; true if it did.
