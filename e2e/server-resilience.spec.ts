@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import { Worker } from "node:worker_threads";
 import { expect, testWithAdminApi as test } from "./support/admin-session";
 import { csvOfCommas, xlsx, xlsxColumnXfd, xlsxEmptyRows, xlsxHugeCell, xlsxSharedStrings } from "../test/hostile-files";
 
@@ -28,21 +29,61 @@ function processStat(pid: number): { ppid: number; cpuSeconds: number } {
   return { ppid: Number(fields[1]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100 };
 }
 
-/** GET /api/categories every 50 ms until `until` settles: each answer's status and time. */
-async function probe(baseURL: string, until: Promise<unknown>): Promise<{ ms: number; status: number }[]> {
-  const results: { ms: number; status: number }[] = [];
-  let done = false;
-  void until.finally(() => (done = true));
-  while (!done) {
+/**
+ * GET /api/categories every 50 ms from a thread of its own, between "start"
+ * and "stop": each answer's status and time. Playwright sends the upload from
+ * the test's thread, and building and writing a 19 MB form there held that
+ * thread's timers for up to 100 ms, which a probe on it counted as the
+ * server's. The thread makes one request before it says it is ready, so its
+ * own start (loading fetch, opening a connection) is not counted either.
+ */
+const PROBE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const get = () => fetch(workerData.url).then((r) => r.arrayBuffer().then(() => r.status), () => 0);
+let results = [];
+let probing = false;
+let loop = Promise.resolve();
+async function run() {
+  while (probing) {
     const started = performance.now();
-    const status = await fetch(`${baseURL}/api/categories`).then(
-      (r) => r.arrayBuffer().then(() => r.status),
-      () => 0,
-    );
+    const status = await get();
     results.push({ ms: performance.now() - started, status });
-    await new Promise((r) => setTimeout(r, 50));
+    if (probing) await new Promise((r) => setTimeout(r, 50));
   }
-  return results;
+}
+parentPort.on("message", async (m) => {
+  if (m === "start") {
+    results = [];
+    probing = true;
+    loop = run();
+  } else {
+    // The request under way when the upload ended is counted too: it may be the one the server held.
+    probing = false;
+    await loop;
+    parentPort.postMessage(results);
+  }
+});
+get().then(() => parentPort.postMessage("ready"));
+`;
+type Probe = { during(upload: () => Promise<unknown>): Promise<{ ms: number; status: number }[]>; stop(): Promise<number> };
+async function startProbe(baseURL: string): Promise<Probe> {
+  const worker = new Worker(PROBE, { eval: true, workerData: { url: `${baseURL}/api/categories` } });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+  expect(await next()).toBe("ready");
+  return {
+    async during(upload) {
+      worker.postMessage("start");
+      await upload();
+      const results = next();
+      worker.postMessage("stop");
+      return (await results) as { ms: number; status: number }[];
+    },
+    stop: () => worker.terminate(),
+  };
 }
 
 test("hostile files each answer a 4xx naming the limit, while other requests keep answering within 200 ms; the server is the same process after", async ({
@@ -72,13 +113,15 @@ test("hostile files each answer a 4xx naming the limit, while other requests kee
   expect(warm.status()).toBe(200);
   /** Every other request's time, in ms, across the seven files. */
   const all: number[] = [];
+  const probe = await startProbe(baseURL!);
   for (const [name, buffer, message] of files) {
-    const upload = adminApi.post("/api/admin/products/import?dryRun=1", {
-      multipart: { file: { name, mimeType: "application/octet-stream", buffer } },
-      timeout: 60_000,
-    });
-    const probes = await probe(baseURL!, upload);
-    const answer = await upload;
+    const upload = () =>
+      adminApi.post("/api/admin/products/import?dryRun=1", {
+        multipart: { file: { name, mimeType: "application/octet-stream", buffer } },
+        timeout: 60_000,
+      });
+    let answer!: Awaited<ReturnType<typeof upload>>;
+    const probes = await probe.during(async () => (answer = await upload()));
     expect(answer.status(), name).toBeGreaterThanOrEqual(400);
     expect(answer.status(), name).toBeLessThan(500);
     expect((await answer.json()).errors.file, name).toMatch(message);
@@ -92,16 +135,17 @@ test("hostile files each answer a 4xx naming the limit, while other requests kee
     all.push(...times);
   }
   // A server whose main thread read the file (or the upload) stalled for seconds, or died. Pooled over the seven
-  // files (about 45 requests) so that the percentiles mean something. Seen in 11 runs on this 2-core machine
-  // shared with other jobs (load 10-16): medians 7-15 ms, p90 24-111 ms, the slowest 134-492 ms, mostly while
-  // the 19 MB CSV was uploaded (reading 19 MB off the socket through Next's streams; nothing else ran then).
+  // files (about 35 requests). With the probe on this test's own thread, on this 2-core machine with nothing else
+  // running, the slowest took 104-198 ms, always during the 19 MB CSV; the server's own log put those at 9-66 ms
+  // (the rest was this thread writing the upload). Under other jobs (load 10-16) the slowest reached 134-492 ms.
   const sorted = [...all].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
   const said = `requests during the seven files took ${sorted.join(", ")} ms`;
   console.log(`all files: ${sorted.length} requests, median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${sorted.at(-1)} ms`);
   expect(at(0.5), said).toBeLessThan(50);
   expect(at(0.9), said).toBeLessThan(200);
-  expect(sorted.at(-1), said).toBeLessThan(1000);
+  expect(sorted.at(-1), said).toBeLessThan(200);
+  await probe.stop();
   expect(serverPid(port)).toBe(pid);
 });
 
