@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { ACCOUNT_LINK, signInWithMailedLink } from "../support/buyers";
 import { eachTestItsOwnClient, ownClientAddress } from "../support/client-address";
 import { waitForMail } from "../support/smtp-sink";
 
@@ -9,19 +10,6 @@ import { waitForMail } from "../support/smtp-sink";
  * the company's request.
  */
 test.use(eachTestItsOwnClient);
-
-const LINK = /http:\/\/localhost:\d+\/account\/(?:sign-in\/confirm|invitations\/accept)\?token=[A-Za-z0-9_-]{43}/;
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/account/sign-in");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
-  const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Your sign-in link"));
-  await page.goto(mail.text.match(LINK)![0]);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: set up a company, invite a colleague who joins by the e-mailed link and sees the company's request`, async ({
@@ -34,7 +22,8 @@ for (const width of [1280, 390]) {
     const colleague = `colleague.${stamp}@acme.example`;
     const name = `Acme Packaging ${stamp}`;
 
-    await signIn(page, email);
+    await page.goto("/account/sign-in");
+    await signInWithMailedLink(page, email);
     await expect(page.getByRole("heading", { name: "Set up your company" })).toBeVisible();
     // Pressed before the page's scripts ran, the plain form is answered by the server; after, by the form itself.
     await page.getByRole("button", { name: "Set up company" }).click();
@@ -74,7 +63,7 @@ for (const width of [1280, 390]) {
     expect(invitation.subject).toContain(name);
     const other = await browser.newContext({ viewport: { width, height: 900 } });
     const theirs = await other.newPage();
-    await theirs.goto(invitation.text.match(LINK)![0]);
+    await theirs.goto(invitation.text.match(ACCOUNT_LINK)![0]);
     await theirs.getByRole("button", { name: `Join ${name}` }).click();
     await expect(theirs).toHaveURL(/\/account$/);
     await expect(theirs.getByText(`Signed in as ${colleague}`)).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { ACCOUNT_LINK, setUpCompany, signInWithMailedLink } from "../support/buyers";
 import { eachTestItsOwnClient } from "../support/client-address";
 import { waitForMail } from "../support/smtp-sink";
 
@@ -10,31 +11,7 @@ import { waitForMail } from "../support/smtp-sink";
  */
 test.use(eachTestItsOwnClient);
 
-const LINK = /http:\/\/localhost:\d+\/account\/(?:sign-in\/confirm|invitations\/accept|email\/confirm)\?token=[A-Za-z0-9_-]{43}/;
 const literally = (s: string) => new RegExp(s.replace(/[.+]/g, "\\$&"));
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/account/sign-in");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
-  const mail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith("Your sign-in link"));
-  await page.goto(mail.text.match(LINK)![0]);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
-async function setUpCompany(page: Page, name: string) {
-  await page.getByRole("textbox", { name: "Company name" }).fill(name);
-  await page.getByRole("textbox", { name: "Billing street" }).fill("1 Dock Rd");
-  await page.getByRole("textbox", { name: "City" }).fill("Dallas");
-  await page.getByRole("textbox", { name: "State" }).fill("TX");
-  await page.getByRole("textbox", { name: "ZIP code" }).fill("75001");
-  await page.getByRole("textbox", { name: "Your name" }).fill("Dana Owner");
-  await page.getByRole("checkbox", { name: /accept the Terms of Sale/ }).check();
-  await page.getByRole("button", { name: "Set up company" }).click();
-  await expect(page.getByRole("heading", { name })).toBeVisible();
-}
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: change the e-mail address by the link sent to the new one; invite, see it pending, revoke it`, async ({ page }) => {
@@ -45,8 +22,9 @@ for (const width of [1280, 390]) {
     const colleague = `colleague.${stamp}@acme.example`;
     const name = `Revoke Packaging ${stamp}`;
 
-    await signIn(page, email);
-    await setUpCompany(page, name);
+    await page.goto("/account/sign-in");
+    await signInWithMailedLink(page, email);
+    await setUpCompany(page, name, "Dana Owner");
 
     // Ask for the change: nothing changes until the link is opened.
     await page.getByText("Change your e-mail address").click();
@@ -58,7 +36,7 @@ for (const width of [1280, 390]) {
     expect(notice.text).toContain(newEmail);
     const link = await waitForMail((m) => m.to.includes(newEmail) && m.subject.startsWith("Confirm your new e-mail address"));
 
-    await page.goto(link.text.match(LINK)![0]);
+    await page.goto(link.text.match(ACCOUNT_LINK)![0]);
     await expect(page.getByRole("heading", { name: "Confirm your new e-mail address" })).toBeVisible();
     await page.getByRole("button", { name: `Confirm ${newEmail}` }).click();
     await expect(page).toHaveURL(/\/account\?email=changed$/);
@@ -67,7 +45,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("row", { name: literally(newEmail) })).toContainText("Admin");
 
     // The link is spent: opening it again says so.
-    await page.goto(link.text.match(LINK)![0]);
+    await page.goto(link.text.match(ACCOUNT_LINK)![0]);
     await expect(page.getByRole("alert").filter({ hasText: "expired or was already used" })).toBeVisible();
     await page.goto("/account");
 
@@ -85,7 +63,7 @@ for (const width of [1280, 390]) {
     await expect(pending).toHaveCount(0);
     await expect(page.getByText("No pending invitations.")).toBeVisible();
 
-    await page.goto(invitation.text.match(LINK)![0]);
+    await page.goto(invitation.text.match(ACCOUNT_LINK)![0]);
     await expect(page.getByRole("alert").filter({ hasText: "This invitation was revoked by the company" })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Join / })).toHaveCount(0);
   });

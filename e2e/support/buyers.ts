@@ -1,8 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { readMail } from "./smtp-sink";
 
-/** A sign-in or invitation link as the mails write it. */
-export const ACCOUNT_LINK = /http:\/\/localhost:\d+\/account\/(?:sign-in\/confirm|invitations\/accept)\?token=[A-Za-z0-9_-]{43}/;
+/** A sign-in, invitation or address-change link as the mails write it. */
+export const ACCOUNT_LINK =
+  /http:\/\/localhost:\d+\/account\/(?:sign-in\/confirm|invitations\/accept|email\/confirm)\?token=[A-Za-z0-9_-]{43}/;
 
 /**
  * The link in the newest mail to `email` whose subject starts with `subject`,
