@@ -7,6 +7,9 @@ import { emailField } from "./common";
 
 export const EMAIL_MAX = 254;
 
+/** Every e-mailed link's token (sign-in, address change, invitation): 43 url-safe characters (32 random bytes). */
+export const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 export const signInSchema = z.object({
   email: emailField("Please enter a valid email", EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
 });
@@ -15,7 +18,7 @@ export type SignInValues = z.input<typeof signInSchema>;
 
 /** A sign-in link's token: 43 url-safe characters (32 random bytes). */
 export const signInTokenSchema = z.object({
-  token: z.string({ error: "token is required" }).regex(/^[A-Za-z0-9_-]{43}$/, "This sign-in link is not valid"),
+  token: z.string({ error: "token is required" }).regex(LINK_TOKEN, "This sign-in link is not valid"),
 });
 
 /** Signing out: `everywhere` (true, or "1" from a form) ends every session of the buyer, not only this browser's. */
@@ -33,7 +36,7 @@ export type EmailChangeValues = z.input<typeof emailChangeSchema>;
 
 /** An e-mail change link's token: 43 url-safe characters (32 random bytes). */
 export const emailChangeTokenSchema = z.object({
-  token: z.string({ error: "token is required" }).regex(/^[A-Za-z0-9_-]{43}$/, "This confirmation link is not valid"),
+  token: z.string({ error: "token is required" }).regex(LINK_TOKEN, "This confirmation link is not valid"),
 });
 
 export const EMAIL_SAME = "That is already your address";

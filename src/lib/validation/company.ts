@@ -5,7 +5,7 @@
  */
 import { z } from "@/lib/validation/zod";
 import { emailField, optionalText, requiredText, singleLine, tooLong } from "./common";
-import { EMAIL_MAX } from "./account";
+import { EMAIL_MAX, LINK_TOKEN } from "./account";
 
 export const COMPANY_NAME_MAX = 200;
 export const STREET_MAX = 300;
@@ -91,7 +91,7 @@ export const memberRoleSchema = z.object({ role });
 
 /** An invitation's token: 43 url-safe characters (32 random bytes). */
 export const invitationTokenSchema = z.object({
-  token: z.string({ error: "token is required" }).regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid"),
+  token: z.string({ error: "token is required" }).regex(LINK_TOKEN, "This invitation link is not valid"),
 });
 
 export const INVITATION_INVALID = "This invitation has expired or was already used. Ask for a new one.";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { connection } from "next/server";
+import { isLinkToken, MailedLinkPage } from "@/components/storefront/account/mailed-link-page";
 import { Button } from "@/components/ui/button";
 import { EMAIL_CHANGE_LINK_INVALID, EMAIL_TAKEN } from "@/lib/validation/account";
 import { emailChangePreview } from "@/server/account/email-change";
@@ -25,18 +26,17 @@ const REFUSALS: Record<string, string> = { invalid: EMAIL_CHANGE_LINK_INVALID, t
  */
 export default async function ConfirmEmailChangePage({ searchParams }: Props) {
   const { token, error } = await searchParams;
-  const wellFormed = typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
-  const change = wellFormed ? await emailChangePreview(token) : null;
+  // Request time only: the link's state is read against the clock, which Next refuses while prerendering.
+  await connection();
+  const change = isLinkToken(token) ? await emailChangePreview(token) : null;
   const refusal = typeof error === "string" ? REFUSALS[error] : undefined;
   return (
-    <div className="container mx-auto max-w-md px-4 py-12">
-      <h1 className="mb-4 text-3xl font-bold">Confirm your new e-mail address</h1>
-      {refusal && (
-        <p role="alert" className="mb-4 text-red-700">
-          {refusal}
-        </p>
-      )}
-      {change ? (
+    <MailedLinkPage
+      title="Confirm your new e-mail address"
+      refusal={refusal}
+      spent={{ message: EMAIL_CHANGE_LINK_INVALID, href: "/account", label: "Go to your account" }}
+    >
+      {change && (
         <form method="post" action="/api/account/email/confirm">
           <input type="hidden" name="token" value={token} />
           <p className="mb-4 text-muted-foreground">
@@ -44,17 +44,7 @@ export default async function ConfirmEmailChangePage({ searchParams }: Props) {
           </p>
           <Button type="submit">Confirm {change.newEmail}</Button>
         </form>
-      ) : (
-        !refusal && (
-          <p role="alert">
-            {EMAIL_CHANGE_LINK_INVALID}{" "}
-            <Link href="/account" className="underline">
-              Go to your account
-            </Link>
-            .
-          </p>
-        )
       )}
-    </div>
+    </MailedLinkPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { connection } from "next/server";
+import { isLinkToken, MailedLinkPage } from "@/components/storefront/account/mailed-link-page";
 import { Button } from "@/components/ui/button";
 import { COMPANY_FORM_ERRORS, INVITATION_INVALID } from "@/lib/validation/company";
 import { invitationPreview } from "@/server/account/invitations";
@@ -23,22 +24,21 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function AcceptInvitationPage({ searchParams }: Props) {
   const { token, error } = await searchParams;
-  const wellFormed = typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
-  const preview = wellFormed ? await invitationPreview(token) : null;
+  // Request time only: the link's state is read against the clock, which Next refuses while prerendering.
+  await connection();
+  const preview = isLinkToken(token) ? await invitationPreview(token) : null;
   const invitation = preview?.state === "pending" ? preview : null;
   // A revoked, expired or accepted link says which, unless the form's refusal already did.
   const refusal =
     (typeof error === "string" ? COMPANY_FORM_ERRORS[error] : undefined) ??
     (preview && !invitation ? COMPANY_FORM_ERRORS[preview.state] : undefined);
   return (
-    <div className="container mx-auto max-w-md px-4 py-12">
-      <h1 className="mb-4 text-3xl font-bold">Join your company</h1>
-      {refusal && (
-        <p role="alert" className="mb-4 text-red-700">
-          {refusal}
-        </p>
-      )}
-      {invitation ? (
+    <MailedLinkPage
+      title="Join your company"
+      refusal={refusal}
+      spent={{ message: INVITATION_INVALID, href: "/account", label: "Go to your account" }}
+    >
+      {invitation && (
         <form method="post" action="/api/account/invitations/accept">
           <input type="hidden" name="token" value={token} />
           <p className="mb-4 text-muted-foreground">
@@ -47,17 +47,7 @@ export default async function AcceptInvitationPage({ searchParams }: Props) {
           </p>
           <Button type="submit">Join {invitation.companyName}</Button>
         </form>
-      ) : (
-        !refusal && (
-          <p role="alert">
-            {INVITATION_INVALID}{" "}
-            <Link href="/account" className="underline">
-              Go to your account
-            </Link>
-            .
-          </p>
-        )
       )}
-    </div>
+    </MailedLinkPage>
   );
 }

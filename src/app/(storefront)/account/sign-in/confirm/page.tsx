@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { isLinkToken, MailedLinkPage } from "@/components/storefront/account/mailed-link-page";
 import { Button } from "@/components/ui/button";
 import { SIGN_IN_LINK_INVALID } from "@/lib/validation/account";
 
@@ -21,25 +21,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function ConfirmSignInPage({ searchParams }: Props) {
   const { token } = await searchParams;
-  const wellFormed = typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
   return (
-    <div className="container mx-auto max-w-md px-4 py-12">
-      <h1 className="mb-4 text-3xl font-bold">Sign in</h1>
-      {wellFormed ? (
+    <MailedLinkPage title="Sign in" spent={{ message: SIGN_IN_LINK_INVALID, href: "/account/sign-in", label: "Ask for a new link" }}>
+      {isLinkToken(token) && (
         <form method="post" action="/api/account/sign-in/confirm">
           <input type="hidden" name="token" value={token} />
           <p className="mb-4 text-muted-foreground">Press Sign in to open your account in this browser.</p>
           <Button type="submit">Sign in</Button>
         </form>
-      ) : (
-        <p role="alert">
-          {SIGN_IN_LINK_INVALID}{" "}
-          <Link href="/account/sign-in" className="underline">
-            Ask for a new link
-          </Link>
-          .
-        </p>
       )}
-    </div>
+    </MailedLinkPage>
   );
 }
