@@ -1,4 +1,5 @@
-import { breaksCell, breaksText, companyPriceInputSchema, isExpired, parseBreaksCell, priceForQuantity } from "./company-prices";
+import { breaksCell, breaksText, isExpired, parseBreaksCell, priceForQuantity } from "./company-prices";
+import { companyPriceInputSchema } from "./validation/company-prices";
 
 describe("company prices", () => {
   const price = {

@@ -4,15 +4,14 @@ import {
   formatPrice,
   priceWithUnit,
   unitText,
-  money,
   MONEY_MESSAGE,
   MONEY_TOO_LARGE_MESSAGE,
   moneyToCents,
   normalizeMoney,
   parseMoney,
   priceText,
-  requiredMoney,
 } from "./money";
+import { money, requiredMoney } from "./validation/money";
 
 describe("parseMoney", () => {
   it.each([

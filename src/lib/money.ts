@@ -1,8 +1,10 @@
 /**
  * Money: prices are optional decimal strings such as "45.00".
- * Browser-safe: used by forms, route handlers, cards and the cart.
+ * Browser-safe: used by forms, route handlers, cards and the cart. Cards and
+ * the cart import it on every storefront page, so it defines no schema (the
+ * schemas are in lib/validation/money.ts): one made when a module loads keeps
+ * all of zod in each of those pages' scripts.
  */
-import { z } from "@/lib/validation/zod";
 
 export const MONEY_MESSAGE = "Enter a price like 45.00";
 export const MONEY_TOO_LARGE_MESSAGE = "Price must be at most $9,999,999.99";
@@ -110,39 +112,4 @@ export function priceWithUnit(priceMin: MaybeMoney, priceMax: MaybeMoney, unitOf
  */
 export function adminPriceBadge(priceMin: MaybeMoney, priceMax: MaybeMoney): string | null {
   return rangeText(priceMin, priceMax);
-}
-
-type MoneyInput = string | number | null | undefined;
-const isMoneyInputType = (v: unknown): v is MoneyInput => v === null || v === undefined || typeof v === "string" || typeof v === "number";
-
-/** Optional price: normalised to "45.00" or null (empty/absent). */
-export const money = z
-  .custom<MoneyInput>(isMoneyInputType, { error: MONEY_MESSAGE })
-  .optional()
-  .transform((v, ctx): string | null => {
-    const r = parseMoney(v);
-    if (!r.ok) {
-      ctx.addIssue({ code: "custom", message: r.message });
-      return z.NEVER;
-    }
-    return r.value;
-  });
-
-/** Required price: normalised to "45.00"; empty or absent gives `requiredMessage`. */
-export function requiredMoney(requiredMessage: string) {
-  return z
-    .custom<MoneyInput>(isMoneyInputType, { error: MONEY_MESSAGE })
-    .optional()
-    .transform((v, ctx): string => {
-      const r = parseMoney(v);
-      if (!r.ok) {
-        ctx.addIssue({ code: "custom", message: r.message });
-        return z.NEVER;
-      }
-      if (r.value === null) {
-        ctx.addIssue({ code: "custom", message: requiredMessage });
-        return z.NEVER;
-      }
-      return r.value;
-    });
 }

@@ -9,6 +9,9 @@ export interface PriceBreak {
   unitPrice: string;
 }
 
+/** The most quantity breaks a quote line (or a company price) may carry. Here, not with the schemas, for browser code. */
+export const QUOTE_BREAKS_MAX = 10;
+
 export interface QuoteLineInput {
   sku: string;
   name: string;

@@ -73,7 +73,7 @@ export async function makeCompanyA(): Promise<CompanyA> {
   const { makeBuyer, makeCompany, makeOrder, makeQuoteRequest } = await import("../factories");
   const { db } = await import("@/server/db/client");
   const { addressSchema } = await import("@/lib/validation/address");
-  const { companyPriceInputSchema } = await import("@/lib/company-prices");
+  const { companyPriceInputSchema } = await import("@/lib/validation/company-prices");
   const { createAddress } = await import("@/server/account/addresses");
   const { addLine, createList } = await import("@/server/account/requisition-lists");
   const { createCompanyPrice } = await import("@/server/company-prices/prices");

@@ -3,7 +3,8 @@
  * GET/POST /api/admin/product-page-content and the Product Page Management editor.
  */
 import { z } from "@/lib/validation/zod";
-import { moneyToCents, requiredMoney } from "../money";
+import { moneyToCents } from "../money";
+import { requiredMoney } from "./money";
 import type { Product } from "../types";
 import { urlField, isWebUrl, optionalUrlField, optionalText, requiredText, tooLong, URL_MAX } from "./common";
 

@@ -3,7 +3,8 @@
  * Unknown keys (id, category, ...) are stripped.
  */
 import { z } from "@/lib/validation/zod";
-import { money, moneyToCents } from "../money";
+import { moneyToCents } from "../money";
+import { money } from "./money";
 import { parseSpecificationsObject } from "../specifications";
 import { imageUrlField, requiredText, singleLine, slugField, tooLong, urlField } from "./common";
 

@@ -4,7 +4,7 @@
  */
 import { z } from "@/lib/validation/zod";
 import { todayIn } from "../dates";
-import { money } from "../money";
+import { money } from "./money";
 import { QUANTITY_MAX, QUANTITY_MESSAGE } from "../quantity";
 import { QUOTE_STATUSES } from "../types";
 import { DATE_MESSAGE, dateFrom } from "./quote";

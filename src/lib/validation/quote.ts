@@ -5,12 +5,13 @@
  */
 import { z } from "@/lib/validation/zod";
 import { isIsoDate } from "../dates";
-import { money, requiredMoney } from "../money";
+import { money, requiredMoney } from "./money";
 import { QUANTITY_MAX, QUANTITY_MESSAGE } from "../quantity";
+import { QUOTE_BREAKS_MAX } from "../quote-math";
 import { optionalText, requiredText, singleLine, tooLong } from "./common";
 
 export const QUOTE_LINES_MAX = 200;
-export const QUOTE_BREAKS_MAX = 10;
+export { QUOTE_BREAKS_MAX };
 export const QUOTE_UNITS = ["each", "roll", "case", "box", "pallet", "1,000 bags"] as const;
 export const VALID_UNTIL_MESSAGE = "Valid until must be today or later";
 export const DATE_MESSAGE = "Enter a date as YYYY-MM-DD";

@@ -1,12 +1,6 @@
 import "server-only";
-import {
-  BREAKS_CELL_MESSAGE,
-  breaksCell,
-  COMPANY_PRICES_MAX,
-  companyPriceInputSchema,
-  parseBreaksCell,
-  storedBreaks,
-} from "@/lib/company-prices";
+import { BREAKS_CELL_MESSAGE, breaksCell, COMPANY_PRICES_MAX, parseBreaksCell } from "@/lib/company-prices";
+import { companyPriceInputSchema, storedBreaks } from "@/lib/validation/company-prices";
 import { CSV_BOM, csvRecord, neutraliseFormula, restoreFormula } from "@/lib/csv";
 import type { ImportAction, ImportReport, ImportRowReport } from "@/lib/import-report";
 import { auditRow } from "@/server/audit";

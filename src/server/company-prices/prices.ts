@@ -1,12 +1,6 @@
 import "server-only";
-import {
-  COMPANY_PRICES_MAX,
-  isExpired,
-  storedBreaks,
-  type BuyerPrice,
-  type CompanyPriceInput,
-  type CompanyPriceRow,
-} from "@/lib/company-prices";
+import { COMPANY_PRICES_MAX, isExpired, type BuyerPrice, type CompanyPriceRow } from "@/lib/company-prices";
+import { storedBreaks, type CompanyPriceInput } from "@/lib/validation/company-prices";
 import { priceText } from "@/lib/money";
 import { auditRow } from "@/server/audit";
 import { db } from "@/server/db/client";

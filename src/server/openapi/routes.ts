@@ -44,7 +44,8 @@ import {
 } from "@/lib/validation/requisition-list";
 import { webhookEnabledSchema, webhookEndpointSchema } from "@/lib/validation/webhook";
 import { paymentTermsSchema } from "@/lib/admin-companies";
-import { companyPriceInputSchema, PRICE_LOOKUP_MAX_IDS } from "@/lib/company-prices";
+import { PRICE_LOOKUP_MAX_IDS } from "@/lib/company-prices";
+import { companyPriceInputSchema } from "@/lib/validation/company-prices";
 import { POLICY_SLUGS, policySchema } from "@/lib/policies";
 import { CSV_MAX_BYTES } from "@/lib/requisition-csv";
 import { PRICE_FILE_MAX_BYTES } from "@/server/company-prices/price-file";

@@ -1,4 +1,4 @@
-import { companyPriceInputSchema } from "@/lib/company-prices";
+import { companyPriceInputSchema } from "@/lib/validation/company-prices";
 import { deleteCompanyPrice, updateCompanyPrice } from "@/server/company-prices/prices";
 import { parseId, readBody } from "@/server/http/body";
 import { json } from "@/server/http/errors";
