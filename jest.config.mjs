@@ -34,6 +34,7 @@ const projects = [
     testEnvironment: "node",
     testMatch: ["<rootDir>/src/**/*.db.test.ts", "<rootDir>/test/**/*.db.test.ts"],
     setupFiles: ["<rootDir>/test/setup-db-env.ts"],
+    setupFilesAfterEnv: ["<rootDir>/test/setup-db-contract.ts"],
   },
 ];
 

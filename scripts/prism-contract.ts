@@ -41,6 +41,12 @@ async function main(): Promise<number> {
       PRISM_CONTRACT_SHARED: JSON.stringify({ strict: prisms.strict, lenient: prisms.lenient, port }),
     });
   } finally {
+    const exited = prisms.exited();
+    if (exited) {
+      // Calls after that went unchecked (or failed): the run proves nothing, whatever Jest said.
+      console.error(`FAIL: ${exited}`);
+      code = 1;
+    }
     prisms.stop();
   }
   return code;

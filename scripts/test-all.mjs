@@ -1,4 +1,4 @@
-// npm test: types, lint, unit tests, database integration on SQLite and on
+// npm test: types, lint, unit tests, database integration on SQLite (through Stoplight Prism) and on
 // PostgreSQL, end-to-end tests in Chromium, and two instances behind nginx. Under CI=true a missing
 // PostgreSQL or Chromium fails the run; elsewhere that suite is skipped with a warning.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -50,9 +50,10 @@ const missing = (what) => {
   return "skipped";
 };
 
-const jest = async (name, args, env = {}) => {
+const jest = async (name, args, env = {}, command = [bin("jest")]) => {
   const out = path.join(root, "test-results", `jest-${name}.json`);
-  const code = await run(bin("jest"), [...args, "--json", `--outputFile=${out}`], { env: { ...process.env, ...env } });
+  const [cmd, ...pre] = command;
+  const code = await run(cmd, [...pre, ...args, "--json", `--outputFile=${out}`], { env: { ...process.env, ...env } });
   jestCounts(out);
   return code === 0 ? "passed" : "failed";
 };
@@ -65,7 +66,15 @@ await step("lint", async () =>
   (await run(bin("eslint"), [".", "--max-warnings=0"])) === 0 && (await run(bin("prettier"), ["--check", "."])) === 0 ? "passed" : "failed",
 );
 await step("unit", () => jest("unit", ["--selectProjects", "unit"]));
-await step("db-sqlite", () => jest("db-sqlite", ["--selectProjects", "db", "--runInBand"], { TEST_DB: "sqlite" }));
+// On SQLite every request the database suites send goes through Stoplight Prism, which checks it and its
+// answer against the OpenAPI document (scripts/prism-contract.ts); on PostgreSQL they go straight to the handlers.
+await step("db-sqlite", () =>
+  jest("db-sqlite", [], { TEST_DB: "sqlite", PRISM_CONTRACT_REPORT: "1" }, [
+    bin("tsx"),
+    "--conditions=react-server",
+    "scripts/prism-contract.ts",
+  ]),
+);
 await step("db-postgresql", async () => {
   const url = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/test";
   if (!(await pgReachable(url))) return missing(`PostgreSQL not reachable at ${url}`);

@@ -9,32 +9,17 @@ type Handler = (req: Request, ctx: { params: Promise<any> }) => Promise<Response
 export const ORIGIN = "http://localhost:3000";
 
 /**
- * PRISM_CONTRACT=1: every call goes through Stoplight Prism checking it against
- * the OpenAPI document (test/prism.ts), for the whole suite that imports this.
- * The proxy is kept on globalThis: a suite that loads this module again
- * (jest.isolateModules, an import inside a test) uses the one its first load started.
+ * Under PRISM_CONTRACT=1 (test/setup-db-contract.ts) call() goes through
+ * Stoplight Prism. The route is kept on globalThis so that a suite which loads
+ * this module again (jest.isolateModules, an import inside a test) uses it too.
  */
 type Through = typeof import("./prism").callThroughContractProxy;
 const SHARED = Symbol.for("storefront.contractProxy");
 const shared = globalThis as unknown as { [SHARED]?: { through?: Through } };
-// A suite whose first load of this module is inside a test cannot add hooks there: its calls go straight to the handlers.
-const collecting = typeof expect === "undefined" || expect.getState().currentTestName === undefined;
-if (/^(1|true)$/i.test(process.env.PRISM_CONTRACT ?? "") && !shared[SHARED] && collecting) {
-  const slot: { through?: Through } = {};
-  shared[SHARED] = slot;
-  // Imported on demand: the proxy loads the OpenAPI document, which plain runs do not need.
-  beforeAll(async () => (await import("./prism")).useContractProxyNow(), 90_000);
-  afterAll(async () => {
-    await (await import("./prism")).stopContractProxy();
-    delete shared[SHARED];
-  });
-}
 
 /** Where call() sends its requests: through the contract proxy, or (undefined) straight to the handler. */
 export function sendThroughContractProxy(through: Through | undefined): void {
-  const slot = shared[SHARED];
-  if (slot) slot.through = through;
-  else if (through) shared[SHARED] = { through };
+  shared[SHARED] = { through };
 }
 
 /** A parsed JSON answer: its shape is what the tests assert at run time, so its static type is left open. */

@@ -28,7 +28,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { openApiDocument } from "@/server/openapi/document";
 import { sendThroughContractProxy } from "./api";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -151,14 +150,38 @@ function startPrism(document: string, target: string, errors: boolean): Promise<
   });
 }
 
+/**
+ * The app's OpenAPI document. Under Jest it is built in a module registry of
+ * its own: the app modules it loads read settings once, and the suite may set
+ * some (an SMTP server, say) after this runs, before it loads them itself.
+ */
+async function documentJson(): Promise<string> {
+  const load = async () => (await import("@/server/openapi/document")).openApiDocument().json;
+  if (typeof jest === "undefined") return load();
+  let json = "";
+  await jest.isolateModulesAsync(async () => {
+    json = await load();
+  });
+  return json;
+}
+
 /** Both Prism processes on the app's document, forwarding to `target`. */
-export async function startPrisms(target: string): Promise<{ strict: string; lenient: string; stop: () => void }> {
+export async function startPrisms(
+  target: string,
+): Promise<{ strict: string; lenient: string; stop: () => void; exited: () => string | undefined }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "prism-contract-"));
   const document = path.join(dir, "openapi.json");
-  writeFileSync(document, openApiDocument().json);
+  writeFileSync(document, await documentJson());
   const started = await Promise.allSettled([startPrism(document, target, true), startPrism(document, target, false)]);
   const children = started.flatMap((s) => (s.status === "fulfilled" ? [s.value.child] : []));
+  let stopping = false;
+  let exited: string | undefined;
+  for (const c of children)
+    c.once("exit", (code, signal) => {
+      if (!stopping) exited ??= `a Prism process ended during the run (${signal ?? `exit ${code}`})`;
+    });
   const stop = () => {
+    stopping = true;
     for (const c of children) c.kill();
     rmSync(dir, { recursive: true, force: true });
   };
@@ -168,7 +191,7 @@ export async function startPrisms(target: string): Promise<{ strict: string; len
     throw (failed as PromiseRejectedResult).reason;
   }
   const [strict, lenient] = started.map((s) => (s as PromiseFulfilledResult<{ url: string }>).value.url);
-  return { strict, lenient, stop };
+  return { strict, lenient, stop, exited: () => exited };
 }
 
 /**
@@ -270,6 +293,9 @@ async function through(base: string, handler: Handler, out: Outgoing) {
     const headers = new Headers(out.headers);
     headers.delete("host");
     headers.set(HEADER, id);
+    // A bodiless PATCH without a length is, to HTTP, a request with an empty body; Prism instead waits for one until the call times out.
+    if (out.body == null && out.method !== "GET" && out.method !== "HEAD" && !headers.has("content-length"))
+      headers.set("content-length", "0");
     let prism: Response;
     let text: string;
     try {
@@ -286,6 +312,8 @@ async function through(base: string, handler: Handler, out: Outgoing) {
       // Prism's HTTP server would not take the request (a URL past Node's header limit, a Content-Length the body does not have).
       if (entry.answer || entry.failure) throw e;
       const cause = (e as { cause?: { message?: string } }).cause?.message ?? String(e);
+      // Prism gone: every call after this one would be sent unchecked, so the run must fail rather than pass unchecked.
+      if (cause.includes("ECONNREFUSED")) throw new Error(`Prism is not running at ${base} (${cause})`);
       return { entry, prism: undefined, text: "", unreachable: cause };
     }
     if (entry.failure) throw entry.failure;
@@ -326,6 +354,33 @@ function answerFindings(prism: Response | undefined, out: Outgoing): Violation[]
   return violations.filter((v) => v.location[0] === "response");
 }
 
+const PRISM_MAX_DEPTH = 64;
+
+/** How deep arrays and objects nest in a JSON text (brackets inside strings do not count). */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: the next character is escaped
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) max = Math.max(max, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return max;
+}
+
+/** The bytes a body has as sent, for the bodies call() builds (text or none); a form's length is only known once encoded. */
+function bodyLength(body: BodyInit | undefined): number | undefined {
+  if (body == null) return 0;
+  if (typeof body === "string") return Buffer.byteLength(body);
+  return undefined;
+}
+
 const redirect = (status: number) => status >= 300 && status < 400;
 
 export async function callThroughContractProxy(handler: Handler, out: Outgoing): Promise<Response> {
@@ -334,6 +389,14 @@ export async function callThroughContractProxy(handler: Handler, out: Outgoing):
   if (!out.url.pathname.startsWith("/api/")) return direct(handler, out, undefined);
   // A stream body can be read once, and a request the client abandons never reaches Prism whole: these go direct.
   if (out.body instanceof ReadableStream || out.signal) return direct(handler, out, "stream body or abort signal");
+  // Prism's validator recurses per level of nesting and overflows its stack on JSON a few hundred levels deep, which
+  // ends the process; the handlers read such bodies iteratively, and the fuzz suites send them on purpose.
+  const depth = typeof out.body === "string" ? jsonDepth(out.body) : 0;
+  if (depth > PRISM_MAX_DEPTH) return direct(handler, out, `JSON nested ${depth} levels deep, past the ${PRISM_MAX_DEPTH} Prism can check`);
+  // A Content-Length that is not the body's length is a request no HTTP server can read as sent (Prism holds it until its socket times out).
+  const declared = out.headers.get("content-length");
+  if (declared !== null && declared !== String(bodyLength(out.body)))
+    return direct(handler, out, "its Content-Length is not its body's length");
   const strict = await through(proxy.strict, handler, out);
   if (strict.unreachable) return direct(handler, out, `Prism would not take it: ${strict.unreachable}`);
   if (strict.entry.answer) {
