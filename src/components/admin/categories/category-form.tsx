@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import { createCategory, updateCategory, useRefreshCategories } from "@/hooks/admin/use-categories";
 import type { Category } from "@/lib/types";
 import { slugify } from "@/lib/slug";
@@ -62,7 +62,7 @@ export function CategoryForm({ category, onSaved, onCancel }: { category: Catego
       if (editing) await updateCategory(category.id, values);
       else await createCategory(values);
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
+      const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
       toast.error(editing ? "Failed to update category" : "Failed to create category", { description: err.message });
       applyServerFieldErrors(err.errors, serverFields(form.getValues("attributes")?.length ?? 0), form.setError);
       return;

@@ -8,7 +8,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import { useCategories } from "@/hooks/admin/use-categories";
 import { createProduct, updateProduct, useRefreshProducts } from "@/hooks/admin/use-products";
 import type { AttributeDef } from "@/lib/attributes";
@@ -103,7 +103,7 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
       if (editing) await updateProduct(product.id, values);
       else await createProduct(values);
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
+      const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
       toast.error(editing ? "Failed to update product" : "Failed to create product", { description: err.message });
       const imageFields = ["images" as const, ...(values.images ?? []).map((_, i) => `images.${i}` as const)];
       applyServerFieldErrors(err.errors, [...FIELDS, ...imageFields, ...defs.map((d) => `attributes.${d.key}` as const)], form.setError);

@@ -9,7 +9,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { useCategories } from "@/hooks/admin/use-categories";
 import { createSynonym, updateSynonym, useRefreshSynonyms, type Synonym } from "@/hooks/admin/use-synonyms";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { synonymInputSchema, type SynonymFormValues, type SynonymInput } from "@/lib/validation/synonym";
 import { NativeSelect } from "../categories/native-select";
@@ -35,7 +35,7 @@ function SynonymForm({ synonym, onDone }: { synonym: Synonym | null; onDone: () 
       if (synonym) await updateSynonym(synonym.id, values);
       else await createSynonym(values);
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
+      const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
       toast.error(synonym ? "Failed to update synonym" : "Failed to add synonym", { description: err.message });
       applyServerFieldErrors(err.errors, ["phrases", "categoryId"] as const, form.setError);
       return;

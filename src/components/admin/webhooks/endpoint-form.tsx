@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { createWebhookEndpoint } from "@/hooks/admin/use-webhooks";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { webhookEndpointSchema, type WebhookEndpointFormValues, type WebhookEndpointInput } from "@/lib/validation/webhook";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from "@/lib/webhooks";
@@ -27,7 +27,7 @@ function EndpointForm({ onCreated, onCancel }: { onCreated: (id: number, secret:
       toast.success("Endpoint added");
       onCreated(created.id, created.secret);
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
+      const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
       toast.error("Failed to add endpoint", { description: err.message });
       applyServerFieldErrors(err.errors, ["url", "description", "events"] as const, form.setError);
     }
