@@ -2,6 +2,7 @@
 
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { send } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { formatPrice, CONTACT_FOR_PRICE } from "@/lib/money";
 import type { ReorderAnswer } from "@/lib/orders";
@@ -33,9 +34,7 @@ export function ReorderButton({ endpoint, body }: { endpoint: string; body: Reco
   async function reorder() {
     setBusy(true);
     try {
-      const res = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      if (!res.ok) throw new Error(String(res.status));
-      const answer = (await res.json()) as ReorderAnswer;
+      const answer = await send<ReorderAnswer>("POST", endpoint, body);
       for (const item of answer.items) addItem(item.product, item.quantity, { silent: true });
       const lines = reorderSummary(answer);
       setSummary(lines);

@@ -4,8 +4,7 @@ import useSWR, { useSWRConfig } from "swr";
 import type { Category } from "@/lib/types";
 import type { CategoryInput } from "@/lib/validation/category";
 import { send } from "@/lib/api-client";
-import { CATEGORIES_KEY, isAdminProductsKey } from "./keys";
-import { DASHBOARD_STATS_KEY } from "./use-dashboard";
+import { CATEGORIES_KEY, DASHBOARD_STATS_KEY, isAdminProductsKey } from "./keys";
 
 export function useCategories() {
   return useSWR<Category[]>(CATEGORIES_KEY);

@@ -3,10 +3,10 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { ContactMessage, DashboardStats } from "@/lib/types";
 import { send } from "@/lib/api-client";
+import { DASHBOARD_STATS_KEY } from "./keys";
 
 export const MESSAGES_PAGE_SIZE = 50;
 const MESSAGES_PREFIX = "/api/admin/contact-messages";
-const STATS_KEY = "/api/admin/dashboard-stats";
 
 export const messagesPageKey = (page: number) => `${MESSAGES_PREFIX}?page=${page}&pageSize=${MESSAGES_PAGE_SIZE}`;
 
@@ -20,14 +20,14 @@ export function useContactMessages(page: number, enabled = true) {
 
 /** Unread count over every page (the dashboard stats count them on the server). */
 export function useUnreadCount(): number | undefined {
-  const { data } = useSWR<DashboardStats>(STATS_KEY);
+  const { data } = useSWR<DashboardStats>(DASHBOARD_STATS_KEY);
   return data?.unreadMessages;
 }
 
 /** Refetches every loaded page of messages and the counts that depend on them. */
 function useRefreshMessages() {
   const { mutate } = useSWRConfig();
-  return () => Promise.all([mutate(isMessagesKey), mutate(STATS_KEY)]);
+  return () => Promise.all([mutate(isMessagesKey), mutate(DASHBOARD_STATS_KEY)]);
 }
 
 export function useMarkMessageRead() {

@@ -4,8 +4,7 @@ import useSWR, { useSWRConfig } from "swr";
 import type { Product } from "@/lib/types";
 import type { AdminProductQuery, ProductInput } from "@/lib/validation/product";
 import { send } from "@/lib/api-client";
-import { ADMIN_PRODUCTS_KEY, CATEGORIES_KEY, isAdminProductsKey } from "./keys";
-import { DASHBOARD_STATS_KEY } from "./use-dashboard";
+import { ADMIN_PRODUCTS_KEY, CATEGORIES_KEY, DASHBOARD_STATS_KEY, isAdminProductsKey } from "./keys";
 
 /** GET /api/admin/products: one page of the list, with how many match. */
 export interface AdminProductPage {

@@ -4,7 +4,8 @@ import useSWR, { useSWRConfig } from "swr";
 import type { QuoteDraft, QuoteEvent, QuoteRequest, QuoteRequestDetail } from "@/lib/types";
 import type { QuoteDraftInput } from "@/lib/validation/quote";
 import { QUOTE_INBOX_PAGE_SIZE, type QuoteListFilter, type QuoteStatusUpdate } from "@/lib/validation/quote-request";
-import { ApiError, send } from "@/lib/api-client";
+import { send } from "@/lib/api-client";
+import { DASHBOARD_STATS_KEY } from "./keys";
 
 export const QUOTES_KEY = "/api/admin/quote-requests";
 
@@ -48,32 +49,10 @@ export function useQuoteRequestDetail(id: number) {
   return useSWR<QuoteRequestDetail>(quoteDetailKey(id), FRESH_ON_MOUNT);
 }
 
-/** POST …/send with its Idempotency-Key: a retry with the same key makes no second version. */
-async function postSend(id: number, idempotencyKey: string): Promise<{ version: number; url: string }> {
-  let res: Response;
-  try {
-    res = await fetch(`${QUOTES_KEY}/${id}/send`, {
-      method: "POST",
-      credentials: "include",
-      headers: { Accept: "application/json", "Idempotency-Key": idempotencyKey },
-    });
-  } catch {
-    throw new ApiError(0, "Network error. Please try again.");
-  }
-  const data = (await res.json().catch(() => null)) as {
-    message?: string;
-    errors?: Record<string, string>;
-    version?: number;
-    url?: string;
-  } | null;
-  if (!res.ok) throw new ApiError(res.status, data?.message || `${res.status}: ${res.statusText}`, data?.errors ?? {});
-  return data as { version: number; url: string };
-}
-
 /** Every list view of the inbox, the open request and the dashboard counts are refreshed after a change. */
 export function useQuoteActions() {
   const { mutate } = useSWRConfig();
-  const refresh = () => mutate((key) => typeof key === "string" && (key.startsWith(QUOTES_KEY) || key === "/api/admin/dashboard-stats"));
+  const refresh = () => mutate((key) => typeof key === "string" && (key.startsWith(QUOTES_KEY) || key === DASHBOARD_STATS_KEY));
   return {
     markRead: async (id: number) => {
       await send("PUT", `${QUOTES_KEY}/${id}/read`);
@@ -93,7 +72,10 @@ export function useQuoteActions() {
     /** A refused send is read again too: the buyer may have answered meanwhile, which the send dialog then shows. */
     sendQuote: async (id: number, idempotencyKey: string) => {
       try {
-        return await postSend(id, idempotencyKey);
+        // With its Idempotency-Key: a retry with the same key makes no second version.
+        return await send<{ version: number; url: string }>("POST", `${QUOTES_KEY}/${id}/send`, undefined, {
+          headers: { "Idempotency-Key": idempotencyKey },
+        });
       } finally {
         await refresh();
       }

@@ -3,10 +3,9 @@
 import useSWR from "swr";
 // Types only: erased from the browser's bundle.
 import type { SearchInsight, SearchInsights } from "@/lib/admin-types";
+import { SEARCH_INSIGHTS_KEY } from "./keys";
 
 export type { SearchInsight, SearchInsights };
-
-export const SEARCH_INSIGHTS_KEY = "/api/admin/search-insights";
 
 /** GET /api/admin/search-insights: the last 30 days' top searches that found nothing, and the top searches. */
 export function useSearchInsights() {

@@ -3,7 +3,7 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { SettingEntry } from "@/lib/types";
 import { SETTING_KEYS, type SettingKey } from "@/lib/validation/settings";
-import { ApiError, send } from "@/lib/api-client";
+import { ApiError, NETWORK_ERROR_MESSAGE, send } from "@/lib/api-client";
 
 export const SETTINGS_KEY = "/api/admin/settings";
 
@@ -52,7 +52,7 @@ export function useSaveSettings() {
     );
     throw new ApiError(
       first instanceof ApiError ? first.status : 0,
-      first instanceof ApiError ? first.message : "Network error. Please try again.",
+      first instanceof ApiError ? first.message : NETWORK_ERROR_MESSAGE,
       errors,
     );
   };

@@ -5,7 +5,7 @@ import { send } from "@/lib/api-client";
 import type { SynonymInput } from "@/lib/validation/synonym";
 // Types only: erased from the browser's bundle.
 import type { Synonym } from "@/lib/admin-types";
-import { SEARCH_INSIGHTS_KEY } from "./use-search-insights";
+import { SEARCH_INSIGHTS_KEY } from "./keys";
 
 export type { Synonym };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { ApiError, send } from "@/lib/api-client";
+import { ApiError, getJson, send } from "@/lib/api-client";
 import type { WebhookEndpointInput } from "@/lib/validation/webhook";
 // Types only: erased from the browser's bundle.
 import type { WebhookDeliveryView, WebhookEndpointView } from "@/lib/webhooks";
@@ -24,8 +24,8 @@ export const sendWebhookTest = (id: number) => send<{ eventId: string }>("POST",
 export const redeliverWebhook = (id: number, deliveryId: number) => send("POST", `${deliveriesKey(id)}/${deliveryId}/redeliver`);
 
 export async function revealWebhookSecret(id: number): Promise<string> {
-  const res = await fetch(`${endpointKey(id)}/secret`, { credentials: "include", headers: { Accept: "application/json" } });
-  const body = (await res.json().catch(() => ({}))) as { secret?: string; message?: string };
-  if (!res.ok || !body.secret) throw new ApiError(res.status, body.message ?? "The secret could not be read");
+  const unread = "The secret could not be read";
+  const body = await getJson<{ secret?: string } | null>(`${endpointKey(id)}/secret`, { fallback: () => unread });
+  if (!body?.secret) throw new ApiError(200, unread);
   return body.secret;
 }

@@ -11,9 +11,8 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { createApiKey, useRefreshApiKeys } from "@/hooks/admin/use-api-keys";
-import { ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
+import { useSubmit } from "@/hooks/admin/use-submit";
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type CreatedApiKey } from "@/lib/api-keys";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { apiKeyInputSchema, type ApiKeyFormValues, type ApiKeyInput } from "@/lib/validation/api-key";
 
 const EMPTY: ApiKeyFormValues = { name: "", scopes: [], expiresOn: "" };
@@ -27,19 +26,14 @@ function CreateApiKeyForm({ onCreated, onCancel }: { onCreated: (key: CreatedApi
   });
   const busy = form.formState.isSubmitting;
 
-  async function onSubmit(values: ApiKeyInput) {
-    let created: CreatedApiKey;
-    try {
-      created = await createApiKey(values);
-    } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
-      toast.error("Failed to create the key", { description: err.message });
-      applyServerFieldErrors(err.errors, ["name", "scopes", "expiresOn"] as const, form.setError);
-      return;
-    }
-    void refresh();
-    onCreated(created);
-  }
+  const onSubmit = useSubmit(form, createApiKey, {
+    failure: "Failed to create the key",
+    fields: ["name", "scopes", "expiresOn"],
+    success: (created) => {
+      void refresh();
+      onCreated(created);
+    },
+  });
 
   return (
     <Form {...form}>

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
 import { createCategory, updateCategory, useRefreshCategories } from "@/hooks/admin/use-categories";
+import { useSubmit } from "@/hooks/admin/use-submit";
 import type { Category } from "@/lib/types";
 import { slugify } from "@/lib/slug";
 import { categoryInputSchema, type CategoryFormValues, type CategoryInput } from "@/lib/validation/category";
@@ -17,7 +17,6 @@ import { DEFAULT_IMAGE_URL } from "@/lib/validation/common";
 import { AddressChangeNote } from "../shared/address-change-note";
 import { ImageDropField } from "../shared/image-drop-field";
 import { ImageUrlPreview } from "../shared/image-url-preview";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { AttributeDefsField, toRows } from "./attribute-defs-field";
 
 const FIELDS = ["name", "slug", "description", "imageUrl"] as const;
@@ -57,21 +56,16 @@ export function CategoryForm({ category, onSaved, onCancel }: { category: Catego
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
   const slug = useWatch({ control: form.control, name: "slug" });
 
-  async function onSubmit(values: CategoryInput) {
-    try {
-      if (editing) await updateCategory(category.id, values);
-      else await createCategory(values);
-    } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
-      toast.error(editing ? "Failed to update category" : "Failed to create category", { description: err.message });
-      applyServerFieldErrors(err.errors, serverFields(form.getValues("attributes")?.length ?? 0), form.setError);
-      return;
-    }
-    toast.success(editing ? "Category updated successfully" : "Category created successfully");
-    void refreshCategories();
-    form.reset(initialValues(null));
-    onSaved();
-  }
+  const onSubmit = useSubmit(form, (values) => (editing ? updateCategory(category.id, values) : createCategory(values)), {
+    failure: editing ? "Failed to update category" : "Failed to create category",
+    fields: () => serverFields(form.getValues("attributes")?.length ?? 0),
+    success: () => {
+      toast.success(editing ? "Category updated successfully" : "Category created successfully");
+      void refreshCategories();
+      form.reset(initialValues(null));
+      onSaved();
+    },
+  });
 
   return (
     <Form {...form}>

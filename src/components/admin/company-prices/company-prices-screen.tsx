@@ -79,12 +79,21 @@ export function CompanyPricesScreen({ companyId }: { companyId: number }) {
     }
     const form = new FormData();
     form.set("file", file);
-    const res = await fetch(`${base}/import${dryRun ? "?dryRun=1" : ""}`, { method: "POST", body: form, credentials: "include" });
-    const answer = (await res.json().catch(() => null)) as (ImportReport & { errors?: Record<string, string> }) | null;
-    if (answer && "summary" in answer) setReport(answer);
-    else setReport(null);
-    if (!res.ok) toast.error(answer?.message ?? `Import failed (${res.status})`);
-    else if (!dryRun) {
+    const isReport = (answer: unknown): answer is ImportReport => typeof answer === "object" && answer !== null && "summary" in answer;
+    let answer: unknown;
+    try {
+      answer = await send("POST", `${base}/import${dryRun ? "?dryRun=1" : ""}`, form, {
+        fallback: (status) => `Import failed (${status})`,
+      });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      // A file with bad rows is refused with its report, which lists them.
+      setReport(isReport(err.body) ? err.body : null);
+      toast.error(err.message);
+      return;
+    }
+    setReport(isReport(answer) ? answer : null);
+    if (!dryRun) {
       toast.success("Prices imported");
       void mutate();
     }

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { ApiError, send } from "@/lib/api-client";
 import type { AdminProfile } from "@/lib/types";
 import { loginSchema, type LoginFormValues, type LoginInput } from "@/lib/validation/login";
 import { rememberAdminUser } from "@/lib/admin-user-storage";
@@ -20,24 +21,16 @@ interface LoginAnswer {
 
 type LoginOutcome = { ok: true; admin: AdminProfile } | { ok: false; message: string };
 
-/**
- * Not `send()`: the login shows the server's own message or "Invalid
- * credentials", and a 200 answer with `success: false` counts as a failure too.
- */
+/** The login shows the server's own message or "Invalid credentials", and a 200 answer with `success: false` counts as a failure too. */
 async function postLogin(input: LoginInput): Promise<LoginOutcome> {
-  let res: Response;
+  let data: LoginAnswer | null;
   try {
-    res = await fetch("/api/admin/login", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(input),
-    });
-  } catch {
-    return { ok: false, message: "Network error. Please try again." };
+    data = await send<LoginAnswer | null>("POST", "/api/admin/login", input, { fallback: () => "Invalid credentials" });
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, message: error.message };
+    throw error;
   }
-  const data = (await res.json().catch(() => null)) as LoginAnswer | null;
-  if (res.ok && data?.success && data.admin) return { ok: true, admin: data.admin };
+  if (data?.success && data.admin) return { ok: true, admin: data.admin };
   return { ok: false, message: data?.message || "Invalid credentials" };
 }
 

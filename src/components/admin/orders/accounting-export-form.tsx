@@ -5,15 +5,15 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
+import { ApiError, getBlob } from "@/lib/api-client";
 import { accountingExportQuerySchema, accountingFileName, type AccountingExportQuery } from "@/lib/validation/accounting-export";
 import { fieldErrors } from "@/lib/validation/errors";
 
 const ACTION = "/api/admin/exports/accounting";
 
 /** The name the answer's Content-Disposition gives, else the one the range makes. */
-function fileNameOf(res: Response, range: AccountingExportQuery): string {
-  const m = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "");
+function fileNameOf(headers: Headers, range: AccountingExportQuery): string {
+  const m = /filename="([^"]+)"/.exec(headers.get("content-disposition") ?? "");
   return m?.[1] ?? accountingFileName(range);
 }
 
@@ -43,21 +43,17 @@ export function AccountingExportForm({ defaultFrom, defaultTo }: { defaultFrom: 
     setErrors({});
     setBusy(true);
     try {
-      let res: Response;
+      let file: { blob: Blob; headers: Headers };
       try {
-        res = await fetch(`${ACTION}?${new URLSearchParams(parsed.data)}`, { credentials: "include" });
-      } catch {
-        toast.error(NETWORK_ERROR_MESSAGE);
+        file = await getBlob(`${ACTION}?${new URLSearchParams(parsed.data)}`, { fallback: (status) => `Export failed (${status})` });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (error.status > 0) setErrors(error.errors);
+        toast.error(error.message);
         return;
       }
-      if (!res.ok) {
-        const answer = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string> } | null;
-        setErrors(answer?.errors ?? {});
-        toast.error(answer?.message || `Export failed (${res.status})`);
-        return;
-      }
-      const name = fileNameOf(res, parsed.data);
-      const href = URL.createObjectURL(await res.blob());
+      const name = fileNameOf(file.headers, parsed.data);
+      const href = URL.createObjectURL(file.blob);
       const link = document.createElement("a");
       link.href = href;
       link.download = name;

@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { ApiError, NETWORK_ERROR_MESSAGE, send } from "@/lib/api-client";
 import type { OrderStatus } from "@/lib/orders";
 
 const ACTION: Record<OrderStatus, string> = {
@@ -40,18 +41,16 @@ export function OrderActions({
     setBusy(true);
     try {
       const body = Object.fromEntries(new FormData(e.currentTarget));
-      const res = await fetch(`/api/admin/orders/${id}/status`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
+      const answer = await send<{ status?: string } | null>("POST", `/api/admin/orders/${id}/status`, body, {
+        fallback: (code) => `The change was refused (${code}).`,
       });
-      const answer = (await res.json().catch(() => ({}))) as { status?: string; message?: string };
-      if (res.ok) {
-        setOutcome({ ok: true, text: `Marked ${answer.status}. The buyer has been e-mailed.` });
-      } else setOutcome({ ok: false, text: answer.message ?? `The change was refused (${res.status}).` });
+      setOutcome({ ok: true, text: `Marked ${answer?.status}. The buyer has been e-mailed.` });
       router.refresh();
-    } catch {
-      setOutcome({ ok: false, text: "Network error. Please try again." });
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status > 0;
+      setOutcome({ ok: false, text: refused ? error.message : NETWORK_ERROR_MESSAGE });
+      // The refusal may come from a change made meanwhile, which the page then shows.
+      if (refused) router.refresh();
     } finally {
       setBusy(false);
     }

@@ -143,7 +143,7 @@ export function ImportProductsDialog({ onClose, onImported }: { onClose: () => v
       return;
     }
     if (outcome.report) setReport(outcome.report);
-    setProblem({ message: outcome.message, errors: outcome.errors });
+    setProblem({ message: outcome.error.message, errors: outcome.error.errors });
   }
 
   function onDragOver(e: DragEvent) {

@@ -8,9 +8,9 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
 import { useCategories } from "@/hooks/admin/use-categories";
 import { createProduct, updateProduct, useRefreshProducts } from "@/hooks/admin/use-products";
+import { useSubmit } from "@/hooks/admin/use-submit";
 import type { AttributeDef } from "@/lib/attributes";
 import type { Category, Product } from "@/lib/types";
 import { slugify } from "@/lib/slug";
@@ -20,7 +20,6 @@ import type { ProductFormValues, ProductInput } from "@/lib/validation/product";
 import { AddressChangeNote } from "../shared/address-change-note";
 import { ImageDropField } from "../shared/image-drop-field";
 import { ImageUrlPreview } from "../shared/image-url-preview";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { AttributeFields, attributeFormValues, droppedKeys, productResolver } from "./attribute-fields";
 import { PhotoHelpDialog } from "./photo-help-dialog";
 import { ProductImagesField } from "./product-images-field";
@@ -98,22 +97,21 @@ export function ProductForm({ product, onSaved, onCancel }: { product: Product |
   const defs = category?.attributes ?? [];
   const dropped = category ? droppedKeys(attributeValues, defs) : [];
 
-  async function onSubmit(values: ProductInput) {
-    try {
-      if (editing) await updateProduct(product.id, values);
-      else await createProduct(values);
-    } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
-      toast.error(editing ? "Failed to update product" : "Failed to create product", { description: err.message });
-      const imageFields = ["images" as const, ...(values.images ?? []).map((_, i) => `images.${i}` as const)];
-      applyServerFieldErrors(err.errors, [...FIELDS, ...imageFields, ...defs.map((d) => `attributes.${d.key}` as const)], form.setError);
-      return;
-    }
-    toast.success(editing ? "Product updated successfully" : "Product created successfully");
-    void refreshProducts();
-    form.reset(initialValues(null));
-    onSaved();
-  }
+  const onSubmit = useSubmit(form, (values) => (editing ? updateProduct(product.id, values) : createProduct(values)), {
+    failure: editing ? "Failed to update product" : "Failed to create product",
+    fields: (values) => [
+      ...FIELDS,
+      "images",
+      ...(values.images ?? []).map((_, i) => `images.${i}` as const),
+      ...defs.map((d) => `attributes.${d.key}` as const),
+    ],
+    success: () => {
+      toast.success(editing ? "Product updated successfully" : "Product created successfully");
+      void refreshProducts();
+      form.reset(initialValues(null));
+      onSaved();
+    },
+  });
 
   return (
     <Form {...form}>

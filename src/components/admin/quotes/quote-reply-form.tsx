@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useQuoteActions } from "@/hooks/admin/use-quotes";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import type { QuoteRequestDetail } from "@/lib/types";
 
 /**
@@ -39,7 +39,7 @@ export function QuoteReplyForm({ detail }: { detail: QuoteRequestDetail }) {
       setMessage("");
       toast.success("Reply sent", { description: `${detail.email} can read it on the quote's page.` });
     } catch (err) {
-      const e = err instanceof ApiError ? err : new ApiError(0, "Network error. Please try again.");
+      const e = err instanceof ApiError ? err : new ApiError(0, NETWORK_ERROR_MESSAGE);
       if (e.errors.message) setError(e.errors.message);
       else toast.error("Reply not sent", { description: e.message });
     } finally {

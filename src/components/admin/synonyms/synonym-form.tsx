@@ -8,9 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { useCategories } from "@/hooks/admin/use-categories";
+import { useSubmit } from "@/hooks/admin/use-submit";
 import { createSynonym, updateSynonym, useRefreshSynonyms, type Synonym } from "@/hooks/admin/use-synonyms";
-import { ApiError } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { synonymInputSchema, type SynonymFormValues, type SynonymInput } from "@/lib/validation/synonym";
 import { NativeSelect } from "../categories/native-select";
 
@@ -30,20 +29,15 @@ function SynonymForm({ synonym, onDone }: { synonym: Synonym | null; onDone: () 
   });
   const busy = form.formState.isSubmitting;
 
-  async function onSubmit(values: SynonymInput) {
-    try {
-      if (synonym) await updateSynonym(synonym.id, values);
-      else await createSynonym(values);
-    } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
-      toast.error(synonym ? "Failed to update synonym" : "Failed to add synonym", { description: err.message });
-      applyServerFieldErrors(err.errors, ["phrases", "categoryId"] as const, form.setError);
-      return;
-    }
-    toast.success(synonym ? "Synonym updated" : "Synonym added");
-    void refresh();
-    onDone();
-  }
+  const onSubmit = useSubmit(form, (values) => (synonym ? updateSynonym(synonym.id, values) : createSynonym(values)), {
+    failure: synonym ? "Failed to update synonym" : "Failed to add synonym",
+    fields: ["phrases", "categoryId"],
+    success: () => {
+      toast.success(synonym ? "Synonym updated" : "Synonym added");
+      void refresh();
+      onDone();
+    },
+  });
 
   return (
     <Form {...form}>

@@ -7,9 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useSubmit } from "@/hooks/admin/use-submit";
 import { createWebhookEndpoint } from "@/hooks/admin/use-webhooks";
-import { ApiError } from "@/lib/api-client";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { webhookEndpointSchema, type WebhookEndpointFormValues, type WebhookEndpointInput } from "@/lib/validation/webhook";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from "@/lib/webhooks";
 
@@ -21,17 +20,14 @@ function EndpointForm({ onCreated, onCancel }: { onCreated: (id: number, secret:
   });
   const busy = form.formState.isSubmitting;
 
-  async function onSubmit(values: WebhookEndpointInput) {
-    try {
-      const created = await createWebhookEndpoint(values);
+  const onSubmit = useSubmit(form, createWebhookEndpoint, {
+    failure: "Failed to add endpoint",
+    fields: ["url", "description", "events"],
+    success: (created) => {
       toast.success("Endpoint added");
       onCreated(created.id, created.secret);
-    } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
-      toast.error("Failed to add endpoint", { description: err.message });
-      applyServerFieldErrors(err.errors, ["url", "description", "events"] as const, form.setError);
-    }
-  }
+    },
+  });
 
   return (
     <Form {...form}>

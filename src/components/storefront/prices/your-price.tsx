@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
+import { ApiError, getJson } from "@/lib/api-client";
 import { clearBuyerHint, hasBuyerHint } from "@/lib/buyer-hint";
 import { breaksText, PRICE_LOOKUP_MAX_IDS, priceForQuantity, type BuyerPrice, type BuyerPricesAnswer } from "@/lib/company-prices";
 import { formatPrice } from "@/lib/money";
@@ -38,12 +39,12 @@ async function fetchWanted() {
     const chunk = ids.slice(i, i + PRICE_LOOKUP_MAX_IDS);
     let answer: BuyerPricesAnswer | null = null;
     try {
-      const res = await fetch(`/api/account/prices?ids=${chunk.join(",")}`, { credentials: "same-origin", cache: "no-store" });
-      if (res.status === 401) document.cookie = clearBuyerHint();
-      if (res.status === 401 || res.status === 403) stopped = true;
-      if (res.ok) answer = (await res.json()) as BuyerPricesAnswer;
-    } catch {
-      // Offline or the server is away: the public price stands alone, as for any visitor.
+      answer = await getJson<BuyerPricesAnswer | null>(`/api/account/prices?ids=${chunk.join(",")}`, { cache: "no-store" });
+    } catch (error) {
+      // Offline, the server away or a refusal: the public price stands alone, as for any visitor.
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 401) document.cookie = clearBuyerHint();
+      if (status === 401 || status === 403) stopped = true;
     }
     for (const id of chunk) known.set(id, answer?.prices[String(id)] ?? null);
     if (stopped) break;

@@ -5,12 +5,15 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useCart, type CartProduct } from "@/hooks/use-cart";
+import { ApiError, getJson, send } from "@/lib/api-client";
 import { parseQuantity } from "@/lib/quantity";
 import type { QuickOrderLine } from "@/lib/validation/quick-order";
 import { QuickOrderListInput } from "./list-input";
 import { QuickOrderResultRow, type Row } from "./result-row";
 
-type Answer = { lines?: (QuickOrderLine & { item?: CartProduct })[]; message?: string; errors?: Record<string, string> };
+type Answer = { lines?: (QuickOrderLine & { item?: CartProduct })[] };
+
+const UNMATCHED = "The list could not be matched. Please try again.";
 
 /** A refused quantity stays in its field as written, beside its message. */
 const toRow = (line: QuickOrderLine & { item?: CartProduct }, key: number): Row => ({
@@ -48,20 +51,16 @@ export function QuickOrder() {
     setPending(true);
     setError(null);
     try {
-      const res = await fetch("/api/quick-order/match", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ text }),
-      });
-      const body = (await res.json().catch(() => ({}))) as Answer;
-      if (!res.ok || !body.lines) {
-        setError(body.errors?.text ?? body.message ?? "The list could not be matched. Please try again.");
+      const body = await send<Answer | null>("POST", "/api/quick-order/match", { text }, { fallback: () => UNMATCHED });
+      if (!body?.lines) {
+        setError(UNMATCHED);
         return;
       }
       setRows(body.lines.map(toRow));
       setMatchCount((n) => n + 1);
-    } catch {
-      setError("The list could not be matched. Please check your connection and try again.");
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0) setError(error.errors.text ?? error.message);
+      else setError("The list could not be matched. Please check your connection and try again.");
     } finally {
       setPending(false);
     }
@@ -71,10 +70,9 @@ export function QuickOrder() {
   async function pick(key: number, sku: string) {
     setPicking(true);
     try {
-      const res = await fetch(`/api/cart-items?${new URLSearchParams({ sku })}`);
-      const { items } = (await res.json()) as { items?: CartProduct[] };
-      const item = items?.find((i) => i.sku === sku);
-      if (!res.ok || !item) {
+      const answer = await getJson<{ items?: CartProduct[] } | null>(`/api/cart-items?${new URLSearchParams({ sku })}`);
+      const item = answer?.items?.find((i) => i.sku === sku);
+      if (!item) {
         toast.error("Product not available", { description: `${sku} is no longer in the catalogue.` });
         return;
       }
@@ -95,8 +93,10 @@ export function QuickOrder() {
             : r,
         ),
       );
-    } catch {
-      toast.error("Product not available", { description: "Please check your connection and try again." });
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0)
+        toast.error("Product not available", { description: `${sku} is no longer in the catalogue.` });
+      else toast.error("Product not available", { description: "Please check your connection and try again." });
     } finally {
       setPicking(false);
     }

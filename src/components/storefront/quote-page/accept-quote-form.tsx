@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import type { z } from "zod";
 import type { AcceptQuoteInput, acceptQuoteSchema } from "@/lib/validation/quote";
 import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
+import { ApiError } from "@/lib/api-client";
 import { postQuoteAnswer } from "./quote-api";
 
 // On the page's first paint: zod and the schema load when the form first validates.
@@ -39,20 +40,22 @@ export function AcceptQuoteForm({
 
   async function submit(values: AcceptQuoteInput) {
     setRefusal(null);
-    const answer = await postQuoteAnswer(token, "accept", { ...values, version });
-    if (answer.ok) {
-      onAccepted(version);
+    try {
+      await postQuoteAnswer(token, "accept", { ...values, version });
+    } catch (answer) {
+      if (!(answer instanceof ApiError)) throw answer;
+      let named = false;
+      for (const field of FIELDS) {
+        const message = answer.errors[field];
+        if (message) {
+          form.setError(field, { message });
+          named = true;
+        }
+      }
+      if (!named) setRefusal({ message: answer.message, reload: answer.status === 409 });
       return;
     }
-    let named = false;
-    for (const field of FIELDS) {
-      const message = answer.errors[field];
-      if (message) {
-        form.setError(field, { message });
-        named = true;
-      }
-    }
-    if (!named) setRefusal({ message: answer.message, reload: answer.status === 409 });
+    onAccepted(version);
   }
 
   return (

@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { z } from "zod";
 import type { DeclineQuoteInput, declineQuoteSchema } from "@/lib/validation/quote";
 import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
+import { ApiError } from "@/lib/api-client";
 import { postQuoteAnswer } from "./quote-api";
 
 const resolver = lazyZodResolver(() => import("@/lib/validation/quote").then((m) => m.declineQuoteSchema));
@@ -37,14 +38,16 @@ export function DeclineQuoteForm({ token, onDeclined, onReload }: { token: strin
 
   async function submit(values: DeclineQuoteInput) {
     setRefusal(null);
-    const answer = await postQuoteAnswer(token, "decline", values);
-    if (answer.ok) {
-      onDeclined();
+    try {
+      await postQuoteAnswer(token, "decline", values);
+    } catch (answer) {
+      if (!(answer instanceof ApiError)) throw answer;
+      if (answer.errors.reason) form.setError("reason", { message: answer.errors.reason });
+      else setRefusal({ message: answer.message, reload: answer.status === 409 });
+      ask(false);
       return;
     }
-    if (answer.errors.reason) form.setError("reason", { message: answer.errors.reason });
-    else setRefusal({ message: answer.message, reload: answer.status === 409 });
-    ask(false);
+    onDeclined();
   }
 
   return (

@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { z } from "zod";
 import type { QuoteMessageInput, quoteMessageSchema } from "@/lib/validation/quote";
 import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
+import { ApiError } from "@/lib/api-client";
 import { postQuoteAnswer } from "./quote-api";
 
 const resolver = lazyZodResolver(() => import("@/lib/validation/quote").then((m) => m.quoteMessageSchema));
@@ -31,15 +32,17 @@ export function QuoteMessageForm({ token }: { token: string }) {
   async function submit(values: QuoteMessageInput) {
     setSent(false);
     setFailure(null);
-    const answer = await postQuoteAnswer(token, "messages", values);
-    if (answer.ok) {
-      form.reset({ message: "" });
-      setSent(true);
-      router.refresh();
+    try {
+      await postQuoteAnswer(token, "messages", values);
+    } catch (answer) {
+      if (!(answer instanceof ApiError)) throw answer;
+      if (answer.errors.message) form.setError("message", { message: answer.errors.message });
+      else setFailure(answer.message);
       return;
     }
-    if (answer.errors.message) form.setError("message", { message: answer.errors.message });
-    else setFailure(answer.message);
+    form.reset({ message: "" });
+    setSent(true);
+    router.refresh();
   }
 
   return (

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useCart, type CartProduct } from "@/hooks/use-cart";
+import { getJson } from "@/lib/api-client";
 import type { QuoteLine } from "@/lib/types";
 
 type Line = Pick<QuoteLine, "sku" | "name" | "quantity">;
@@ -17,9 +18,7 @@ async function productsBySku(skus: string[]): Promise<Map<string, CartProduct>> 
   if (skus.length === 0) return found;
   const query = new URLSearchParams();
   for (const sku of skus) query.append("sku", sku);
-  const res = await fetch(`/api/cart-items?${query}`);
-  if (!res.ok) throw new Error(`${res.status}`);
-  const { items } = (await res.json()) as { items: CartProduct[] };
+  const { items } = await getJson<{ items: CartProduct[] }>(`/api/cart-items?${query}`);
   for (const p of items) found.set(skuKey(p.sku), p);
   return found;
 }

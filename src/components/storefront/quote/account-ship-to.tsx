@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { ApiError, getJson } from "@/lib/api-client";
 import { quoteFieldsFrom, type QuoteDefaults } from "@/lib/quote-defaults";
 import type { Address } from "@/lib/validation/address";
 import type { QuoteRequestFormValues, QuoteRequestInput } from "@/lib/validation/quote-request";
@@ -14,14 +15,14 @@ export function useQuoteDefaults(open: boolean): QuoteDefaults | null {
   useEffect(() => {
     if (!open) return;
     let live = true;
-    // Started inside the promise: wherever fetch fails, even synchronously, the form stays a guest's.
-    Promise.resolve()
-      .then(() => fetch("/api/account/quote-defaults", { credentials: "include", cache: "no-store" }))
-      .then((res) => (res.ok ? (res.json() as Promise<{ defaults: QuoteDefaults | null }>) : null))
+    // Whatever fails, the form stays a guest's; a refusal (signed out meanwhile) also drops defaults shown before.
+    getJson<{ defaults: QuoteDefaults | null } | null>("/api/account/quote-defaults", { cache: "no-store" })
       .then((data) => {
         if (live) setDefaults(data?.defaults ?? null);
       })
-      .catch(() => {});
+      .catch((error: unknown) => {
+        if (live && error instanceof ApiError && error.status > 0) setDefaults(null);
+      });
     return () => {
       live = false;
     };

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import { useCart, type CartProduct } from "@/hooks/use-cart";
+import { getJson } from "@/lib/api-client";
 import type { CartItem } from "@/lib/types";
 
 /** Items per check request, well under what GET /api/cart-items takes (src/lib/validation/cart.ts). */
@@ -18,9 +19,7 @@ async function lookUp(items: CartItem[]): Promise<Map<string, CartProduct>> {
     batches.map(async (batch) => {
       const query = new URLSearchParams();
       for (const i of batch) query.append(i.sku.trim() ? "sku" : "id", i.sku.trim() || String(i.id));
-      const res = await fetch(`/api/cart-items?${query}`);
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-      const { items: products } = (await res.json()) as { items: CartProduct[] };
+      const { items: products } = await getJson<{ items: CartProduct[] }>(`/api/cart-items?${query}`);
       for (const p of products) {
         found.set(keyOf(p), p);
         found.set(`id:${p.id}`, p);

@@ -1,3 +1,4 @@
+import { ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import type { ImportReport } from "@/lib/import-report";
 
 export const IMPORT_URL = "/api/admin/products/import";
@@ -7,8 +8,8 @@ export type UploadProgress = { stage: "uploading"; percent: number } | { stage: 
 
 export type ImportOutcome =
   | { ok: true; report: ImportReport }
-  /** `report` is there when an apply found rows with errors (400) and changed nothing. */
-  | { ok: false; status: number; message: string; errors: Record<string, string>; report?: ImportReport };
+  /** `error` as `send` would throw it; `report` is there when an apply found rows with errors (400) and changed nothing. */
+  | { ok: false; error: ApiError; report?: ImportReport };
 
 type Answer = Partial<ImportReport> & { message?: string; errors?: Record<string, string> };
 
@@ -23,9 +24,12 @@ function outcomeOf(status: number, statusText: string, body: string): ImportOutc
   if (status >= 200 && status < 300 && isReport) return { ok: true, report: data as ImportReport };
   return {
     ok: false,
-    status,
-    message: data?.message || `${status}: ${statusText || "The import failed"}`,
-    errors: !isReport && data?.errors ? data.errors : {},
+    error: new ApiError(
+      status,
+      data?.message || `${status}: ${statusText || "The import failed"}`,
+      !isReport && data?.errors ? data.errors : {},
+      data,
+    ),
     report: isReport ? (data as ImportReport) : undefined,
   };
 }
@@ -51,7 +55,7 @@ export function uploadImport(
     };
     xhr.upload.onload = () => onProgress?.({ stage: "processing" });
     xhr.onload = () => resolve(outcomeOf(xhr.status, xhr.statusText, xhr.responseText));
-    xhr.onerror = () => resolve({ ok: false, status: 0, message: "Network error. Please try again.", errors: {} });
+    xhr.onerror = () => resolve({ ok: false, error: new ApiError(0, NETWORK_ERROR_MESSAGE) });
     xhr.onabort = () => reject(new DOMException("The import request was aborted", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const body = new FormData();

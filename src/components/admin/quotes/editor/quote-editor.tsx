@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from "react";
 import { FormProvider, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import { useQuoteActions } from "@/hooks/admin/use-quotes";
 import { formatPrice } from "@/lib/money";
 import type { QuoteRequestDetail } from "@/lib/types";
@@ -51,7 +51,7 @@ export function QuoteEditor({ detail }: { detail: QuoteRequestDetail }) {
       setSaved(true);
       return true;
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
+      const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
       applyServerFieldErrors(err.errors, fieldPaths(form.getValues()) as Path<EditorValues>[], form.setError);
       toast.error("Draft not saved", { description: err.message });
       return false;
@@ -86,7 +86,7 @@ export function QuoteEditor({ detail }: { detail: QuoteRequestDetail }) {
       toast.success(`Quote version ${version} sent`);
       return true;
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
+      const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
       toast.error("Quote not sent", { description: err.message });
       return false;
     }

@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useQuoteActions } from "@/hooks/admin/use-quotes";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import { closedDeal, type Closed } from "@/lib/quote-deal";
 import type { QuoteRequestDetail } from "@/lib/types";
 
@@ -106,7 +106,7 @@ function ReopenDialog({
       setReason("");
       toast.success("Quote reopened", { description: `You can now send version ${version}.` });
     } catch (e) {
-      const err = e instanceof ApiError ? e : new ApiError(0, "Network error. Please try again.");
+      const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
       if (err.errors.reason) setError(err.errors.reason);
       else toast.error("Quote not reopened", { description: err.message });
     } finally {

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/hooks/use-cart";
+import { ApiError, getJson, NETWORK_ERROR_MESSAGE } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import type { CartItem } from "@/lib/types";
 
@@ -21,12 +22,7 @@ export function AddListToCart({ listId, disabled }: { listId: number; disabled: 
   async function add() {
     setBusy(true);
     try {
-      const res = await fetch(`/api/account/lists/${listId}/cart`, { credentials: "include", cache: "no-store" });
-      const data = (await res.json().catch(() => null)) as (Answer & { message?: string }) | null;
-      if (!res.ok || !data) {
-        toast.error("List not added to cart", { description: data?.message ?? `${res.status}: ${res.statusText}` });
-        return;
-      }
+      const data = await getJson<Answer>(`/api/account/lists/${listId}/cart`, { cache: "no-store" });
       for (const { quantity, ...product } of data.items) addItem(product, quantity, { silent: true });
       setMissing(data.missing);
       const n = data.items.length;
@@ -34,8 +30,8 @@ export function AddListToCart({ listId, disabled }: { listId: number; disabled: 
         description: `${n} ${n === 1 ? "product" : "products"} added${data.missing.length ? `; ${data.missing.length} no longer sold` : ""}.`,
       });
       if (n > 0) setOpen(true);
-    } catch {
-      toast.error("List not added to cart", { description: "Network error. Please try again." });
+    } catch (error) {
+      toast.error("List not added to cart", { description: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, send } from "@/lib/api-client";
+import { ApiError, getJson, send } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 type ListChoice = { id: number; name: string };
 
@@ -20,10 +20,8 @@ export function AddToList({ sku, name }: { sku: string; name: string }) {
 
   useEffect(() => {
     let live = true;
-    // Started inside the promise: wherever fetch fails, even synchronously, nothing is shown.
-    Promise.resolve()
-      .then(() => fetch("/api/account/list-choices", { credentials: "include", cache: "no-store" }))
-      .then((res) => (res.ok ? (res.json() as Promise<{ lists: ListChoice[] }>) : null))
+    // Whatever fails (no answer, a refusal: not a buyer), nothing is shown.
+    getJson<{ lists: ListChoice[] } | null>("/api/account/list-choices", { cache: "no-store" })
       .then((data) => {
         if (!live || !data || data.lists.length === 0) return;
         setLists(data.lists);

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ApiError, NETWORK_ERROR_MESSAGE, send } from "@/lib/api-client";
 import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from "@/lib/requisition-csv";
 import { toast } from "@/lib/toast";
 
@@ -25,28 +26,18 @@ export function ImportCsv({ listId }: { listId: number }) {
     }
     setBusy(true);
     try {
-      const res = await fetch(`/api/account/lists/${listId}/import`, {
-        method: "POST",
-        credentials: "include",
+      const data = await send<{ added?: number; updated?: number } | null>("POST", `/api/account/lists/${listId}/import`, file, {
         headers: { "Content-Type": "text/csv" },
-        body: file,
       });
-      const data = (await res.json().catch(() => null)) as {
-        message?: string;
-        errors?: Record<string, string>;
-        added?: number;
-        updated?: number;
-      } | null;
-      if (!res.ok) {
-        const rows = Object.entries(data?.errors ?? {}).map(([k, m]) => `Line ${k.replace(/^line\./, "")}: ${m}`);
-        setProblems(rows.length > 0 ? ["Nothing imported.", ...rows] : [data?.message ?? `${res.status}: ${res.statusText}`]);
-        return;
-      }
       toast.success("List imported", { description: `${data?.added ?? 0} added, ${data?.updated ?? 0} updated.` });
       setFile(null);
       router.refresh();
-    } catch {
-      setProblems(["Network error. Please try again."]);
+    } catch (error) {
+      if (!(error instanceof ApiError)) setProblems([NETWORK_ERROR_MESSAGE]);
+      else {
+        const rows = Object.entries(error.errors).map(([k, m]) => `Line ${k.replace(/^line\./, "")}: ${m}`);
+        setProblems(rows.length > 0 ? ["Nothing imported.", ...rows] : [error.message]);
+      }
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { getJson } from "@/lib/api-client";
 
 const AdminSessionContext = createContext(false);
 
@@ -15,11 +16,10 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/admin/session", { credentials: "same-origin", cache: "no-store", signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<{ authenticated?: unknown }>) : null))
+    getJson<{ authenticated?: unknown } | null>("/api/admin/session", { cache: "no-store", signal: controller.signal })
       .then((body) => setIsAdmin(body?.authenticated === true))
       .catch(() => {
-        // No answer means no admin controls; the visitor's page works as before.
+        // No answer, or a refusal, means no admin controls; the visitor's page works as before.
       });
     return () => controller.abort();
   }, []);

@@ -1,0 +1,45 @@
+import { act, renderHook } from "@testing-library/react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { ApiError } from "@/lib/api-client";
+import { useSubmit } from "./use-submit";
+
+jest.mock("sonner", () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+type Values = { name: string; slug: string };
+
+function setUp(action: (values: Values) => Promise<string>, success = jest.fn()) {
+  const { result } = renderHook(() => {
+    const form = useForm<Values>({ defaultValues: { name: "", slug: "" } });
+    return { form, submit: useSubmit(form, action, { failure: "Not saved", fields: ["name", "slug"], success }) };
+  });
+  return { result, success };
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+it("hands the answer to success and toasts nothing", async () => {
+  const { result, success } = setUp(async () => "saved");
+  await act(() => result.current.submit({ name: "a", slug: "a" }));
+  expect(success).toHaveBeenCalledWith("saved");
+  expect(toast.error).not.toHaveBeenCalled();
+});
+
+it("on a refusal toasts the server's message and puts its field messages under the fields", async () => {
+  const { result, success } = setUp(async () => {
+    throw new ApiError(409, "Slug taken", { slug: "This slug is in use", other: "ignored" });
+  });
+  await act(() => result.current.submit({ name: "a", slug: "a" }));
+  expect(toast.error).toHaveBeenCalledWith("Not saved", { description: "Slug taken" });
+  expect(result.current.form.getFieldState("slug").error?.message).toBe("This slug is in use");
+  expect(result.current.form.getFieldState("name").error).toBeUndefined();
+  expect(success).not.toHaveBeenCalled();
+});
+
+it("takes any other failure for a network failure", async () => {
+  const { result } = setUp(async () => {
+    throw new TypeError("Failed to fetch");
+  });
+  await act(() => result.current.submit({ name: "a", slug: "a" }));
+  expect(toast.error).toHaveBeenCalledWith("Not saved", { description: "Network error. Please try again." });
+});
