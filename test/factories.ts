@@ -121,3 +121,17 @@ export async function makeOrder(
   const { reference } = await db.quoteRequest.findUniqueOrThrow({ where: { id }, select: { reference: true } });
   return { quote: { id, reference }, order: { id: order.id, number: order.number } };
 }
+
+/**
+ * The admin account `login()` (test/kit.ts) signs in as, made the way a first start makes it from ADMIN_PASSWORD,
+ * for a test that needs an admin but none of the seed's catalogue. Once per database: the username is unique.
+ */
+export async function makeAdmin(): Promise<{ id: number; username: string }> {
+  const { db } = await import("@/server/db/client");
+  const { hashPassword } = await import("@/server/auth/password");
+  const { ADMIN } = await import("./kit");
+  return db.admin.create({
+    data: { username: ADMIN.username, email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password) },
+    select: { id: true, username: true },
+  });
+}
