@@ -7,6 +7,7 @@
 import type { Category, Product, QuoteRequest } from "@/lib/types";
 import { categoryInputSchema, type CategoryFormValues } from "@/lib/validation/category";
 import { productInputSchema, type ProductFormValues } from "@/lib/validation/product";
+import type { ProductPageContentInput } from "@/lib/validation/product-page-content";
 import { quoteRequestSchema, type QuoteRequestFormValues } from "@/lib/validation/quote-request";
 import { createCategory } from "@/server/catalog/categories";
 import { createProduct } from "@/server/catalog/products";
@@ -120,4 +121,64 @@ export async function makeOrder(
   const { id, order } = await placedOrder(adminCookie, products, over);
   const { reference } = await db.quoteRequest.findUniqueOrThrow({ where: { id }, select: { reference: true } });
   return { quote: { id, reference }, order: { id: order.id, number: order.number } };
+}
+
+/**
+ * The admin account `login()` (test/kit.ts) signs in as, made the way a first start makes it from ADMIN_PASSWORD,
+ * for a test that needs an admin but none of the seed's catalogue. Once per database: the username is unique.
+ */
+export async function makeAdmin(): Promise<{ id: number; username: string }> {
+  const { db } = await import("@/server/db/client");
+  const { hashPassword } = await import("@/server/auth/password");
+  const { ADMIN } = await import("./kit");
+  return db.admin.create({
+    data: { username: ADMIN.username, email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password) },
+    select: { id: true, username: true },
+  });
+}
+
+/**
+ * The editable page of `product` (the stretch-film page's kind), saved as the page editor saves it, at the product's
+ * own price so saving changes no product. Catalogue cards for `cards` when given; anything may be overridden.
+ */
+export async function makePageContent(
+  product: Product,
+  over: Partial<ProductPageContentInput> & { cards?: Product[] } = {},
+): Promise<{ updatedAt: string }> {
+  const { productPageContentSchema } = await import("@/lib/validation/product-page-content");
+  const { savePageContent } = await import("@/server/page-content/page-content");
+  const { cards = [], ...fields } = over;
+  const content = productPageContentSchema.parse({
+    productName: product.name,
+    productDescription: `The page of ${product.name}.`,
+    mainImageUrl: "https://images.example.com/page.png",
+    specifications: {
+      weight: "30 lbs",
+      filmType: "Hand Film",
+      filmWidth: "18in",
+      filmLength: "1500 feet",
+      filmThickness: "80 gauge",
+      sku: product.sku,
+    },
+    priceRange: { min: product.priceMin, max: product.priceMax },
+    galleryImages: [],
+    handWrappedVariants: [],
+    machineWrappedVariants: [],
+    catalogProducts: cards.map((p, i) => ({
+      id: i + 1,
+      name: p.name,
+      sku: p.sku,
+      size: "",
+      thickness: "",
+      color: "",
+      weight: "",
+      dimensions: "",
+      filmType: "",
+      imageUrl: "",
+    })),
+    downloadDocuments: [],
+    ...fields,
+  });
+  const saved = await savePageContent(content, ACTOR, { slug: product.slug });
+  return { updatedAt: saved.updatedAt };
 }

@@ -11,11 +11,59 @@ import { GET as searchRoute } from "@/app/api/products/search/route";
 import { db } from "@/server/db/client";
 import type { Json } from "../api";
 import { useTestDatabase } from "../db";
+import { makeCategory, makeProduct } from "../factories";
 import { expectCategoryMatchesDb, expectProductMatchesDb, send } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const FOOTER_SLUGS = ["pe-stretch-film", "mailer-bags", "trash-bags", "gloves-apron", "t-shirt-bags"];
+
+/**
+ * A catalogue of the store's five footer categories, two or three products each, with every word the searches below
+ * look for: each matched in some products and not in others, in names, SKUs, descriptions or a category name alone.
+ */
+beforeAll(async () => {
+  const [film, mailers, bags, gloves, shirts] = await Promise.all(
+    [
+      ["PE Stretch Film", "pe-stretch-film"],
+      ["Mailer Bags", "mailer-bags"],
+      ["Trash Bags", "trash-bags"],
+      ["Gloves & Apron", "gloves-apron"],
+      ["T-Shirt Bags", "t-shirt-bags"],
+    ].map(([name, slug]) => makeCategory({ name, slug })),
+  );
+  const made: Parameters<typeof makeProduct>[0][] = [
+    {
+      name: "PE Stretch Film",
+      slug: "stretch-film",
+      sku: "pe001",
+      priceMin: "45.00",
+      priceMax: "55.00",
+      description: "Clear film for unitizing pallet loads.",
+      specifications: JSON.stringify({
+        Weight: "33.29 lbs",
+        "Film Type": "Hand Film",
+        Width: "18in",
+        Length: "1500 feet",
+        Thickness: "80 gauge",
+      }),
+      category: film,
+    },
+    { name: "Hand Stretch Film 18in", sku: "SF-2003", description: "Hand wrap, 80 gauge.", category: film },
+    { name: "Core Plug", sku: "SF-2100", description: "Fits stretch film cores.", category: film },
+    { name: "Poly Mailer 10x13", sku: "PMB-1001", category: mailers },
+    { name: "Poly Mailer 12x15", sku: "PMB-1002", category: mailers },
+    { name: "Padded Envelope", sku: "PMB-2001", category: mailers },
+    { name: "Black Contractor Bag", sku: "TB-1001", description: "Heavy liners for demolition.", category: bags },
+    { name: "Clear Can Liner 33 gal", sku: "TB-1002", priceMin: "", priceMax: "", category: bags },
+    { name: "Nitrile Gloves Blue", sku: "GL-1001", category: gloves },
+    { name: "Poly Apron White", sku: "AP-1001", category: gloves },
+    { name: "T-Shirt Bag 1/6 BBL White", sku: "TS-1001", category: shirts },
+    { name: "Pepper Grocery Sack", sku: "TS-1002", category: shirts },
+    { name: "Zipper Storage Bag", sku: "TS-1003", category: shirts },
+  ];
+  for (const p of made) await makeProduct(p);
+});
 
 const search = (q?: string) => send(searchRoute, "GET", "/api/products/search", q === undefined ? {} : { query: { q } });
 
@@ -51,7 +99,7 @@ describe("GET /api/categories", () => {
     expect(answer.body).toHaveLength(await db.category.count());
     expect(answer.body.map((c: Json) => c.slug)).toEqual(expect.arrayContaining(FOOTER_SLUGS));
     for (const c of answer.body) await expectCategoryMatchesDb(c);
-    // The seeded catalogue puts products in every footer category.
+    // The catalogue made above puts products in every footer category.
     for (const c of answer.body) expect(c.productCount).toBeGreaterThan(0);
   });
 
@@ -160,7 +208,7 @@ describe("GET /api/products", () => {
 });
 
 describe("GET /api/products/{slug}", () => {
-  test("answers the seeded stretch-film product: sku pe001, 45.00 to 55.00, category {name}", async () => {
+  test("answers the stretch-film product: sku pe001, 45.00 to 55.00, category {name}", async () => {
     const answer = await send(productRoute, "GET", "/api/products/stretch-film", { params: { slug: "stretch-film" } });
     expect(answer.status).toBe(200);
     await expectProductMatchesDb(answer.body);

@@ -17,13 +17,27 @@ import { SLUG_FORMAT_MESSAGE } from "@/lib/validation/common";
 import { db } from "@/server/db/client";
 import type { Json } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCategory, makeProduct } from "../factories";
 import { expectCategoryMatchesDb, expectProductMatchesDb, login, send, unchanged, validCategory, validProduct } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie = "";
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
+  await makeCategory({ name: "Mailer Bags", slug: "mailer-bags" });
+  await makeCategory({ name: "Gloves & Aprons", slug: "gloves-apron" });
+  // With attribute definitions, so an update sent without them shows they stay.
+  const bags = await makeCategory({
+    name: "Trash Bags",
+    slug: "trash-bags",
+    attributes: [{ key: "capacity", label: "Capacity", type: "number", unit: "gal", filter: "values" }],
+  });
+  for (const name of ["Black Contractor Bag", "Clear Can Liner"]) await makeProduct({ name, category: bags });
+  // One product the category's name is in, one it is not: the search after the delete may find only the first.
+  const film = await makeCategory({ name: "PE Stretch Film", slug: "pe-stretch-film" });
+  for (const name of ["PE Stretch Film 18in", "Hand Wrap 20in"]) await makeProduct({ name, category: film });
 });
 
 const create = (body: unknown) => send(createRoute, "POST", "/api/admin/categories", { body, cookie });

@@ -9,13 +9,39 @@ import { PRICE_RANGE_ORDER_MESSAGE } from "@/lib/validation/product-page-content
 import { db } from "@/server/db/client";
 import type { Json } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makePageContent, makeProduct } from "../factories";
 import { CROSS_SITE, editorPageContent, login, send, storedPageContent, unchanged, validCard } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
+
+const HAND_CODES = ["USSF.0001", "USSF.0002", "USSF.0012", "USSF.0016", "USSF.0004", "USSF.0013", "USSF.0015", "USSF.0020"];
+const MACHINE_CODES = ["USSF.0008", "USSF.0009", "USSF.0010", "USSF.0011", "USSF.0014", "USSF.0019"];
+const CARD_IDS = [100, 101, 102, 103, 104, 105, 106, 107, 108];
 
 let cookie = "";
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
+  // The stretch-film page with variants in an order of their own (not sorted) and card ids that are not positions,
+  // so a read that reorders or renumbers them shows.
+  const film = await makeProduct({ name: "PE Stretch Film", slug: "stretch-film", sku: "pe001", priceMin: "45.00", priceMax: "55.00" });
+  const variant = (code: string) => ({ code, size: "18in x 1500ft", thickness: "80 gauge", color: "Clear" });
+  await makePageContent(film, {
+    productName: "PE Stretch Film",
+    specifications: {
+      weight: "33.29 lbs",
+      filmType: "Hand Film",
+      filmWidth: "18in",
+      filmLength: "1500 feet",
+      filmThickness: "80 gauge",
+      sku: "pe001",
+    },
+    galleryImages: ["/images/stretch-film.svg"],
+    handWrappedVariants: HAND_CODES.map(variant),
+    machineWrappedVariants: MACHINE_CODES.map(variant),
+    catalogProducts: CARD_IDS.map((id) => ({ ...validCard({ name: `Stretch Film Card ${id}`, sku: `USSF.${id}` }), id })),
+    downloadDocuments: [{ title: "Spec sheet", description: "", downloadUrl: "https://docs.example.com/spec.pdf" }],
+  });
 });
 
 const CONTENT_KEYS = [
@@ -70,26 +96,10 @@ describe("GET /api/admin/product-page-content", () => {
       sku: "pe001",
     });
     expect(answer.body.priceRange).toEqual({ min: "45.00", max: "55.00" });
-    expect(answer.body.handWrappedVariants.map((v: Json) => v.code)).toEqual([
-      "USSF.0001",
-      "USSF.0002",
-      "USSF.0012",
-      "USSF.0016",
-      "USSF.0004",
-      "USSF.0013",
-      "USSF.0015",
-      "USSF.0020",
-    ]);
-    expect(answer.body.machineWrappedVariants.map((v: Json) => v.code)).toEqual([
-      "USSF.0008",
-      "USSF.0009",
-      "USSF.0010",
-      "USSF.0011",
-      "USSF.0014",
-      "USSF.0019",
-    ]);
+    expect(answer.body.handWrappedVariants.map((v: Json) => v.code)).toEqual(HAND_CODES);
+    expect(answer.body.machineWrappedVariants.map((v: Json) => v.code)).toEqual(MACHINE_CODES);
     expect(answer.body.catalogProducts).toHaveLength(9);
-    expect(answer.body.catalogProducts.map((c: Json) => c.id)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 108]);
+    expect(answer.body.catalogProducts.map((c: Json) => c.id)).toEqual(CARD_IDS);
     for (const c of answer.body.catalogProducts) {
       expect(Object.keys(c)).toEqual(
         expect.arrayContaining(["id", "name", "sku", "size", "thickness", "color", "weight", "dimensions", "filmType", "imageUrl"]),

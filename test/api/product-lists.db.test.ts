@@ -11,16 +11,20 @@ import { GET as productsRoute } from "@/app/api/products/route";
 import { db } from "@/server/db/client";
 import { call, type Json } from "../api";
 import { useTestDatabase } from "../db";
+import { makeCategory, makeProduct } from "../factories";
 import { send } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const BULK = 1_500;
-const CATEGORY = "mailer-bags";
+const CATEGORY = "list-bags";
 
 beforeAll(async () => {
-  const category = await db.category.findUniqueOrThrow({ where: { slug: CATEGORY } });
-  // Names interleave with the seeded ones' ("Bulk ..." sorts among them), so order is checked across both.
+  const category = await makeCategory({ name: "List Bags", slug: CATEGORY });
+  // Products made one by one, named to sort before, among and after the bulk ones ("Bulk Bag 00001" ...), so order
+  // is checked across rows of both kinds; one in another category, which the category's list must leave out.
+  for (const name of ["Anchor Bag", "Bulk Bag 00750 B", "Cargo Bag"]) await makeProduct({ name, category });
+  await makeProduct({ name: "Bulk Bag 00500 Elsewhere" });
   await db.product.createMany({
     data: Array.from({ length: BULK }, (_, i) => ({
       name: `Bulk Bag ${String(BULK - i).padStart(5, "0")}`,

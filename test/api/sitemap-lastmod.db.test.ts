@@ -12,13 +12,21 @@ import { GET as sitemapRoute } from "@/app/sitemap.xml/route";
 import { db } from "@/server/db/client";
 import { call } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCategory, makePageContent, makeProduct } from "../factories";
 import { login, send } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie: string;
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
+  // Two categories of four products each besides the stretch-film page's product: a product can move from one to the
+  // other and each still has products left to date it.
+  const films = await makeCategory({ name: "Stretch Film" });
+  const bags = await makeCategory({ name: "Trash Bags" });
+  await makePageContent(await makeProduct({ name: "PE Stretch Film", slug: "stretch-film", category: films }));
+  for (const category of [films, bags]) for (let i = 0; i < 4; i++) await makeProduct({ category });
 });
 
 /** Each URL's path and its lastmod, in the sitemap's order. */

@@ -5,12 +5,14 @@ import { PUT as markQuoteRead } from "@/app/api/admin/quote-requests/[id]/read/r
 import { POST as login } from "@/app/api/admin/login/route";
 import { PUT as updateProduct } from "@/app/api/admin/products/[id]/route";
 import { QUANTITY_MESSAGE } from "@/lib/quantity";
+import type { Product } from "@/lib/types";
 import { db } from "@/server/db/client";
 import { settleNotifications } from "@/server/mail/notify";
 import { call, cookieFrom, ORIGIN } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeProduct } from "../factories";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie: string;
 const buyer = {
@@ -26,7 +28,16 @@ let ip = 0;
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   call(createQuote, "POST", "/api/quote-requests", { body, headers: { "x-forwarded-for": `10.9.0.${++ip % 250}`, ...headers } });
 
+let card: Product;
+let decoy: Product;
 beforeAll(async () => {
+  // The request form's products: the stretch-film page's product, whose SKU the requests below name; one without a
+  // price; one a catalogue card of that page links to by SKU; and another whose id a card's item carries.
+  await makeProduct({ name: "PE Stretch Film", slug: "stretch-film", sku: "pe001", priceMin: "45.00", priceMax: "55.00" });
+  await makeProduct({ name: "Custom Printed Mailer", priceMin: "", priceMax: "" });
+  card = await makeProduct({ name: "T-Shirt Bag 1/6 BBL White", sku: "TSB.0001", priceMin: "26.00", priceMax: "31.00" });
+  decoy = await makeProduct({ name: "Black Contractor Bag" });
+  await makeAdmin();
   cookie = cookieFrom(await call(login, "POST", "/api/admin/login", { body: { username: "admin", password: "Correct-Horse-9" } }));
 });
 
@@ -39,7 +50,8 @@ describe("POST /api/quote-requests", () => {
       items: [
         { productId: film.id, sku: film.sku, name: "whatever the browser says", quantity: 3 },
         { productId: 999999, sku: other.sku, name: other.name, quantity: 1 },
-        { productId: 101, sku: "TSB.0001", name: "T-shirt bag card", quantity: 20 },
+        // A card's own id, here another product's: the SKU names the product.
+        { productId: decoy.id, sku: card.sku, name: "T-shirt bag card", quantity: 20 },
       ],
     });
     expect(res.status).toBe(201);
@@ -61,7 +73,7 @@ describe("POST /api/quote-requests", () => {
       [film.sku, film.name, "$45.00 - $55.00", 3],
       [other.sku, other.name, "Contact for Price", 1],
       // A stretch-film catalogue card is a product of its own: its own name and price, not the film's.
-      ["TSB.0001", "T-Shirt Bag 1/6 BBL White", "$26.00 - $31.00", 20],
+      [card.sku, "T-Shirt Bag 1/6 BBL White", "$26.00 - $31.00", 20],
     ]);
   });
 

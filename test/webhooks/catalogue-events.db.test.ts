@@ -20,21 +20,28 @@ import { db } from "@/server/db/client";
 import { createDispatcher } from "@/server/webhooks/dispatcher";
 import { productData } from "@/server/webhooks/payloads";
 import { provider, useTestDatabase } from "../db";
+import { makeAdmin, makeCategory, makePageContent, makeProduct } from "../factories";
 import { editorPageContent, login, send, validCategory, validProduct } from "../kit";
 import { startReceiver, type Receiver } from "./receiver";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie = "";
 let receiver: Receiver;
 let categoryId = 0;
 let categorySlug = "";
+let pageSku = "";
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
   receiver = await startReceiver();
-  const category = await db.category.findFirstOrThrow({ orderBy: { id: "asc" } });
+  const category = await makeCategory();
   categoryId = category.id;
   categorySlug = category.slug;
+  // The page whose price editor the last test uses: its price is this product's.
+  const film = await makeProduct({ name: "PE Stretch Film", slug: "stretch-film", category });
+  await makePageContent(film);
+  pageSku = film.sku;
 });
 afterAll(() => receiver.close());
 
@@ -230,7 +237,7 @@ test("the product page's price editor: a new price sends product.updated for tha
   const save = (body: unknown) => send(saveContentRoute, "POST", "/api/admin/product-page-content", { cookie, body });
   expect((await save({ ...content, priceRange: { min: "40.00", max: "60.00" } })).status).toBe(200);
   await drain();
-  expect(delivered()).toEqual([{ type: "product.updated", data: await payloadOf("pe001") }]);
+  expect(delivered()).toEqual([{ type: "product.updated", data: await payloadOf(pageSku) }]);
   expect(delivered()[0].data).toMatchObject({ slug: "stretch-film", priceMin: "40.00", priceMax: "60.00" });
 
   receiver.received.length = 0;
