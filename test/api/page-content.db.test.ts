@@ -14,6 +14,14 @@ import { CROSS_SITE, editorPageContent, login, send, storedPageContent, unchange
 
 useTestDatabase();
 
+const SPECIFICATIONS = {
+  weight: "33.29 lbs",
+  filmType: "Hand Film",
+  filmWidth: "18in",
+  filmLength: "1500 feet",
+  filmThickness: "80 gauge",
+  sku: "pe001",
+};
 const HAND_CODES = ["USSF.0001", "USSF.0002", "USSF.0012", "USSF.0016", "USSF.0004", "USSF.0013", "USSF.0015", "USSF.0020"];
 const MACHINE_CODES = ["USSF.0008", "USSF.0009", "USSF.0010", "USSF.0011", "USSF.0014", "USSF.0019"];
 const CARD_IDS = [100, 101, 102, 103, 104, 105, 106, 107, 108];
@@ -28,14 +36,7 @@ beforeAll(async () => {
   const variant = (code: string) => ({ code, size: "18in x 1500ft", thickness: "80 gauge", color: "Clear" });
   await makePageContent(film, {
     productName: "PE Stretch Film",
-    specifications: {
-      weight: "33.29 lbs",
-      filmType: "Hand Film",
-      filmWidth: "18in",
-      filmLength: "1500 feet",
-      filmThickness: "80 gauge",
-      sku: "pe001",
-    },
+    specifications: SPECIFICATIONS,
     galleryImages: ["/images/stretch-film.svg"],
     handWrappedVariants: HAND_CODES.map(variant),
     machineWrappedVariants: MACHINE_CODES.map(variant),
@@ -87,14 +88,7 @@ describe("GET /api/admin/product-page-content", () => {
     expect(contentOf(answer.body)).toEqual(await editorPageContent());
     expect(withoutPrice(contentOf(answer.body))).toEqual(await storedPageContent());
     expect(answer.body.productName).toBe("PE Stretch Film");
-    expect(answer.body.specifications).toEqual({
-      weight: "33.29 lbs",
-      filmType: "Hand Film",
-      filmWidth: "18in",
-      filmLength: "1500 feet",
-      filmThickness: "80 gauge",
-      sku: "pe001",
-    });
+    expect(answer.body.specifications).toEqual(SPECIFICATIONS);
     expect(answer.body.priceRange).toEqual({ min: "45.00", max: "55.00" });
     expect(answer.body.handWrappedVariants.map((v: Json) => v.code)).toEqual(HAND_CODES);
     expect(answer.body.machineWrappedVariants.map((v: Json) => v.code)).toEqual(MACHINE_CODES);
