@@ -125,6 +125,31 @@ const config = [
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
+    // The HTTP server (server/) and the app (src/) meet in one module, src/http-bridge.mjs: the app never imports the
+    // server's modules, and the server imports none of the app's but that one.
+    files: ["src/**/*.{ts,tsx,mjs}", "server/**/*.mjs"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./src",
+              from: "./server",
+              message: "The app never imports the HTTP server (server/): put what both need in src/http-bridge.mjs.",
+            },
+            {
+              target: "./server",
+              from: "./src",
+              except: ["./http-bridge.mjs"],
+              message: "The HTTP server reaches the app through src/http-bridge.mjs only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Database test helpers are not React: `useTestDatabase` is a Jest lifecycle helper.
     files: ["test/**/*.ts", "src/**/*.db.test.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

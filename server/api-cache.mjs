@@ -17,12 +17,12 @@
 // parameter, in a store of SEARCH_STORE_BYTES that drops its oldest answers
 // first, so a stream of new terms cannot grow memory.
 import { onlyQueryTerm } from "./page-csp.mjs";
-import { pageGeneration } from "./page-generation.mjs";
+import { pageGeneration, ROUTES } from "../src/http-bridge.mjs";
 
 const KEPT_SECONDS = 60;
-const CATEGORIES = "/api/categories";
-const SEARCH_PATH = "/api/products/search";
-const FACETS = /^\/api\/categories\/[^/?#]+\/facets(?:\?|$)/;
+const CATEGORIES = ROUTES.apiCategories;
+const SEARCH_PATH = ROUTES.apiSearch;
+const FACETS = ROUTES.apiFacets;
 const SEARCH_STORE_BYTES = 8 * 1024 * 1024;
 /** Headers that belong to one answer, never replayed (compression, which runs before this, sets the encoding per request). */
 const PER_ANSWER = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "x-request-id"]);

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import { answerFromApiCache, apiSearchUsage, keepApiAnswer } from "./api-cache.mjs";
-import { pagesChanged } from "./page-generation.mjs";
+import { pagesChanged } from "../src/server/process-slots.mjs";
 
 let server: http.Server;
 let base = "";

@@ -18,8 +18,10 @@
 // gives every request an id (X-Request-Id) and logs it as one JSON line (src/server/logger.mjs).
 import { randomUUID } from "node:crypto";
 import http from "node:http";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Duplex } from "node:stream";
+import { fileURLToPath } from "node:url";
 import compression from "compression";
 import nextModule from "next";
 import { answerFromApiCache, apiSearchTerm, isKeptApiRequest, keepApiAnswer } from "./api-cache.mjs";
@@ -29,16 +31,16 @@ import { probeFrameworkScripts } from "./startup-probe.mjs";
 import { answerOps, isOpsPath } from "./ops-endpoints.mjs";
 import { readiness } from "./readiness.mjs";
 import { loggedPath, routeNamer } from "./request-labels.mjs";
-import { logConsoleAsJson, logger } from "../src/server/logger.mjs";
-import { metrics, provide } from "../src/server/metrics.mjs";
 import { currentRequestScope, withRequestScope } from "./cache-handlers/request-scope.mjs";
-import { runtimeEnv } from "../src/runtime-env.mjs";
-import { loadDotEnv, root } from "../scripts/lib.mjs";
+import { logConsoleAsJson, logger, metrics, provide, ROUTES, runtimeEnv, searchLogHooks } from "../src/http-bridge.mjs";
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
 
-loadDotEnv();
+/** The app's folder: Next reads its build there, and .env sits there. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Settings in .env, without overriding what the environment already sets.
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 logConsoleAsJson();
 const settings = runtimeEnv();
 const { port, https } = settings;
@@ -55,27 +57,16 @@ const compress = compression();
  */
 const sharedTags = settings.redisUrl ? await import("./cache-handlers/shared-tags.mjs") : null;
 /**
- * A search answered from a kept results page or a kept search API answer is still counted in the
- * admin's search insights: the app's search log (src/server/catalog/search-log.ts)
- * puts its counter on globalThis under this name when it loads, which it has
- * done once this process answered that search through Next.
- */
-const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
-const FLUSH_SEARCH_LOG = Symbol.for("storefront.flushSearchLog");
-/** What the search log puts on globalThis: absent until the app has loaded it. */
-const searchLog =
-  /** @type {{ [REPEATED_SEARCH]?: (q: string, forwardedFor?: string | null) => void, [FLUSH_SEARCH_LOG]?: () => Promise<void> }} */ (
-    globalThis
-  );
-/**
+ * A search answered from a kept results page or a kept search API answer is
+ * still counted in the admin's search insights, once per client like a search
+ * Next answers (the client read from X-Forwarded-For, which onRequest sets to
+ * one string). The app's search log provides the hook once it has loaded.
  * @param {string} address
  * @param {IncomingMessage} req
  */
 function onRepeat(address, req) {
   const term = keptSearchTerm(address) ?? apiSearchTerm(address);
-  // Counted once per client, like a search Next answers: the client is read from X-Forwarded-For as completed above.
-  // A string: onRequest sets the header to one.
-  if (term !== null) searchLog[REPEATED_SEARCH]?.(term, /** @type {string} */ (req.headers["x-forwarded-for"]));
+  if (term !== null) searchLogHooks()?.countRepeatedSearch(term, /** @type {string} */ (req.headers["x-forwarded-for"]));
 }
 const cacheOptions = { https, changedSince: sharedTags?.changedSince, onRepeat };
 /** Pages rendered at once (RENDER_CONCURRENCY); the rest queue, so a burst of uncached pages does not grow memory with it (render-slots.mjs). */
@@ -162,6 +153,7 @@ function hasMalformedEscape(url) {
   }
 }
 
+/** @typedef {[status: number, message: string, headers: Record<string, string>]} Refusal */
 /**
  * Next reads a POST with a form body or a Next-Action header as a server
  * action, up to its 1 MB limit, and answers a larger one 500, whatever the
@@ -173,24 +165,7 @@ function hasMalformedEscape(url) {
  * the form within its own limit), and the buyer's sign-in and sign-out, whose
  * pages are plain HTML forms that work without scripts (url-encoded, a few
  * bytes, read within 4 KB). Returns the refusal as [status, message,
- * headers], or null.
- */
-const MULTIPART_ROUTES = [/^\/api\/admin\/uploads$/, /^\/api\/admin\/products\/import$/, /^\/api\/admin\/companies\/\d+\/prices\/import$/];
-const URLENCODED_ROUTES = new Set([
-  "/api/account/sign-in",
-  "/api/account/sign-in/confirm",
-  "/api/account/sign-out",
-  "/api/account/company",
-  "/api/account/company/invitations",
-  "/api/account/invitations/accept",
-  "/api/account/email",
-  "/api/account/email/confirm",
-]);
-/** The address book's, requisition lists' and invitation revoking's plain forms (each route reads at most 8 KB). */
-const URLENCODED_ACCOUNT_ROUTE =
-  /^\/api\/account\/(?:addresses(?:\/\d{1,10})?|lists(?:\/\d{1,10}(?:\/lines(?:\/\d{1,10})?)?)?|company\/invitations\/\d{1,10})$/;
-/** @typedef {[status: number, message: string, headers: Record<string, string>]} Refusal */
-/**
+ * headers], or null. The routes are the app's (ROUTES in src/http-bridge.mjs).
  * @param {IncomingMessage} req
  * @returns {Refusal | null}
  */
@@ -201,9 +176,9 @@ function refusedWrite(req) {
   if (req.method !== "POST") return null;
   const type = req.headers["content-type"] || "";
   const path = (req.url || "/").split("?")[0];
-  const fileForm = /^\s*multipart\/form-data\b/i.test(type) && MULTIPART_ROUTES.some((route) => route.test(path));
+  const fileForm = /^\s*multipart\/form-data\b/i.test(type) && ROUTES.fileUploads.some((route) => route.test(path));
   const plainForm =
-    /^\s*application\/x-www-form-urlencoded\b/i.test(type) && (URLENCODED_ROUTES.has(path) || URLENCODED_ACCOUNT_ROUTE.test(path));
+    /^\s*application\/x-www-form-urlencoded\b/i.test(type) && (ROUTES.plainForms.has(path) || ROUTES.plainAccountForms.test(path));
   const form = /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
   return (form && !fileForm && !plainForm) || req.headers["next-action"] !== undefined
     ? [415, "The API reads JSON bodies only (Content-Type: application/json)", {}]
@@ -436,7 +411,7 @@ function shutdown(signal) {
   // No new connections (idle keep-alive ones are closed now); exit once every open one has
   // closed and the search counts still gathering (src/server/catalog/search-log.ts) are written.
   server.close(async () => {
-    await Promise.race([searchLog[FLUSH_SEARCH_LOG]?.(), new Promise((r) => setTimeout(r, 5_000))]);
+    await Promise.race([searchLogHooks()?.flushSearchLog(), new Promise((r) => setTimeout(r, 5_000))]);
     ready.close();
     process.exit(0);
   });

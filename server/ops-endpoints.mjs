@@ -9,7 +9,7 @@
 //   "Authorization: Bearer $METRICS_TOKEN"; 404 without the setting, 401 for a
 //   missing or wrong token.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { metrics } from "../src/server/metrics.mjs";
+import { metrics } from "../src/http-bridge.mjs";
 
 const PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 

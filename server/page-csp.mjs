@@ -19,13 +19,12 @@
 // cookie), and a search results page or a category's filtered view for a
 // minute (keptSearchTerm, isFilteredView), is
 // answered from here, the same bytes each time, until it expires or an
-// admin change raises the page generation (page-generation.mjs), or, with
+// admin change raises the page generation (src/server/process-slots.mjs), or, with
 // several instances, until any of them invalidates a cache tag (shared through
 // Redis, ../cache-handlers/shared-tags.mjs). Next then renders it again.
 // See ADRs 8 and 11.
 import { createHash, randomBytes } from "node:crypto";
-import { matchesIfNoneMatch } from "./etag.mjs";
-import { pageGeneration } from "./page-generation.mjs";
+import { matchesIfNoneMatch, pageGeneration, ROUTES } from "../src/http-bridge.mjs";
 import { frameworkScriptOffsets, streamableLength } from "./inline-scripts.mjs";
 import { contentSecurityPolicy, pageScriptPolicy } from "./security-headers.mjs";
 
@@ -155,7 +154,7 @@ const keptFor = (/** @type {string} */ address) =>
  * stream of made-up parameters must not fill the store; the page's router
  * state holds its full address, so it is only replayed to that address).
  */
-const SEARCH_PATH = "/search";
+const SEARCH_PATH = ROUTES.searchPage;
 const SEARCH_KEPT_SECONDS = 60;
 /**
  * The `q` of an address at `path` whose one parameter is `q`, or null.
@@ -183,7 +182,7 @@ export function keptSearchTerm(address) {
  * only, and is kept the same way, in a store of its own: a stream of new
  * filter sets can push out only other filtered views.
  */
-const FILTERED_VIEW = /^\/categories\/[^/?#]+\?./;
+const FILTERED_VIEW = ROUTES.filteredView;
 export const isFilteredView = (/** @type {string} */ address) => FILTERED_VIEW.test(address);
 
 /** How many pages the page cache holds and their bytes, with and without a query string (diagnostics, tests). */

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash, randomUUID } from "node:crypto";
 import { addPageScriptPolicy, answerFromPageCache, pageCacheUsage } from "./page-csp.mjs";
-import { pagesChanged } from "./page-generation.mjs";
+import { pagesChanged } from "../src/server/process-slots.mjs";
 
 const PUSH = 'self.__next_f.push([1,"hello"])';
 const PAGE = `<!DOCTYPE html><html><body><p>hi</p><script>${PUSH}</script><script>alert(1)</script></body></html>`;

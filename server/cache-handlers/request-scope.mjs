@@ -2,18 +2,14 @@
 // so the cache handlers make one Redis check per request however many cache
 // reads the request makes (a page with a dynamic part reads the page cache and
 // then "use cache" data). Without it (another server in front of Next) each
-// read just makes its own check. No settings are read here: server.mjs imports
-// this before it loads .env.
-import { AsyncLocalStorage } from "node:async_hooks";
+// read just makes its own check. The scope's store is the app's too: its logger
+// reads the request id from it (src/server/process-slots.mjs). No settings are
+// read here: server/index.mjs imports this before it loads .env.
+import { requestScopeStorage } from "../../src/http-bridge.mjs";
 
-/**
- * What a request's scope holds: its id, and what the cache handlers note on it (shared-tags.mjs).
- * @typedef {{ requestId?: string }} RequestScope
- */
+/** @typedef {import("../../src/http-bridge.mjs").RequestScope} RequestScope */
 
-const KEY = Symbol.for("storefront.request-scope");
-const global = /** @type {{ [KEY]?: AsyncLocalStorage<RequestScope> }} */ (globalThis);
-const storage = (global[KEY] ??= new AsyncLocalStorage());
+const storage = requestScopeStorage();
 
 /**
  * Runs `fn` (Next's request handler) inside a scope of its own, which starts

@@ -26,8 +26,7 @@
 // (src/env.ts's schema documents REDIS_URL, REDIS_PREFIX and CACHE_TAGS_MAX_AGE_MS).
 // Inactive without REDIS_URL and during `next build`.
 import { Redis } from "ioredis";
-import { runtimeEnv } from "../../src/runtime-env.mjs";
-import { logger } from "../../src/server/logger.mjs";
+import { logger, runtimeEnv } from "../../src/http-bridge.mjs";
 
 const STATE = Symbol.for("storefront.shared-cache-tags");
 

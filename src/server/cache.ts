@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
-import { pagesChanged } from "../../server/page-generation.mjs";
+import { pagesChanged } from "@/server/process-slots.mjs";
 
 /**
  * Cache tags of the public pages' data. Every admin change invalidates the

@@ -8,10 +8,9 @@
 import { format } from "node:util";
 import pino from "pino";
 import { runtimeEnv } from "../runtime-env.mjs";
+import { requestScopeStorage } from "./process-slots.mjs";
 
 const KEY = Symbol.for("storefront.logger");
-/** The request scope's store (server/cache-handlers/request-scope.mjs), where the server puts the request id. */
-const REQUEST_SCOPE = Symbol.for("storefront.request-scope");
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 /**
@@ -24,11 +23,10 @@ export function scrub(text) {
 
 const RECENT = Symbol.for("storefront.recent-errors");
 /**
- * What this file keeps on globalThis (see the top of this file), and the server's request scope.
+ * What this file keeps on globalThis (see the top of this file).
  * @typedef {{
  *   [KEY]?: import("pino").Logger,
  *   [RECENT]?: { at: number, message: string }[],
- *   [REQUEST_SCOPE]?: import("node:async_hooks").AsyncLocalStorage<import("../../server/cache-handlers/request-scope.mjs").RequestScope>,
  * }} Globals
  */
 const global = /** @type {Globals} */ (globalThis);
@@ -82,7 +80,7 @@ function create() {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin() {
-        const requestId = global[REQUEST_SCOPE]?.getStore()?.requestId;
+        const requestId = requestScopeStorage().getStore()?.requestId;
         return requestId ? { requestId } : {};
       },
       redact: { paths: REDACTED, censor: "[redacted]" },

@@ -40,6 +40,18 @@ test("a hook importing server code, even a type, fails the lint", async () => {
   ]);
 }, 60_000);
 
+const paths = (messages: Awaited<ReturnType<typeof lintAs>>) => messages.filter((m) => m.rule === "import/no-restricted-paths");
+
+test("the app importing the HTTP server, or the server importing the app past src/http-bridge.mjs, fails the lint", async () => {
+  expect(paths(await lintAs(fixture("app-imports-http-server.mjs"), "src/server/layer-violation.mjs"))).toEqual([
+    expect.objectContaining({ line: 3, severity: 2, message: expect.stringContaining("The app never imports the HTTP server") }),
+  ]);
+  // Line 4 imports the bridge itself: allowed.
+  expect(paths(await lintAs(fixture("http-server-imports-app.mjs"), "server/layer-violation.mjs"))).toEqual([
+    expect.objectContaining({ line: 3, severity: 2, message: expect.stringContaining("through src/http-bridge.mjs only") }),
+  ]);
+}, 60_000);
+
 test("the same imports outside those layers lint clean", async () => {
   expect(await lintAs(fixture("server-imports-ui.ts"), "test/lint/fixtures/server-imports-ui.ts")).toEqual([]);
   expect(await lintAs(fixture("hooks-import-server.ts"), "test/lint/fixtures/hooks-import-server.ts")).toEqual([]);

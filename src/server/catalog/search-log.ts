@@ -9,6 +9,7 @@ import { track } from "@/server/mail/notify";
 import { firstSeenShared } from "@/server/rate-limit";
 import { catalogIndex, type CatalogIndex } from "./catalog-index";
 import { logger } from "@/server/logger.mjs";
+import { provideSearchLogHooks } from "@/server/process-slots.mjs";
 
 /** Longer queries are not recorded: nobody types them, so they are pasted text or a flood. */
 export const MAX_LOGGED_QUERY = 100;
@@ -71,14 +72,12 @@ interface SearchLogState {
 
 /**
  * One state per process, on globalThis: Next may load this module once per
- * bundle (the page's and the API route's), and the HTTP server
- * (server/index.mjs) counts the searches it answers from its kept copy of a
- * results page through the hook below, which has no module of its own to import.
+ * bundle (the page's and the API route's). The HTTP server counts the searches
+ * it answers from its kept copy of a results page, and writes the gathered
+ * counts when it stops instead of losing up to SEARCH_LOG_FLUSH_MS of them,
+ * through the hooks provided below (src/server/process-slots.mjs).
  */
 const STATE = Symbol.for("storefront.searchLog");
-const REPEATED_SEARCH = Symbol.for("storefront.countRepeatedSearch");
-/** How the server writes the gathered counts when it stops, instead of losing up to SEARCH_LOG_FLUSH_MS of them. */
-const FLUSH = Symbol.for("storefront.flushSearchLog");
 const shared = globalThis as unknown as Record<symbol, unknown>;
 const state = (shared[STATE] ??= {
   pending: new Map(),
@@ -118,7 +117,6 @@ function countRepeatedSearch(q: string, forwardedFor?: string | null): void {
   const found = query === null ? undefined : state.lastFound.get(query);
   if (query !== null && found !== undefined) countOnce(query, found === 0, clientAddress(forwardedFor ?? null, env.TRUST_PROXY));
 }
-shared[REPEATED_SEARCH] = countRepeatedSearch;
 
 function countOnce(query: string, zero: boolean, client: string): void {
   const now = Date.now();
@@ -162,7 +160,7 @@ function count(query: string, zero: boolean, now = Date.now()): void {
   track(new Promise((r) => setTimeout(r, SEARCH_LOG_FLUSH_MS)).then(writePending));
 }
 
-shared[FLUSH] = writePending;
+provideSearchLogHooks({ countRepeatedSearch, flushSearchLog: writePending });
 
 /** Writes the counts gathered so far (the scheduled write then finds only what came after). */
 async function writePending(): Promise<void> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { matchesIfNoneMatch } from "../../../server/etag.mjs";
+import { matchesIfNoneMatch } from "@/server/http/etag.mjs";
 
 /**
  * The most items one answer of a public list holds. Without ?page= such a list

@@ -1,6 +1,6 @@
 import { publicRoute } from "@/server/http/route";
 import { openApiDocument } from "@/server/openapi/document";
-import { matchesIfNoneMatch } from "../../../../server/etag.mjs";
+import { matchesIfNoneMatch } from "@/server/http/etag.mjs";
 
 /** The API's OpenAPI 3.1 document (docs/integration-openapi.md): made once per server, the same for everyone. */
 export const GET = publicRoute(async ({ req }) => {

@@ -1,6 +1,6 @@
 import { publicRoute } from "@/server/http/route";
 import { quotePdf } from "@/server/quotes/quote-pdf";
-import { matchesIfNoneMatch } from "../../../../../../server/etag.mjs";
+import { matchesIfNoneMatch } from "@/server/http/etag.mjs";
 
 /**
  * The latest version as a US Letter PDF, named {reference}-v{version}.pdf:

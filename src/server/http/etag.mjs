@@ -1,4 +1,4 @@
-// Conditional requests, shared by the page cache (page-csp.mjs) and the API's
+// Conditional requests, shared by the page cache (server/page-csp.mjs, through src/http-bridge.mjs) and the API's
 // list answers (list.ts). Plain .mjs: server/index.mjs loads it without a build.
 
 /**

@@ -1,2 +1,0 @@
-export function pageGeneration(): number;
-export function pagesChanged(): void;
