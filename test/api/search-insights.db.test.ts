@@ -5,6 +5,7 @@
  */
 import { GET as insightsRoute } from "@/app/api/admin/search-insights/route";
 import { GET as searchRoute } from "@/app/api/products/search/route";
+import { searchLogHooks } from "@/http-bridge.mjs";
 import { db } from "@/server/db/client";
 import { pruneSearchLog } from "@/server/catalog/search-log";
 import { settleNotifications } from "@/server/mail/notify";
@@ -171,10 +172,8 @@ test("20 parallel first searches of one query count 20", async () => {
 });
 
 test("a search the HTTP server answers from its kept results page is counted with what that page found", async () => {
-  // The server's side of the hook (server/index.mjs): it passes the address's ?q= as typed.
-  const repeated = (globalThis as unknown as Record<symbol, (q: string, forwardedFor: string) => void>)[
-    Symbol.for("storefront.countRepeatedSearch")
-  ];
+  // The server's side of the hook (server/index.mjs, through the bridge): it passes the address's ?q= as typed.
+  const repeated = searchLogHooks()!.countRepeatedSearch;
   expect(typeof repeated).toBe("function");
   expect((await search("stretch film")).length).toBeGreaterThan(0);
   expect(await search("qzxwv-kept")).toEqual([]);
@@ -203,7 +202,7 @@ test("searches made together are written as one increment per query, after a sho
 });
 
 test("when the server stops, the searches still gathering are written at once", async () => {
-  const flush = (globalThis as unknown as Record<symbol, () => Promise<void>>)[Symbol.for("storefront.flushSearchLog")];
+  const flush = searchLogHooks()!.flushSearchLog;
   await search("stretch film");
   await search("stretch film");
   await flush();
@@ -242,9 +241,7 @@ test("150 searches of one term by one client count once; by three clients, three
 });
 
 test("a repeat the HTTP server answers from its kept page counts by the same rule: once per client", async () => {
-  const repeated = (globalThis as unknown as Record<symbol, (q: string, forwardedFor: string) => void>)[
-    Symbol.for("storefront.countRepeatedSearch")
-  ];
+  const repeated = searchLogHooks()!.countRepeatedSearch;
   expect(await search("kept flood", { "x-forwarded-for": "203.0.113.20" })).toEqual([]);
   for (let i = 0; i < 150; i++) repeated("kept flood", "203.0.113.20");
   for (let i = 0; i < 150; i++) repeated("Kept Flood", "203.0.113.21");
