@@ -393,6 +393,9 @@ export async function callThroughContractProxy(handler: Handler, out: Outgoing):
   // ends the process; the handlers read such bodies iteratively, and the fuzz suites send them on purpose.
   const depth = typeof out.body === "string" ? jsonDepth(out.body) : 0;
   if (depth > PRISM_MAX_DEPTH) return direct(handler, out, `JSON nested ${depth} levels deep, past the ${PRISM_MAX_DEPTH} Prism can check`);
+  // Prism 5.14 never answers a PATCH whose JSON body is null (the call would hang until it gives up after 15 s).
+  if (out.method === "PATCH" && typeof out.body === "string" && out.body.trim() === "null")
+    return direct(handler, out, "a PATCH of JSON null, which Prism never answers");
   // A Content-Length that is not the body's length is a request no HTTP server can read as sent (Prism holds it until its socket times out).
   const declared = out.headers.get("content-length");
   if (declared !== null && declared !== String(bodyLength(out.body)))
