@@ -21,7 +21,7 @@ const config = [
     // Settings are read in one place: src/env.ts for the app, src/runtime-env.mjs for what runs before or beside it
     // (the HTTP server, the start script, next.config.mjs, the cache handlers), TypeScript and plain modules alike.
     // Tests, benches and the development scripts read their own test settings.
-    files: ["src/**/*.{ts,tsx,mjs}", "server/**/*.mjs", "next.config.mjs", "scripts/start.mjs"],
+    files: ["src/**/*.{ts,tsx,mjs}", "http-server/**/*.mjs", "next.config.mjs", "scripts/start.mjs"],
     ignores: ["src/env.ts", "src/runtime-env.mjs"],
     rules: {
       "no-restricted-properties": [
@@ -125,9 +125,9 @@ const config = [
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
-    // The HTTP server (server/) and the app (src/) meet in one module, src/http-bridge.mjs: the app never imports the
+    // The HTTP server (http-server/) and the app (src/) meet in one module, src/http-bridge.mjs: the app never imports the
     // server's modules, and the server imports none of the app's but that one.
-    files: ["src/**/*.{ts,tsx,mjs}", "server/**/*.mjs"],
+    files: ["src/**/*.{ts,tsx,mjs}", "http-server/**/*.mjs"],
     rules: {
       "import/no-restricted-paths": [
         "error",
@@ -135,11 +135,11 @@ const config = [
           zones: [
             {
               target: "./src",
-              from: "./server",
-              message: "The app never imports the HTTP server (server/): put what both need in src/http-bridge.mjs.",
+              from: "./http-server",
+              message: "The app never imports the HTTP server (http-server/): put what both need in src/http-bridge.mjs.",
             },
             {
-              target: "./server",
+              target: "./http-server",
               from: "./src",
               except: ["./http-bridge.mjs"],
               message: "The HTTP server reaches the app through src/http-bridge.mjs only.",

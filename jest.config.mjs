@@ -23,7 +23,7 @@ const projects = [
     testMatch: [
       "<rootDir>/src/**/*.test.ts",
       "<rootDir>/src/**/*.test.tsx",
-      "<rootDir>/server/**/*.test.ts",
+      "<rootDir>/http-server/**/*.test.ts",
       "<rootDir>/test/lint/**/*.test.ts",
     ],
     testPathIgnorePatterns: ["\\.db\\.test\\.ts$", "/node_modules/"],

@@ -1,14 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { securityHeaders as securityHeaderList } from "./server/security-headers.mjs";
+import { securityHeaders as securityHeaderList } from "./http-server/security-headers.mjs";
 import { runtimeEnv } from "./src/runtime-env.mjs";
 
 const settings = runtimeEnv();
 
 /**
- * Security headers on every response (server/security-headers.mjs).
+ * Security headers on every response (http-server/security-headers.mjs).
  * Pages are cached and shared by all visitors, so the Content-Security-Policy
- * cannot be rendered with a per-request nonce: server/index.mjs replaces
+ * cannot be rendered with a per-request nonce: http-server/index.mjs replaces
  * this policy on each HTML page as it is sent, with a fresh nonce that only the
  * page's framework scripts carry; every other answer keeps this one (scripts
  * from this origin only).
@@ -25,8 +25,8 @@ const securityHeaders = securityHeaderList({ dev: !settings.production, https: s
  */
 const sharedCacheHandlers = settings.redisUrl
   ? {
-      cacheHandler: fileURLToPath(new URL("./server/cache-handlers/incremental-cache.mjs", import.meta.url)),
-      cacheHandlers: { default: fileURLToPath(new URL("./server/cache-handlers/use-cache.mjs", import.meta.url)) },
+      cacheHandler: fileURLToPath(new URL("./http-server/cache-handlers/incremental-cache.mjs", import.meta.url)),
+      cacheHandlers: { default: fileURLToPath(new URL("./http-server/cache-handlers/use-cache.mjs", import.meta.url)) },
     }
   : {};
 
@@ -35,9 +35,9 @@ const nextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
-  // server/index.mjs compresses, after it has added the page's script nonce.
+  // http-server/index.mjs compresses, after it has added the page's script nonce.
   compress: false,
-  // server/index.mjs sets HTML pages' ETags (and answers their 304s) from a
+  // http-server/index.mjs sets HTML pages' ETags (and answers their 304s) from a
   // hash it makes once per page version; Next's hashes every answer in JavaScript.
   generateEtags: false,
   reactStrictMode: true,

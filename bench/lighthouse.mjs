@@ -76,7 +76,7 @@ const server = () =>
   startAppServer(
     "our server",
     process.execPath,
-    [...runtimeEnv().serverExecArgv, "server/index.mjs"],
+    [...runtimeEnv().serverExecArgv, "http-server/index.mjs"],
     { ...env, ...runtimeEnv().serverProcessEnv },
     PORT,
     {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:serving — the serving layer's figures in one run, side by side
 // on one build and one machine (bench/README.md, "Serving layer"):
-//   - a category page under 32 connections: our server (server/index.mjs),
+//   - a category page under 32 connections: our server (http-server/index.mjs),
 //     stock `next start` on the same build and page (what a team would run
 //     instead), and the raw-Node ceiling (the same bytes from memory);
 //   - the same page on each of two instances of our server sharing Redis
@@ -94,7 +94,7 @@ async function measure(label, port, pid, route, connections, nextPath, { countPe
 
 /** --only=filters: one instance of our server, the filter rows (bench/lib/filter-rows.mjs), their figures written; then exits. */
 async function onlyFilterRows() {
-  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, "server/index.mjs"], ourEnv, PORTS.one);
+  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, "http-server/index.mjs"], ourEnv, PORTS.one);
   try {
     results.figures.filters = await filterRows(PORTS.one, { duration: DURATION, pid: one.pid, waitIdle: () => waitIdle(one.pid, 30_000) });
     results.figures.peakRssMB = rssMB(one.pid);
@@ -229,7 +229,7 @@ try {
   // One instance, no Redis.
   log(`\nCategory page ${CATEGORY}, 32 connections, ${DURATION} s per run`);
   const snapshotFlags = args["heap-snapshot"] ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${WORK}`] : [];
-  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, ...snapshotFlags, "server/index.mjs"], ourEnv, PORTS.one);
+  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, ...snapshotFlags, "http-server/index.mjs"], ourEnv, PORTS.one);
   servers.push(one);
   const onePid = one.pid;
   await warm(PORTS.one, [CATEGORY, SEARCH, API_CATEGORIES, API_SEARCH]);
@@ -279,12 +279,12 @@ try {
     rmSync(path.join(APP, `${DIST}-b`), { recursive: true, force: true });
     cpSync(path.join(APP, DIST), path.join(APP, `${DIST}-b`), { recursive: true });
     const shared = { REDIS_URL, REDIS_PREFIX: prefix };
-    const a = await startServer("instance A", process.execPath, [...SERVER_ARGV, "server/index.mjs"], { ...ourEnv, ...shared }, PORTS.a);
+    const a = await startServer("instance A", process.execPath, [...SERVER_ARGV, "http-server/index.mjs"], { ...ourEnv, ...shared }, PORTS.a);
     servers.push(a);
     const b = await startServer(
       "instance B",
       process.execPath,
-      [...SERVER_ARGV, "server/index.mjs"],
+      [...SERVER_ARGV, "http-server/index.mjs"],
       { ...ourEnv, ...shared, NEXT_DIST_DIR: `${DIST}-b` },
       PORTS.b,
     );

@@ -7,7 +7,7 @@ import { startChildServer, tcpRelay, type ChildServer } from "./support/child-se
 
 /**
  * The operations endpoints and the request log of the production server
- * (server/index.mjs): /healthz, /readyz (database, migrations, Redis,
+ * (http-server/index.mjs): /healthz, /readyz (database, migrations, Redis,
  * shutdown), /metrics, and JSON log lines with request ids and nothing secret.
  * Besides the e2e server, each describe starts a server of its own
  * (e2e/support/child-server.ts) whose settings and database it controls.

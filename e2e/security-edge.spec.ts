@@ -9,7 +9,7 @@ import { openAdminApi, testWithAdminApi } from "./support/admin-session";
 
 /**
  * What only shows over real HTTP against the production server
- * (server/index.mjs): capped public lists with their paging headers and
+ * (http-server/index.mjs): capped public lists with their paging headers and
  * ETags, a real 307 for admin pages without a session, and large bodies
  * posted to pages refused without costing memory.
  */

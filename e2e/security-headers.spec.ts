@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PROBE_PATHS, scriptProblems } from "../server/startup-probe.mjs";
+import { PROBE_PATHS, scriptProblems } from "../http-server/startup-probe.mjs";
 import { joinAdminSession } from "./support/admin-session";
 
 /**
- * The Content-Security-Policy of pages (server/page-csp.mjs, ADR 10): the
+ * The Content-Security-Policy of pages (http-server/page-csp.mjs, ADR 10): the
  * framework's own inline scripts run, by their hashes on a shared page and by
  * a fresh nonce per answer on any other; nothing else inline does, and the
  * policy never falls back to 'unsafe-inline'.

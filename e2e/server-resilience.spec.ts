@@ -13,7 +13,7 @@ import { csvOfCommas, xlsx, xlsxColumnXfd, xlsxEmptyRows, xlsxHugeCell, xlsxShar
  */
 test.describe.configure({ timeout: 180_000 });
 
-/** The pid of the server process listening on the site's port (server/index.mjs). */
+/** The pid of the server process listening on the site's port (http-server/index.mjs). */
 function serverPid(port: string): number {
   return Number(
     execFileSync("fuser", ["-n", "tcp", port], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })

@@ -134,7 +134,7 @@ function restoreTsconfig(before) {
 function startServer(name, port, distDir, env) {
   const log = path.join(tmp, `${name}.log`);
   const out = createWriteStream(log);
-  const proc = spawn(process.execPath, ["server/index.mjs"], {
+  const proc = spawn(process.execPath, ["http-server/index.mjs"], {
     cwd: root,
     env: { ...commonEnv, ...env, PORT: String(port), HOST: "127.0.0.1", NEXT_DIST_DIR: distDir },
     stdio: ["ignore", "pipe", "pipe"],

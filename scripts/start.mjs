@@ -1,12 +1,12 @@
 // npm start: generate the Prisma clients if missing, migrate and seed the
 // database, build when the sources (or the database) changed since the last
-// build, then serve on PORT (default 3000) with server/index.mjs, restarted
+// build, then serve on PORT (default 3000) with http-server/index.mjs, restarted
 // if it crashes.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runtimeEnv } from "../src/runtime-env.mjs";
-import { supervise } from "../server/supervise.mjs";
+import { supervise } from "../http-server/supervise.mjs";
 import { logger } from "../src/server/logger.mjs";
 import { buildWorker, WORKERS } from "../src/server/workers/bundle.mjs";
 import { bin, loadDotEnv, root, run, runTs } from "./lib.mjs";
@@ -42,7 +42,7 @@ function stamp() {
     if (s.isDirectory()) for (const e of readdirSync(p).sort()) walk(path.join(p, e));
     else hash.update(`${path.relative(root, p)}:${s.size}:${s.mtimeMs}\n`);
   };
-  for (const p of ["src", "server", "public", "prisma", "next.config.mjs", "package-lock.json", "postcss.config.mjs"])
+  for (const p of ["src", "http-server", "public", "prisma", "next.config.mjs", "package-lock.json", "postcss.config.mjs"])
     walk(path.join(root, p));
   hash.update(settings.buildInputs);
   return hash.digest("hex");
@@ -64,10 +64,10 @@ try {
 }
 
 // The server inherits this environment (.env included), in production mode;
-// it is restarted if it crashes (server/supervise.mjs).
+// it is restarted if it crashes (http-server/supervise.mjs).
 supervise({
   command: process.execPath,
-  args: [...settings.serverExecArgv, "server/index.mjs"],
+  args: [...settings.serverExecArgv, "http-server/index.mjs"],
   // eslint-disable-next-line no-restricted-properties -- handed on whole, not read
   spawnOptions: { cwd: root, env: { ...process.env, ...settings.serverProcessEnv, PORT: String(settings.port), NODE_ENV: "production" } },
   // A restart is a JSON line like the server's own, so the log a collector reads is one format.

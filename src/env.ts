@@ -37,7 +37,7 @@ const schema = z.object({
       .optional(),
   ),
   REDIS_URL: optionalText,
-  // Read by server/cache-handlers/*.mjs too (loaded by Next outside the bundle): keep in step.
+  // Read by http-server/cache-handlers/*.mjs too (loaded by Next outside the bundle): keep in step.
   REDIS_PREFIX: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 // @ts-check
 // The settings read by the code that runs before, or beside, the app's own
-// modules: the HTTP server (server/index.mjs), the start script,
+// modules: the HTTP server (http-server/index.mjs), the start script,
 // next.config.mjs and the cache handlers Next loads from it. They are plain
 // JavaScript that Node runs without a build, so they cannot import
 // src/env.ts; they import this instead, and src/env.ts takes what it shares
@@ -45,7 +45,7 @@ export function runtimeEnv(vars = process.env) {
     /** PORT (3000) and HOST ("0.0.0.0"): where the server listens. */
     port: Number(vars.PORT || 3000),
     host: vars.HOST || "0.0.0.0",
-    /** DATABASE_URL (SQLite DATA_DIR/app.db unless set): the server's readiness check queries it (server/readiness.mjs). */
+    /** DATABASE_URL (SQLite DATA_DIR/app.db unless set): the server's readiness check queries it (http-server/readiness.mjs). */
     databaseUrl,
     /** TRUST_PROXY as src/env.ts reads it (true is 1): a proxy's X-Request-Id is kept. */
     trustProxy: trust === "true" ? 1 : /^\d+$/.test(trust) ? Number(trust) : 0,

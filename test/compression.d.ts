@@ -1,4 +1,4 @@
-// The `compression` middleware as server/api-cache.test.ts uses it (the package ships no types).
+// The `compression` middleware as http-server/api-cache.test.ts uses it (the package ships no types).
 declare module "compression" {
   import type { IncomingMessage, ServerResponse } from "node:http";
   export default function compression(options?: {

@@ -96,7 +96,7 @@ function guardTsconfig(distDir) {
 
 /**
  * Starts the production server exactly as `npm start` does (scripts/start.mjs:
- * migrate + seed, build when needed, then server/index.mjs) in a process
+ * migrate + seed, build when needed, then http-server/index.mjs) in a process
  * group of its own, and waits until it answers.
  */
 export async function startServer({ port, env, logFile, readyTimeoutMs = 20 * 60_000 }) {

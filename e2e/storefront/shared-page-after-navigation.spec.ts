@@ -7,7 +7,7 @@ import { expect, test } from "../support/admin-session";
  * catalogue changed, Next renders the page while answering that RSC request
  * and kept HTML whose router state carried the navigation's `?_rsc=…`
  * address; every later visitor got it. The server now renders the plain page
- * first (server/index.mjs), so the page stays the page.
+ * first (http-server/index.mjs), so the page stays the page.
  */
 
 const stamp = Date.now().toString(36);

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * A second production server (server/index.mjs, as the README's "Several
+ * A second production server (http-server/index.mjs, as the README's "Several
  * instances" starts one) beside the e2e server, with settings of its own: it
  * serves a copy of the e2e build (two servers must not write one build's page
  * cache), and its stdout is kept line by line, so a spec can read its log.
@@ -63,7 +63,7 @@ export async function startChildServer(settings: Record<string, string>): Promis
     SITE_URL: `http://localhost:${childPort}`,
     ...settings,
   };
-  const proc = spawn(process.execPath, ["server/index.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(process.execPath, ["http-server/index.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
   const lines: string[] = [];
   let partial = "";
   const collect = (chunk: Buffer) => {

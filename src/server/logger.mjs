@@ -1,7 +1,7 @@
 // @ts-check
-// The one logger of the server (server/index.mjs, its cache handlers) and of
+// The one logger of the server (http-server/index.mjs, its cache handlers) and of
 // the app Next runs: JSON lines on stdout (pino), each with its time, level,
-// message and, inside a request, that request's id (set by server/index.mjs
+// message and, inside a request, that request's id (set by http-server/index.mjs
 // in the request scope). One instance per process, kept on globalThis, as the
 // server loads this file from disk while the app has it in its bundle. Created
 // on first use: the server loads .env after its imports, and LOG_LEVEL may be there.

@@ -1,5 +1,5 @@
 // @ts-check
-// The process's Prometheus metrics (prom-client), served by server/index.mjs
+// The process's Prometheus metrics (prom-client), served by http-server/index.mjs
 // at GET /metrics. One registry per process, kept on globalThis: the server
 // loads this file from disk and the app from its bundle, and both count into it.
 import client from "prom-client";

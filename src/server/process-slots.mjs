@@ -1,5 +1,5 @@
 // @ts-check
-// State of the whole process that the HTTP server (server/) and the app Next
+// State of the whole process that the HTTP server (http-server/) and the app Next
 // runs both touch. Next's bundle and the server, which Node loads from disk,
 // each load this file as a module instance of their own, so the state lives on
 // globalThis under the names below, never in module variables. The server
@@ -11,7 +11,7 @@ const REQUEST_SCOPE = Symbol.for("storefront.request-scope");
 const SEARCH_LOG_HOOKS = Symbol.for("storefront.searchLogHooks");
 
 /**
- * What a request's scope holds: its id, and what the cache handlers note on it (server/cache-handlers/shared-tags.mjs).
+ * What a request's scope holds: its id, and what the cache handlers note on it (http-server/cache-handlers/shared-tags.mjs).
  * @typedef {{ requestId?: string }} RequestScope
  */
 

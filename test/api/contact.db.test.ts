@@ -202,7 +202,7 @@ describe("rate limit per client", () => {
 });
 
 /**
- * Behind proxies: the header the app gets is what server/index.mjs passes on,
+ * Behind proxies: the header the app gets is what http-server/index.mjs passes on,
  * the client's own X-Forwarded-For (anything it likes), then what each proxy
  * appended, then the address of the socket server.mjs accepted.
  */

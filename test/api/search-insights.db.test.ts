@@ -172,7 +172,7 @@ test("20 parallel first searches of one query count 20", async () => {
 });
 
 test("a search the HTTP server answers from its kept results page is counted with what that page found", async () => {
-  // The server's side of the hook (server/index.mjs, through the bridge): it passes the address's ?q= as typed.
+  // The server's side of the hook (http-server/index.mjs, through the bridge): it passes the address's ?q= as typed.
   const repeated = searchLogHooks()!.countRepeatedSearch;
   expect(typeof repeated).toBe("function");
   expect((await search("stretch film")).length).toBeGreaterThan(0);

@@ -47,7 +47,7 @@ test("the app importing the HTTP server, or the server importing the app past sr
     expect.objectContaining({ line: 3, severity: 2, message: expect.stringContaining("The app never imports the HTTP server") }),
   ]);
   // Line 4 imports the bridge itself: allowed.
-  expect(paths(await lintAs(fixture("http-server-imports-app.mjs"), "server/layer-violation.mjs"))).toEqual([
+  expect(paths(await lintAs(fixture("http-server-imports-app.mjs"), "http-server/layer-violation.mjs"))).toEqual([
     expect.objectContaining({ line: 3, severity: 2, message: expect.stringContaining("through src/http-bridge.mjs only") }),
   ]);
 }, 60_000);

@@ -4,7 +4,7 @@ import { Suspense } from "react";
 
 /**
  * The page the server renders at start-up to check that it recognises every
- * inline script the framework writes (server/startup-probe.mjs): it
+ * inline script the framework writes (http-server/startup-probe.mjs): it
  * is rendered per request and streams a late Suspense boundary, so its HTML
  * holds React's streaming scripts as well as Next's payload.
  */

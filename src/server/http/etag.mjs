@@ -1,5 +1,5 @@
-// Conditional requests, shared by the page cache (server/page-csp.mjs, through src/http-bridge.mjs) and the API's
-// list answers (list.ts). Plain .mjs: server/index.mjs loads it without a build.
+// Conditional requests, shared by the page cache (http-server/page-csp.mjs, through src/http-bridge.mjs) and the API's
+// list answers (list.ts). Plain .mjs: http-server/index.mjs loads it without a build.
 
 /**
  * RFC 9110 13.1.2: If-None-Match holds "*" or the ETag, compared weakly (W/"x" matches "x"), in a comma-separated list.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Which X-Forwarded-For entry is the client for rate limits. server/index.mjs
+ * Which X-Forwarded-For entry is the client for rate limits. http-server/index.mjs
  * appends the address of the socket it accepted, so the header the app sees
  * ends with that, preceded by what each trusted proxy appended; anything
  * further left may have been written by the client.

@@ -4,7 +4,7 @@ import { env } from "@/env";
 /**
  * The client's address for rate limits: the hop-th X-Forwarded-For entry from
  * the right, hop being TRUST_PROXY (the number of proxies in front of the app).
- * server/index.mjs appends the address of the socket it accepted, and each
+ * http-server/index.mjs appends the address of the socket it accepted, and each
  * trusted proxy appends the address it was connected from, so the entries
  * counted from the right are written by us and our proxies; anything further
  * left may be whatever the client sent, and is never used. With fewer entries

@@ -1,6 +1,6 @@
 // @ts-check
 // Keeps the production server running as a process manager would: `npm start`
-// (scripts/start.mjs) runs server/index.mjs through this.
+// (scripts/start.mjs) runs http-server/index.mjs through this.
 import { spawn } from "node:child_process";
 
 /**

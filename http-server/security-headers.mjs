@@ -1,5 +1,5 @@
 // Security headers on every response, shared by next.config.mjs (all
-// answers) and server/index.mjs (which gives an HTML page's framework
+// answers) and http-server/index.mjs (which gives an HTML page's framework
 // scripts a nonce and puts it in that page's script-src: see page-csp.mjs).
 // Plain .mjs because next.config.mjs and the server load it without a build.
 

@@ -1,10 +1,10 @@
-// One object per HTTP request, set by server/index.mjs around Next's handler,
+// One object per HTTP request, set by http-server/index.mjs around Next's handler,
 // so the cache handlers make one Redis check per request however many cache
 // reads the request makes (a page with a dynamic part reads the page cache and
 // then "use cache" data). Without it (another server in front of Next) each
 // read just makes its own check. The scope's store is the app's too: its logger
 // reads the request id from it (src/server/process-slots.mjs). No settings are
-// read here: server/index.mjs imports this before it loads .env.
+// read here: http-server/index.mjs imports this before it loads .env.
 import { requestScopeStorage } from "../../src/http-bridge.mjs";
 
 /** @typedef {import("../../src/http-bridge.mjs").RequestScope} RequestScope */

@@ -94,7 +94,7 @@ export async function probeFrameworkScripts(onRequest, paths = PROBE_PATHS) {
       throw new Error(
         "The start-up check of the page scripts failed: pages would not hydrate under the Content-Security-Policy.\n" +
           problems.map((p) => `  - ${p}`).join("\n") +
-          "\nA Next.js or React upgrade probably changed the shape of an inline script; teach server/inline-scripts.mjs the new shape (see its tests).",
+          "\nA Next.js or React upgrade probably changed the shape of an inline script; teach http-server/inline-scripts.mjs the new shape (see its tests).",
       );
     }
   } finally {

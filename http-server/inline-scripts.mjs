@@ -1,6 +1,6 @@
 // Content-Security-Policy for pages that are cached and shared by every visitor
 // (so Next cannot render a per-request nonce into them). Next and React put a
-// few kinds of inline <script> in every page; server/index.mjs gives those of
+// few kinds of inline <script> in every page; http-server/index.mjs gives those of
 // an HTML answer a fresh nonce as it is sent, or lists their hashes in a
 // shared page's own policy (page-csp.mjs), so no other inline script runs.
 //
@@ -144,7 +144,7 @@ const DATA_TYPE = /\btype\s*=\s*["']?(?!(?:text|application)\/(?:java|ecma)scrip
 
 /**
  * Where the framework's inline scripts of an HTML document begin: for each,
- * the index just after its "<script", where server/index.mjs adds the nonce
+ * the index just after its "<script", where http-server/index.mjs adds the nonce
  * attribute (first among the attributes, so it wins over any other); where
  * each one's text begins and ends (for its hash); and how many other inline
  * scripts there are (they get neither).

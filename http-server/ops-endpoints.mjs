@@ -3,7 +3,7 @@
 // before Next (so never cached, counted by no rate limit, logged at debug):
 // - GET /healthz: 200 while the process can answer at all (no database call).
 // - GET /readyz: 200 when the database, its migrations and Redis are fine
-//   (server/readiness.mjs); 503 naming what is not, and 503 from the moment a
+//   (http-server/readiness.mjs); 503 naming what is not, and 503 from the moment a
 //   shutdown begins.
 // - GET /metrics: Prometheus text (src/server/metrics.mjs), only with
 //   "Authorization: Bearer $METRICS_TOKEN"; 404 without the setting, 401 for a

@@ -7,7 +7,7 @@ import path from "node:path";
 
 /**
  * The supervisor npm start runs the server under, as real processes: a small
- * HTTP server stands in for server/index.mjs, and is killed with SIGKILL as
+ * HTTP server stands in for http-server/index.mjs, and is killed with SIGKILL as
  * the kernel's OOM killer or a crash would end it.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), "supervise-"));
@@ -27,7 +27,7 @@ process.on("SIGTERM", () => server.close(() => process.exit(0)));
 );
 
 const supervisor = (port: number, opts: Record<string, number>) => {
-  const code = `import { supervise } from ${JSON.stringify(path.resolve("server/supervise.mjs"))};
+  const code = `import { supervise } from ${JSON.stringify(path.resolve("http-server/supervise.mjs"))};
 supervise({ command: process.execPath, args: [${JSON.stringify(serverScript)}], spawnOptions: { env: { ...process.env, PORT: "${port}" } }, ...${JSON.stringify(opts)} });`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "pipe"] });
   const lines: string[] = [];

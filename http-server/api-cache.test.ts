@@ -12,7 +12,7 @@ let sharedChange = 0;
 let answer: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {};
 
 beforeAll(async () => {
-  // Behind compression, as in server/index.mjs: the kept answer is the uncompressed one, compressed again per request.
+  // Behind compression, as in http-server/index.mjs: the kept answer is the uncompressed one, compressed again per request.
   const compress = compression({ threshold: 0 });
   server = http.createServer((req, res) => {
     compress(req, res, () => {

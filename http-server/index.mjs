@@ -7,14 +7,14 @@
 // on a shared page, held until complete; by a nonce on any other, streamed),
 // then compresses, (3) answers again the pages Next marks as shared and
 // cacheable, and a search results page for a minute, from the copy it kept,
-// until an admin change on any instance (server/page-csp.mjs), and
-// GET /api/categories the same way (server/api-cache.mjs),
+// until an admin change on any instance (http-server/page-csp.mjs), and
+// GET /api/categories the same way (http-server/api-cache.mjs),
 // (4) refuses, unread, the bodies Next would parse as server actions (the site
 // has none), (5) drains in-flight requests on SIGTERM/SIGINT before exiting,
 // (6) renders at most RENDER_CONCURRENCY pages at once, queueing the rest
 // (render-slots.mjs), (7) before it listens, checks that it recognises every inline script the
-// framework writes, and refuses to start if not (server/startup-probe.mjs), and
-// (8) answers GET /healthz, /readyz and /metrics itself (server/ops-endpoints.mjs),
+// framework writes, and refuses to start if not (http-server/startup-probe.mjs), and
+// (8) answers GET /healthz, /readyz and /metrics itself (http-server/ops-endpoints.mjs),
 // gives every request an id (X-Request-Id) and logs it as one JSON line (src/server/logger.mjs).
 import { randomUUID } from "node:crypto";
 import http from "node:http";
