@@ -229,7 +229,13 @@ try {
   // One instance, no Redis.
   log(`\nCategory page ${CATEGORY}, 32 connections, ${DURATION} s per run`);
   const snapshotFlags = args["heap-snapshot"] ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${WORK}`] : [];
-  const one = await startServer("our server", process.execPath, [...SERVER_ARGV, ...snapshotFlags, "http-server/index.mjs"], ourEnv, PORTS.one);
+  const one = await startServer(
+    "our server",
+    process.execPath,
+    [...SERVER_ARGV, ...snapshotFlags, "http-server/index.mjs"],
+    ourEnv,
+    PORTS.one,
+  );
   servers.push(one);
   const onePid = one.pid;
   await warm(PORTS.one, [CATEGORY, SEARCH, API_CATEGORIES, API_SEARCH]);
@@ -279,7 +285,13 @@ try {
     rmSync(path.join(APP, `${DIST}-b`), { recursive: true, force: true });
     cpSync(path.join(APP, DIST), path.join(APP, `${DIST}-b`), { recursive: true });
     const shared = { REDIS_URL, REDIS_PREFIX: prefix };
-    const a = await startServer("instance A", process.execPath, [...SERVER_ARGV, "http-server/index.mjs"], { ...ourEnv, ...shared }, PORTS.a);
+    const a = await startServer(
+      "instance A",
+      process.execPath,
+      [...SERVER_ARGV, "http-server/index.mjs"],
+      { ...ourEnv, ...shared },
+      PORTS.a,
+    );
     servers.push(a);
     const b = await startServer(
       "instance B",
