@@ -14,16 +14,16 @@
 // was made in (an admin change raises it), and with several instances only
 // until any of them invalidates something (changedSince). /api/categories is
 // kept only at that exact address; a search only when `q` is its one
-// parameter, in a store of SEARCH_STORE_BYTES that drops its oldest answers
-// first, so a stream of new terms cannot grow memory.
-import { onlyQueryTerm } from "./page-csp.mjs";
+// parameter. Both kinds are kept in bounded stores (the page cache's kind),
+// least recently used out first, so a stream of new terms cannot grow memory.
 import { pageGeneration, ROUTES } from "../src/http-bridge.mjs";
+import { BoundedStore } from "./bounded-store.mjs";
+import { onlyQueryTerm } from "./page-cache.mjs";
 
 const KEPT_SECONDS = 60;
 const CATEGORIES = ROUTES.apiCategories;
 const SEARCH_PATH = ROUTES.apiSearch;
 const FACETS = ROUTES.apiFacets;
-const SEARCH_STORE_BYTES = 8 * 1024 * 1024;
 /** Headers that belong to one answer, never replayed (compression, which runs before this, sets the encoding per request). */
 const PER_ANSWER = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "x-request-id"]);
 
@@ -32,11 +32,11 @@ const PER_ANSWER = new Set(["date", "connection", "keep-alive", "transfer-encodi
  * @typedef {import("./http-types.mjs").WriteCallback} WriteCallback
  */
 /** @typedef {{ headers: Record<string, unknown>, body: Buffer, generation: number, madeAt: number, expires: number }} KeptAnswer */
-/** @type {Map<string, KeptAnswer>} */
-const kept = new Map();
-/** @type {Map<string, KeptAnswer>} Oldest first. */
-const keptSearches = new Map();
-let searchBytes = 0;
+const sizeOf = (/** @type {KeptAnswer} */ entry) => entry.body.length;
+/** @type {BoundedStore<KeptAnswer>} GET /api/categories, one address */
+const kept = new BoundedStore({ maxBytes: 4 * 1024 * 1024, sizeOf, maxEntryShare: 1 });
+/** @type {BoundedStore<KeptAnswer>} searches and facets */
+const keptSearches = new BoundedStore({ maxBytes: 8 * 1024 * 1024, sizeOf, maxEntryShare: 1 / 4 });
 
 /**
  * The term of a search API address whose answer may be kept (`q` its one parameter), or null.
@@ -46,32 +46,10 @@ export function apiSearchTerm(address) {
   return onlyQueryTerm(address, SEARCH_PATH);
 }
 
-/** @param {string} address */
-function dropSearch(address) {
-  const entry = keptSearches.get(address);
-  if (!entry) return;
-  keptSearches.delete(address);
-  searchBytes -= entry.body.length;
-}
-
-/**
- * @param {string} address
- * @param {KeptAnswer} entry
- */
-function keepSearch(address, entry) {
-  dropSearch(address);
-  if (entry.body.length > SEARCH_STORE_BYTES / 4) return;
-  keptSearches.set(address, entry);
-  searchBytes += entry.body.length;
-  for (const oldest of keptSearches.keys()) {
-    if (searchBytes <= SEARCH_STORE_BYTES) break;
-    dropSearch(oldest);
-  }
-}
-
 /** How many search answers are kept and their bytes (diagnostics, tests). */
 export function apiSearchUsage() {
-  return { answers: keptSearches.size, bytes: searchBytes };
+  const { entries, bytes } = keptSearches.usage();
+  return { answers: entries, bytes };
 }
 
 /**
@@ -94,12 +72,14 @@ export function answerFromApiCache(req, res, { changedSince, onRepeat } = {}) {
   if (!isKeptApiRequest(req)) return false;
   const address = req.url ?? "";
   const search = address !== CATEGORIES;
-  const entry = (search ? keptSearches : kept).get(address);
+  const store = search ? keptSearches : kept;
+  const entry = store.get(address);
   if (!entry) return false;
   if (entry.generation !== pageGeneration() || Date.now() >= entry.expires || changedSince?.(entry.madeAt)) {
-    if (search) dropSearch(address);
+    store.delete(address);
     return false;
   }
+  store.touch(address, entry);
   res.writeHead(200, { ...entry.headers, "content-length": entry.body.length });
   res.end(entry.body);
   if (search) onRepeat?.(address, req);
@@ -160,8 +140,7 @@ export function keepApiAnswer(req, res) {
     const headers = Object.fromEntries(Object.entries({ ...res.getHeaders(), ...given }).filter(([k]) => !PER_ANSWER.has(k)));
     if (res.statusCode === 200 && headers["set-cookie"] === undefined && generation === pageGeneration()) {
       const entry = { headers, body: Buffer.concat(chunks), generation, madeAt, expires: Date.now() + KEPT_SECONDS * 1000 };
-      if (address === CATEGORIES) kept.set(address, entry);
-      else keepSearch(address, entry);
+      (address === CATEGORIES ? kept : keptSearches).set(address, entry);
     }
     return original.end.call(res, chunk, encoding, cb);
   };

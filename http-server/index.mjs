@@ -7,7 +7,7 @@
 // on a shared page, held until complete; by a nonce on any other, streamed),
 // then compresses, (3) answers again the pages Next marks as shared and
 // cacheable, and a search results page for a minute, from the copy it kept,
-// until an admin change on any instance (http-server/page-csp.mjs), and
+// until an admin change on any instance (http-server/page-cache.mjs), and
 // GET /api/categories the same way (http-server/api-cache.mjs),
 // (4) refuses, unread, the bodies Next would parse as server actions (the site
 // has none), (5) drains in-flight requests on SIGTERM/SIGINT before exiting,
@@ -25,7 +25,8 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import nextModule from "next";
 import { answerFromApiCache, apiSearchTerm, isKeptApiRequest, keepApiAnswer } from "./api-cache.mjs";
-import { addPageScriptPolicy, answerFromPageCache, hasFreshPage, isFilteredView, keptSearchTerm } from "./page-csp.mjs";
+import { hasFreshPage, isFilteredView, keptSearchTerm } from "./page-cache.mjs";
+import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
 import { isPageRequest, oneRenderPerAddress, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
 import { answerOps, isOpsPath } from "./ops-endpoints.mjs";

@@ -2,7 +2,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash, randomUUID } from "node:crypto";
-import { addPageScriptPolicy, answerFromPageCache, pageCacheUsage } from "./page-csp.mjs";
+import { pageCacheUsage } from "./page-cache.mjs";
+import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
 import { pagesChanged } from "../src/server/process-slots.mjs";
 
 const PUSH = 'self.__next_f.push([1,"hello"])';

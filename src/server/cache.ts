@@ -36,7 +36,7 @@ export function invalidate(...tags: Tag[]): void {
 function revalidate(tags: Tag[]): boolean {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    // The custom server's copies of whole pages (page-csp.mjs) go with them.
+    // The custom server's copies of whole pages (http-server/page-cache.mjs) go with them.
     pagesChanged();
     return true;
   } catch (e) {

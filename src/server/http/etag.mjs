@@ -1,4 +1,4 @@
-// Conditional requests, shared by the page cache (http-server/page-csp.mjs, through src/http-bridge.mjs) and the API's
+// Conditional requests, shared by the page cache (http-server/page-cache.mjs, through src/http-bridge.mjs) and the API's
 // list answers (list.ts). Plain .mjs: http-server/index.mjs loads it without a build.
 
 /**
