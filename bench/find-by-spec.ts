@@ -4,7 +4,7 @@
 //   (a) facets plus filtered listing: readCategoryFilters + filteredCategoryPage
 //       over the largest category (stretch film) with realistic filter sets;
 //   (b) spec-aware search and (c) typo-tolerant search: searchCatalog()
-//       (src/server/catalog/spec-search.ts);
+//       (src/server/catalog/search/spec-search.ts);
 //   (d) quick order: a 200-line list through parseQuickOrder + matchQuickOrder.
 // The first call of each builds its in-memory index (the catalogue index, the
 // SKU index): that cold time is reported apart, as is one call right after a
@@ -18,10 +18,10 @@ import os from "node:os";
 import { env } from "@/env";
 import { computeFacets } from "@/lib/facets";
 import { parseQuickOrder } from "@/lib/quick-order";
-import { catalogIndex } from "@/server/catalog/catalog-index";
-import { filteredCategoryPage, readCategoryFilters } from "@/server/catalog/facets";
-import { CATALOG_PAGE_SIZE } from "@/server/catalog/products";
-import { matchQuickOrder } from "@/server/catalog/quick-order";
+import { catalogIndex } from "@/server/catalog/search/catalog-index";
+import { filteredCategoryPage, readCategoryFilters } from "@/server/catalog/search/facets";
+import { CATALOG_PAGE_SIZE } from "@/server/catalog/products/products";
+import { matchQuickOrder } from "@/server/catalog/ordering/quick-order";
 import { db } from "@/server/db/client";
 
 type Input = { iterations?: number; warmup?: number; quickOrderIterations?: number };
@@ -132,14 +132,14 @@ type SearchCatalog = (q: string, limit?: number) => Promise<{ products: unknown[
  * another module exporting searchCatalog (a candidate change, measured by the
  * same harness on the same database); the output says which was measured.
  */
-const SEARCH_MODULE = process.env.BENCH_SPEC_SEARCH_MODULE || "@/server/catalog/spec-search";
+const SEARCH_MODULE = process.env.BENCH_SPEC_SEARCH_MODULE || "@/server/catalog/search/spec-search";
 async function loadSearch(): Promise<{ searchCatalog?: SearchCatalog; error?: string }> {
   try {
     const mod = (await import(SEARCH_MODULE)) as { searchCatalog?: SearchCatalog };
-    if (typeof mod.searchCatalog !== "function") return { error: "src/server/catalog/spec-search.ts exports no searchCatalog" };
+    if (typeof mod.searchCatalog !== "function") return { error: "src/server/catalog/search/spec-search.ts exports no searchCatalog" };
     return { searchCatalog: mod.searchCatalog };
   } catch (e) {
-    return { error: `src/server/catalog/spec-search.ts could not be loaded: ${String((e as Error)?.message ?? e).split("\n")[0]}` };
+    return { error: `src/server/catalog/search/spec-search.ts could not be loaded: ${String((e as Error)?.message ?? e).split("\n")[0]}` };
   }
 }
 
@@ -303,7 +303,7 @@ async function main() {
     afterChange,
     ...results,
     ...(searchError ? { searchUnavailable: searchError } : {}),
-    ...(SEARCH_MODULE !== "@/server/catalog/spec-search" ? { searchModule: SEARCH_MODULE } : {}),
+    ...(SEARCH_MODULE !== "@/server/catalog/search/spec-search" ? { searchModule: SEARCH_MODULE } : {}),
     quickOrderList: list.kinds,
     facetsAsComputeFacets: facetMismatches.length === 0 ? true : { differ: facetMismatches },
     loadavg: { before: loadavgBefore, after: os.loadavg().map((l) => +l.toFixed(2)) },

@@ -13,9 +13,9 @@
 import { Readable } from "node:stream";
 import { env } from "@/env";
 import { csvRecord, toCsv } from "@/lib/csv";
-import { csvStream, productSheet, xlsxStream } from "@/server/catalog/export-products";
-import { readImportFile } from "@/server/catalog/import-file";
-import { importProducts } from "@/server/catalog/import-products";
+import { csvStream, productSheet, xlsxStream } from "@/server/catalog/spreadsheets/export-products";
+import { readImportFile } from "@/server/catalog/spreadsheets/import-file";
+import { importProducts } from "@/server/catalog/spreadsheets/import-products";
 import { db } from "@/server/db/client";
 
 /** The budgets for 10,000 rows, seconds. */

@@ -1,9 +1,9 @@
-// Heap held by the in-memory catalogue index (src/server/catalog/catalog-index.ts):
+// Heap held by the in-memory catalogue index (src/server/catalog/search/catalog-index.ts):
 // the heap after one build minus before it, each after forced garbage collection,
 // against the database named by DATABASE_URL / DATA_DIR. After `npm run bench:spec`
 // (its SQLite file stays in /tmp/storefront-bench-spec/data):
 //   DATA_DIR=/tmp/storefront-bench-spec/data NODE_OPTIONS=--expose-gc npx tsx --conditions=react-server bench/index-memory.ts
-import { catalogIndex } from "@/server/catalog/catalog-index";
+import { catalogIndex } from "@/server/catalog/search/catalog-index";
 import { db } from "@/server/db/client";
 const gc = (globalThis as { gc?: () => void }).gc!;
 async function main() {

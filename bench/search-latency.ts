@@ -5,7 +5,7 @@
 // Prints one JSON line: overall p50/p95/p99 and per-query figures.
 import { env } from "@/env";
 import { db } from "@/server/db/client";
-import { searchProducts } from "@/server/catalog/search";
+import { searchProducts } from "@/server/catalog/search/search";
 
 type Input = { queries: string[]; iterations: number; warmup: number };
 

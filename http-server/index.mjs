@@ -410,7 +410,7 @@ function shutdown(signal) {
   closing = true;
   logger.info({ signal, inFlight: inFlight.size }, "shutting down: not ready; finishing in-flight requests, then exiting");
   // No new connections (idle keep-alive ones are closed now); exit once every open one has
-  // closed and the search counts still gathering (src/server/catalog/search-log.ts) are written.
+  // closed and the search counts still gathering (src/server/catalog/search/search-log.ts) are written.
   server.close(async () => {
     await Promise.race([searchLogHooks()?.flushSearchLog(), new Promise((r) => setTimeout(r, 5_000))]);
     ready.close();

@@ -9,8 +9,8 @@ import { categoryInputSchema, type CategoryFormValues } from "@/lib/validation/c
 import { productInputSchema, type ProductFormValues } from "@/lib/validation/product";
 import type { ProductPageContentInput } from "@/lib/validation/product-page-content";
 import { quoteRequestSchema, type QuoteRequestFormValues } from "@/lib/validation/quote-request";
-import { createCategory } from "@/server/catalog/categories";
-import { createProduct } from "@/server/catalog/products";
+import { createCategory } from "@/server/catalog/categories/categories";
+import { createProduct } from "@/server/catalog/products/products";
 import { createQuoteRequest } from "@/server/quotes/quotes";
 
 const ACTOR = "test";

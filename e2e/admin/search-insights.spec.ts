@@ -19,7 +19,7 @@ test("a search that found nothing is listed on the dashboard, once, and opens it
   await headerBox(page).fill(`  ${word.toUpperCase()} `);
   await headerBox(page).press("Enter");
   await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
-  // Searches are written a moment later, several at once (src/server/catalog/search-log.ts).
+  // Searches are written a moment later, several at once (src/server/catalog/search/search-log.ts).
   await expect.poll(() => insightsText(page)).toContain(word);
 
   await page.goto("/admin/dashboard");

@@ -3,7 +3,7 @@
  * no product or category name holds is replaced by the closest one that does
  * ("strech" → "stretch", "nitrle" → "nitrile", "mailr" → "mailer", "bgas" →
  * "bags"). Pure, so it is tested on its own; the server builds the vocabulary
- * (src/server/catalog/catalog-index.ts).
+ * (src/server/catalog/search/catalog-index.ts).
  *
  * Closeness is the optimal string alignment distance: Levenshtein (what quick
  * order's boundedDistance counts for SKUs) plus the swap of two neighbours,

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/env";
-import { pruneSearchLog } from "@/server/catalog/search-log";
+import { pruneSearchLog } from "@/server/catalog/search/search-log";
 import { backupSqlite, lastBackupAt } from "@/server/db/backup";
 import { prepareDatabase } from "@/server/db/prepare";
 import { pruneIdempotencyKeys } from "@/server/idempotency";

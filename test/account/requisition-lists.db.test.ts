@@ -14,7 +14,7 @@ import * as all from "@/app/api/account/lists/route";
 import { GET as listChoices } from "@/app/api/account/list-choices/route";
 import { CSV_MAX_BYTES } from "@/lib/requisition-csv";
 import { LIST_LINES_MAX, LISTS_MAX, LISTS_MAX_MESSAGE, UNKNOWN_SKU_MESSAGE } from "@/lib/validation/requisition-list";
-import { deleteProduct } from "@/server/catalog/products";
+import { deleteProduct } from "@/server/catalog/products/products";
 import { db } from "@/server/db/client";
 import { call, type Json } from "../api";
 import { useTestDatabase } from "../db";

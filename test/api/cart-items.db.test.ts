@@ -5,7 +5,7 @@
  */
 import { GET as cartItemsRoute } from "@/app/api/cart-items/route";
 import { CART_LOOKUP_EMPTY_MESSAGE, CART_LOOKUP_MAX, CART_LOOKUP_MAX_MESSAGE } from "@/lib/validation/cart";
-import { deleteProduct, updateProduct } from "@/server/catalog/products";
+import { deleteProduct, updateProduct } from "@/server/catalog/products/products";
 import type { Json } from "../api";
 import { useTestDatabase } from "../db";
 import { makeCategory, makeProduct } from "../factories";

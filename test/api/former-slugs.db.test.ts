@@ -10,7 +10,7 @@ import { POST as createProductRoute } from "@/app/api/admin/products/route";
 import { GET as categoryProductsRoute } from "@/app/api/categories/[slug]/products/route";
 import { GET as categoryRoute } from "@/app/api/categories/[slug]/route";
 import { GET as productRoute } from "@/app/api/products/[slug]/route";
-import { listCategories } from "@/server/catalog/categories";
+import { listCategories } from "@/server/catalog/categories/categories";
 import { currentSlug } from "@/server/catalog/former-slugs";
 import { sitemapEntries } from "@/server/sitemap";
 import { useTestDatabase } from "../db";

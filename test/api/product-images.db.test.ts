@@ -8,7 +8,7 @@ import { PUT as updateProductRoute } from "@/app/api/admin/products/[id]/route";
 import { POST as createProductRoute } from "@/app/api/admin/products/route";
 import { GET as publicProductRoute } from "@/app/api/products/[slug]/route";
 import { PRODUCT_IMAGES_MAX } from "@/lib/validation/product";
-import { catalogVersion } from "@/server/catalog/catalog-index";
+import { catalogVersion } from "@/server/catalog/search/catalog-index";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
 import { expectProductMatchesDb, login, send, validProduct } from "../kit";

@@ -10,7 +10,7 @@ import { GET as exportRoute } from "@/app/api/admin/products/export/route";
 import { POST as createProductRoute, GET as listProductsRoute } from "@/app/api/admin/products/route";
 import { plainNumber, type AttributeDef } from "@/lib/attributes";
 import { UNITS } from "@/lib/units";
-import { productSheet, type ExportCell } from "@/server/catalog/export-products";
+import { productSheet, type ExportCell } from "@/server/catalog/spreadsheets/export-products";
 import { db } from "@/server/db/client";
 import { ORIGIN } from "../api";
 import { useTestDatabase } from "../db";

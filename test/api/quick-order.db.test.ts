@@ -6,7 +6,7 @@
 import { POST as matchRoute } from "@/app/api/quick-order/match/route";
 import { QUANTITY_MESSAGE } from "@/lib/quantity";
 import { QUICK_ORDER_BYTES_MESSAGE, QUICK_ORDER_LINES_MESSAGE, QUICK_ORDER_MAX_LINES } from "@/lib/quick-order";
-import { deleteProduct } from "@/server/catalog/products";
+import { deleteProduct } from "@/server/catalog/products/products";
 import { db } from "@/server/db/client";
 import { LIMITS } from "@/server/rate-limit";
 import type { Product } from "@/lib/types";

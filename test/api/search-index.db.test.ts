@@ -8,7 +8,7 @@ import { DELETE as deleteProduct, PUT as updateProduct } from "@/app/api/admin/p
 import { PUT as updateCategory } from "@/app/api/admin/categories/[id]/route";
 import { GET as search } from "@/app/api/products/search/route";
 import { env } from "@/env";
-import { MAX_TERM_LENGTH, searchProducts } from "@/server/catalog/search";
+import { MAX_TERM_LENGTH, searchProducts } from "@/server/catalog/search/search";
 import { db } from "@/server/db/client";
 import { call, cookieFrom } from "../api";
 import { useTestDatabase } from "../db";

@@ -7,7 +7,7 @@ import { GET as insightsRoute } from "@/app/api/admin/search-insights/route";
 import { GET as searchRoute } from "@/app/api/products/search/route";
 import { searchLogHooks } from "@/http-bridge.mjs";
 import { db } from "@/server/db/client";
-import { pruneSearchLog } from "@/server/catalog/search-log";
+import { pruneSearchLog } from "@/server/catalog/search/search-log";
 import { settleNotifications } from "@/server/mail/notify";
 import { call, type Json } from "../api";
 import { provider, useTestDatabase } from "../db";

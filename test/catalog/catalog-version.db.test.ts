@@ -5,12 +5,12 @@
  * product edits at the same moment deadlocked (93 of 101 writes failed here).
  */
 import type { AttributeDef } from "@/lib/attributes";
-import { catalogVersion } from "@/server/catalog/catalog-index";
+import { catalogVersion } from "@/server/catalog/search/catalog-index";
 import { db } from "@/server/db/client";
 import { categoryInputSchema } from "@/lib/validation/category";
 import { productInputSchema } from "@/lib/validation/product";
-import { createCategory, updateCategory } from "@/server/catalog/categories";
-import { createProduct, updateProduct } from "@/server/catalog/products";
+import { createCategory, updateCategory } from "@/server/catalog/categories/categories";
+import { createProduct, updateProduct } from "@/server/catalog/products/products";
 import { useTestDatabase } from "../db";
 
 useTestDatabase();

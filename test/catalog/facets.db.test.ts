@@ -12,10 +12,10 @@ import { GET as productsRoute } from "@/app/api/categories/[slug]/products/route
 import type { AttributeDef, AttributeValue, Attributes } from "@/lib/attributes";
 import { categoryInputSchema } from "@/lib/validation/category";
 import { productInputSchema } from "@/lib/validation/product";
-import { createCategory, updateCategory } from "@/server/catalog/categories";
-import { catalogVersion } from "@/server/catalog/catalog-index";
-import { filteredCategoryPage, readCategoryFilters } from "@/server/catalog/facets";
-import { createProduct } from "@/server/catalog/products";
+import { createCategory, updateCategory } from "@/server/catalog/categories/categories";
+import { catalogVersion } from "@/server/catalog/search/catalog-index";
+import { filteredCategoryPage, readCategoryFilters } from "@/server/catalog/search/facets";
+import { createProduct } from "@/server/catalog/products/products";
 import { db } from "@/server/db/client";
 import { call, type Json } from "../api";
 import { useTestDatabase } from "../db";

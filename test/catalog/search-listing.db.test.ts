@@ -4,8 +4,8 @@
  * counted exactly; ticking categories narrows the pages.
  */
 import { parseFilters } from "@/lib/facets";
-import { readSearchFilters, SEARCH_FILTER_DEFS, searchListing } from "@/server/catalog/search-listing";
-import { searchCatalogIds } from "@/server/catalog/spec-search";
+import { readSearchFilters, SEARCH_FILTER_DEFS, searchListing } from "@/server/catalog/search/search-listing";
+import { searchCatalogIds } from "@/server/catalog/search/spec-search";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
 

@@ -7,8 +7,8 @@
 import type { AttributeDef } from "@/lib/attributes";
 import { GET as searchRoute } from "@/app/api/products/search/route";
 import { db } from "@/server/db/client";
-import { searchCatalog } from "@/server/catalog/spec-search";
-import { searchProducts } from "@/server/catalog/search";
+import { searchCatalog } from "@/server/catalog/search/spec-search";
+import { searchProducts } from "@/server/catalog/search/search";
 import { call, type Json } from "../api";
 import { useTestDatabase } from "../db";
 

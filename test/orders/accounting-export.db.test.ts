@@ -9,7 +9,7 @@ import { parse } from "csv-parse/sync";
 import { POST as makeKeyRoute } from "@/app/api/admin/api-keys/route";
 import { GET as exportRoute } from "@/app/api/admin/exports/accounting/route";
 import type { ApiKeyScope } from "@/lib/api-keys";
-import { csvStream } from "@/server/catalog/export-products";
+import { csvStream } from "@/server/catalog/spreadsheets/export-products";
 import { db } from "@/server/db/client";
 import { accountingSheet } from "@/server/orders/accounting-export";
 import { ORIGIN, type Json } from "../api";

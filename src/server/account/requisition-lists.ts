@@ -14,7 +14,7 @@ import {
   type RequisitionListDetail,
   type RequisitionListSummary,
 } from "@/lib/validation/requisition-list";
-import { productsByIds, productsBySkus } from "@/server/catalog/products";
+import { productsByIds, productsBySkus } from "@/server/catalog/products/products";
 import { db } from "@/server/db/client";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 

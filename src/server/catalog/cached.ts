@@ -4,13 +4,13 @@ import { TAGS } from "@/server/cache";
 import { LIST_CAP } from "@/server/http/list";
 import { getStoredPageContent, linkedProducts } from "@/server/page-content/page-content";
 import { getSettingsMap } from "@/server/settings/settings";
-import { getCategoryBySlug, listCategories } from "./categories";
-import { cartProducts } from "./cart-items";
+import { getCategoryBySlug, listCategories } from "@/server/catalog/categories/categories";
+import { cartProducts } from "@/server/catalog/ordering/cart-items";
 import { currentSlug, type SlugKind } from "./former-slugs";
-import { categoryFacets, filteredCategoryPage, readCategoryFilters } from "./facets";
-import { CATALOG_PAGE_SIZE, getProductBySlug, listProducts, productListBody, productPage } from "./products";
-import { readSearchFilters, searchListing } from "./search-listing";
-import { searchCatalog } from "./spec-search";
+import { categoryFacets, filteredCategoryPage, readCategoryFilters } from "@/server/catalog/search/facets";
+import { CATALOG_PAGE_SIZE, getProductBySlug, listProducts, productListBody, productPage } from "@/server/catalog/products/products";
+import { readSearchFilters, searchListing } from "@/server/catalog/search/search-listing";
+import { searchCatalog } from "@/server/catalog/search/spec-search";
 
 /**
  * What public pages read: cached until an admin change invalidates the tag

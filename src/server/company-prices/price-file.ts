@@ -4,7 +4,7 @@ import { companyPriceInputSchema, storedBreaks } from "@/lib/validation/company-
 import { CSV_BOM, csvRecord, neutraliseFormula, restoreFormula } from "@/lib/csv";
 import type { ImportAction, ImportReport, ImportRowReport } from "@/lib/import-report";
 import { auditRow } from "@/server/audit";
-import type { ImportSheet } from "@/server/catalog/import-file";
+import type { ImportSheet } from "@/server/catalog/spreadsheets/import-file";
 import { db } from "@/server/db/client";
 import { HttpError } from "@/server/http/errors";
 import { fieldErrors } from "@/lib/validation/errors";
@@ -13,7 +13,7 @@ import { requireCompany } from "./prices";
 /**
  * A company's prices as a file: the export writes one row per price, and the
  * import reads the same columns back (the file is read within the
- * catalogue's limits, in its worker: src/server/catalog/import-file.ts).
+ * catalogue's limits, in its worker: src/server/catalog/spreadsheets/import-file.ts).
  * Rows are matched by SKU; a file with any bad row changes nothing.
  */
 

@@ -235,7 +235,7 @@ describe(`migrated ${env.provider} database matches prisma/schema.prisma`, () =>
         { tgname: "Synonym_catalog_version_truncate", deferred: false },
       ]);
       expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining([...RAW_SQL_INDEXES.postgresql]));
-      // The migrations made these for the text search; it now reads an in-memory index (src/server/catalog/text-index.ts), and they stay until a migration drops them.
+      // The migrations made these for the text search; it now reads an in-memory index (src/server/catalog/search/text-index.ts), and they stay until a migration drops them.
       const def = (name: string) => rows.find((r) => r.indexname === name)?.indexdef;
       expect(def("Product_name_trgm_idx")).toContain("gin (replace(lower(name), ' '::text, ''::text) gin_trgm_ops)");
       expect(def("Product_search_trgm_idx")).toContain("gin (replace(lower((sku || description)), ' '::text, ''::text) gin_trgm_ops)");

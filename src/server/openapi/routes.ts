@@ -19,7 +19,7 @@ import { z } from "@/lib/validation/zod";
 import { IMPORT_MAX_BYTES } from "@/lib/import-report";
 import { UPLOAD_MAX_BYTES } from "@/lib/uploads";
 import { LIST_CAP } from "@/server/http/list";
-import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from "@/server/catalog/export-products";
+import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from "@/server/catalog/spreadsheets/export-products";
 import { addressIntentSchema, addressSchema, ADDRESSES_MAX } from "@/lib/validation/address";
 import { apiKeyInputSchema } from "@/lib/validation/api-key";
 import {

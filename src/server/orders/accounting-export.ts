@@ -3,7 +3,7 @@ import type { OrderLine } from "@/lib/orders";
 import { fromCents, toCents } from "@/lib/quote-math";
 import type { AccountingExportQuery } from "@/lib/validation/accounting-export";
 import { addDays } from "@/lib/dates";
-import type { ProductSheet } from "@/server/catalog/export-products";
+import type { ProductSheet } from "@/server/catalog/spreadsheets/export-products";
 import { db } from "@/server/db/client";
 import { businessDayStart, businessToday } from "@/server/quotes/business-time";
 

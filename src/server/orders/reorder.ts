@@ -2,7 +2,7 @@ import "server-only";
 import { listPrice, type OrderLine, type ReorderAnswer } from "@/lib/orders";
 import { capQuantity } from "@/lib/quantity";
 import type { BuyerSession } from "@/server/account/buyer-session";
-import { cartProducts } from "@/server/catalog/cart-items";
+import { cartProducts } from "@/server/catalog/ordering/cart-items";
 import { db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { buyerOrdersWhere } from "./account-orders";

@@ -12,7 +12,7 @@ import {
 } from "@/lib/validation/product-page-content";
 import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
-import { productsBySkus } from "@/server/catalog/products";
+import { productsBySkus } from "@/server/catalog/products/products";
 import { db } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
 import { logger } from "@/server/logger.mjs";

@@ -5,7 +5,7 @@ import { pricesInForce } from "@/server/company-prices/prices";
 import { db } from "@/server/db/client";
 import { notFound } from "@/server/http/errors";
 import { toEvent } from "./events";
-import { productsByIds } from "@/server/catalog/products";
+import { productsByIds } from "@/server/catalog/products/products";
 import { prefilledDraft, storedDraft, toVersion, type CatalogPrice } from "./quote-content";
 import { quoteUrl, tokenFor } from "./quote-link";
 import { include, toQuote } from "./quotes";

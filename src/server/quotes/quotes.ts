@@ -7,7 +7,7 @@ import { audit } from "@/server/audit";
 import { db } from "@/server/db/client";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { earlierResult, isKeyTaken, recordKey, type IdempotentRequest } from "@/server/idempotency";
-import { productsByIds, productsBySkus } from "@/server/catalog/products";
+import { productsByIds, productsBySkus } from "@/server/catalog/products/products";
 import { isPastValidUntil } from "./business-time";
 import { lockRequest } from "./deal";
 import { addEvent } from "./events";

@@ -1,4 +1,4 @@
-import { parseImportFile, type ImportInput } from "@/server/catalog/import-file";
+import { parseImportFile, type ImportInput } from "@/server/catalog/spreadsheets/import-file";
 import { Batched, serveWorker } from "./serve";
 
 // The rows cross in batches (up to 50,000 of them would stall the server's thread while it took them in one piece).

@@ -7,7 +7,7 @@ import { CompareTable } from "@/components/storefront/compare/compare-table";
 import { COMPARE_MAX, parseSkus, sameSku } from "@/lib/compare-selection";
 import type { Category, Product } from "@/lib/types";
 import { cachedCategory } from "@/server/catalog/cached";
-import { productsBySkus } from "@/server/catalog/products";
+import { productsBySkus } from "@/server/catalog/products/products";
 import { LISTING_CLASS } from "../products/product-listing";
 
 /** /compare?skus=A,B: products side by side. Any SKU list makes a page, so none is indexed. */

@@ -14,8 +14,8 @@ import { AppliedFilters } from "@/components/storefront/catalog/filters/applied-
 import { FilterPagination } from "@/components/storefront/catalog/filters/filter-pagination";
 import { parsePageNumber } from "@/lib/page-number";
 import { cachedSearchListing } from "@/server/catalog/cached";
-import { readSearchFilters, SEARCH_FILTER_DEFS, SEARCH_RESULTS_MAX } from "@/server/catalog/search-listing";
-import { recordSearch } from "@/server/catalog/search-log";
+import { readSearchFilters, SEARCH_FILTER_DEFS, SEARCH_RESULTS_MAX } from "@/server/catalog/search/search-listing";
+import { recordSearch } from "@/server/catalog/search/search-log";
 import { clientAddress } from "@/server/http/request-info";
 import { FilterableListing } from "../categories/[slug]/filterable-listing";
 import { AllProducts, CategoryLinks, LISTING_CLASS, plural } from "../products/product-listing";

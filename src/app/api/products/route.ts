@@ -1,5 +1,5 @@
 import { cachedProductList } from "@/server/catalog/cached";
-import { productListBody } from "@/server/catalog/products";
+import { productListBody } from "@/server/catalog/products/products";
 import { LIST_CAP, listResponse } from "@/server/http/list";
 import { pageParams } from "@/server/http/query";
 import { publicRoute } from "@/server/http/route";

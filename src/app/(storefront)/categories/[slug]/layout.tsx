@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cachedCategory } from "@/server/catalog/cached";
-import { CATALOG_PAGE_SIZE } from "@/server/catalog/products";
+import { CATALOG_PAGE_SIZE } from "@/server/catalog/products/products";
 import { notFoundContext } from "./not-found-context";
 
 /**

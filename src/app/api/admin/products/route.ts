@@ -1,6 +1,6 @@
 import { adminProductQuerySchema, productInputSchema, queryFields } from "@/lib/validation/product";
-import { adminProductPage } from "@/server/catalog/admin-products";
-import { createProduct } from "@/server/catalog/products";
+import { adminProductPage } from "@/server/catalog/products/admin-products";
+import { createProduct } from "@/server/catalog/products/products";
 import { readBody, validate } from "@/server/http/body";
 import { json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";

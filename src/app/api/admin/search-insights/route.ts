@@ -1,4 +1,4 @@
-import { getSearchInsights } from "@/server/catalog/search-log";
+import { getSearchInsights } from "@/server/catalog/search/search-log";
 import { json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";
 

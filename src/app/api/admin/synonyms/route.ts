@@ -1,5 +1,5 @@
 import { synonymInputSchema } from "@/lib/validation/synonym";
-import { createSynonym, listSynonyms } from "@/server/catalog/synonyms";
+import { createSynonym, listSynonyms } from "@/server/catalog/search/synonyms";
 import { readBody } from "@/server/http/body";
 import { json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";

@@ -1,4 +1,4 @@
-import { getCategoryBySlug } from "@/server/catalog/categories";
+import { getCategoryBySlug } from "@/server/catalog/categories/categories";
 import { currentSlug } from "@/server/catalog/former-slugs";
 import { json, movedTo, notFound } from "@/server/http/errors";
 import { publicRoute } from "@/server/http/route";

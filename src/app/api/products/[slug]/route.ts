@@ -1,5 +1,5 @@
 import { currentSlug } from "@/server/catalog/former-slugs";
-import { getProductBySlug } from "@/server/catalog/products";
+import { getProductBySlug } from "@/server/catalog/products/products";
 import { json, movedTo, notFound } from "@/server/http/errors";
 import { publicRoute } from "@/server/http/route";
 

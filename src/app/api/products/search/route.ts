@@ -1,6 +1,6 @@
 import { cachedSearchAnswer } from "@/server/catalog/cached";
-import { searchTerm } from "@/server/catalog/spec-search";
-import { recordSearch } from "@/server/catalog/search-log";
+import { searchTerm } from "@/server/catalog/search/spec-search";
+import { recordSearch } from "@/server/catalog/search/search-log";
 import { jsonText } from "@/server/http/errors";
 import { clientIp } from "@/server/http/request-info";
 import { publicRoute } from "@/server/http/route";

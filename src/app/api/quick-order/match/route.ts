@@ -1,5 +1,5 @@
 import { quickOrderSchema } from "@/lib/validation/quick-order";
-import { matchQuickOrder } from "@/server/catalog/quick-order";
+import { matchQuickOrder } from "@/server/catalog/ordering/quick-order";
 import { readJson, validate } from "@/server/http/body";
 import { json, tooManyRequests } from "@/server/http/errors";
 import { clientIp } from "@/server/http/request-info";
@@ -8,7 +8,7 @@ import { consume, LIMITS } from "@/server/rate-limit";
 
 /**
  * The quick-order page's list matched against the catalogue: `{text}` →
- * `{lines}`, one per non-empty line, in order (src/server/catalog/quick-order.ts).
+ * `{lines}`, one per non-empty line, in order (src/server/catalog/ordering/quick-order.ts).
  * The text may be 100 KB; its JSON (escaped tabs, quotes, non-ASCII) up to
  * six times that, past which the body is a 413.
  */

@@ -1,5 +1,5 @@
 import { categoryInputSchema } from "@/lib/validation/category";
-import { deleteCategory, updateCategory } from "@/server/catalog/categories";
+import { deleteCategory, updateCategory } from "@/server/catalog/categories/categories";
 import { parseId, readBody } from "@/server/http/body";
 import { json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";

@@ -1,6 +1,6 @@
 import { queryFields } from "@/lib/validation/product";
 import { accountingExportQuerySchema, accountingFileName } from "@/lib/validation/accounting-export";
-import { csvStream, EXPORT_CONTENT_TYPES } from "@/server/catalog/export-products";
+import { csvStream, EXPORT_CONTENT_TYPES } from "@/server/catalog/spreadsheets/export-products";
 import { validate } from "@/server/http/body";
 import { adminRoute } from "@/server/http/route";
 import { accountingSheet } from "@/server/orders/accounting-export";

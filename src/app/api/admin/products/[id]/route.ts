@@ -1,5 +1,5 @@
 import { productInputSchema } from "@/lib/validation/product";
-import { deleteProduct, updateProduct } from "@/server/catalog/products";
+import { deleteProduct, updateProduct } from "@/server/catalog/products/products";
 import { parseId, readBody } from "@/server/http/body";
 import { json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";

@@ -1,5 +1,5 @@
 import { bulkProductsSchema } from "@/lib/validation/bulk";
-import { bulkProducts } from "@/server/catalog/bulk-products";
+import { bulkProducts } from "@/server/catalog/products/bulk-products";
 import { readBody } from "@/server/http/body";
 import { json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";

@@ -1,5 +1,5 @@
 import { adminProductQuerySchema, queryFields } from "@/lib/validation/product";
-import { matchingProductIds } from "@/server/catalog/bulk-products";
+import { matchingProductIds } from "@/server/catalog/products/bulk-products";
 import {
   csvStream,
   EXPORT_CONTENT_TYPES,
@@ -8,7 +8,7 @@ import {
   productSheet,
   xlsxStream,
   type ExportFormat,
-} from "@/server/catalog/export-products";
+} from "@/server/catalog/spreadsheets/export-products";
 import { validate } from "@/server/http/body";
 import { badRequest } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";
@@ -53,7 +53,7 @@ async function chosenIds(params: URLSearchParams): Promise<number[] | undefined>
 /**
  * Downloads the products as ?format=csv or xlsx: all of them, those of
  * ?ids=1,2,3 (the admin list's selection), or those matching the list's
- * ?search=&categoryId=. Columns: src/server/catalog/export-products.ts.
+ * ?search=&categoryId=. Columns: src/server/catalog/spreadsheets/export-products.ts.
  */
 export const GET = adminRoute(async ({ req }) => {
   const params = new URL(req.url).searchParams;

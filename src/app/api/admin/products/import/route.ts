@@ -1,6 +1,6 @@
 import { IMPORT_MAX_BYTES } from "@/lib/import-report";
-import { readImportFile } from "@/server/catalog/import-file";
-import { importProducts } from "@/server/catalog/import-products";
+import { readImportFile } from "@/server/catalog/spreadsheets/import-file";
+import { importProducts } from "@/server/catalog/spreadsheets/import-products";
 import { json } from "@/server/http/errors";
 import { readFormFile } from "@/server/http/multipart";
 import { adminRoute } from "@/server/http/route";

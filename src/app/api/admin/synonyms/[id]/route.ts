@@ -1,5 +1,5 @@
 import { synonymInputSchema } from "@/lib/validation/synonym";
-import { deleteSynonym, updateSynonym } from "@/server/catalog/synonyms";
+import { deleteSynonym, updateSynonym } from "@/server/catalog/search/synonyms";
 import { parseId, readBody } from "@/server/http/body";
 import { json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";

@@ -1,4 +1,4 @@
-import { categoryFacets, readCategoryFilters } from "@/server/catalog/facets";
+import { categoryFacets, readCategoryFilters } from "@/server/catalog/search/facets";
 import { currentSlug } from "@/server/catalog/former-slugs";
 import { json, movedTo, notFound } from "@/server/http/errors";
 import { publicRoute } from "@/server/http/route";

@@ -1,7 +1,7 @@
 import { cachedProductList } from "@/server/catalog/cached";
-import { filteredCategoryPage, readCategoryFilters } from "@/server/catalog/facets";
+import { filteredCategoryPage, readCategoryFilters } from "@/server/catalog/search/facets";
 import { currentSlug } from "@/server/catalog/former-slugs";
-import { productListBody } from "@/server/catalog/products";
+import { productListBody } from "@/server/catalog/products/products";
 import { hasFilters } from "@/lib/facets";
 import { movedTo, notFound } from "@/server/http/errors";
 import { LIST_CAP, listBody, listResponse } from "@/server/http/list";

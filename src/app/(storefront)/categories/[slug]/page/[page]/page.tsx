@@ -3,7 +3,7 @@ import { permanentRedirect } from "next/navigation";
 import { NotFoundPage } from "@/components/storefront/not-found-page";
 import { parsePageNumber } from "@/lib/page-number";
 import { cachedCategories } from "@/server/catalog/cached";
-import { CATALOG_PAGE_SIZE } from "@/server/catalog/products";
+import { CATALOG_PAGE_SIZE } from "@/server/catalog/products/products";
 import { CategoryNotFoundView } from "../../category-not-found";
 import { CategoryListing, categoryMetadata } from "../../category-listing";
 

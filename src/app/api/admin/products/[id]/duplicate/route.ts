@@ -1,5 +1,5 @@
 import { duplicateProductSchema } from "@/lib/validation/bulk";
-import { duplicateProduct } from "@/server/catalog/duplicate-product";
+import { duplicateProduct } from "@/server/catalog/products/duplicate-product";
 import { parseId, readBody } from "@/server/http/body";
 import { json } from "@/server/http/errors";
 import { adminRoute } from "@/server/http/route";

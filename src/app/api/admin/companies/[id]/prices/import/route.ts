@@ -1,4 +1,4 @@
-import { readImportFile } from "@/server/catalog/import-file";
+import { readImportFile } from "@/server/catalog/spreadsheets/import-file";
 import { importCompanyPrices, PRICE_FILE_MAX_BYTES, PRICE_FILE_MAX_ROWS } from "@/server/company-prices/price-file";
 import { requireCompany } from "@/server/company-prices/prices";
 import { parseId } from "@/server/http/body";

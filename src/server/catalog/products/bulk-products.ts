@@ -5,8 +5,8 @@ import { invalidate, TAGS } from "@/server/cache";
 import { db, type Db } from "@/server/db/client";
 import { sqlParams } from "@/server/db/sql";
 import { badRequest } from "@/server/http/errors";
-import { productFilterWhere } from "./admin-products";
-import { categoriesLostProducts } from "./category-lastmod";
+import { productFilterWhere } from "@/server/catalog/products/admin-products";
+import { categoriesLostProducts } from "@/server/catalog/categories/category-lastmod";
 import { recordEvents } from "@/server/webhooks/outbox";
 import { productData } from "@/server/webhooks/payloads";
 
@@ -23,7 +23,7 @@ const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
 
 /**
  * The ids of every product the admin list shows for these filters, in id
- * order: the same conditions as its pages (src/server/catalog/admin-products.ts),
+ * order: the same conditions as its pages (src/server/catalog/products/admin-products.ts),
  * so "all N matching" is exactly the N the list counted.
  */
 export async function matchingProductIds(filter: ProductFilter, client: Pick<Db, "$queryRawUnsafe"> = db): Promise<number[]> {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import fc from "fast-check";
-import { csvStream, xlsxStream, xlsxText, type ExportCell, type ProductSheet } from "./export-products";
+import { csvStream, xlsxStream, xlsxText, type ExportCell, type ProductSheet } from "@/server/catalog/spreadsheets/export-products";
 
 /** A sheet of these rows, without a database: what the streams write is all this checks. */
 function sheetOf(header: string[], rows: ExportCell[][], text: boolean[] = header.map(() => true)): ProductSheet {

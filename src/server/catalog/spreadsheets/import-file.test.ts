@@ -3,8 +3,8 @@ import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { toCsv } from "@/lib/csv";
 import { HttpError } from "@/server/http/errors";
-import { readImportFile, unescapeXlsx } from "./import-file";
-import { xlsxText } from "./export-products";
+import { readImportFile, unescapeXlsx } from "@/server/catalog/spreadsheets/import-file";
+import { xlsxText } from "@/server/catalog/spreadsheets/export-products";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Product } from "@/lib/types";
-import { productsByIds } from "./products";
-import { beginning, fold, matching, NO_CATEGORY, textIndex, type TextIndex } from "./text-index";
+import { productsByIds } from "@/server/catalog/products/products";
+import { beginning, fold, matching, NO_CATEGORY, textIndex, type TextIndex } from "@/server/catalog/search/text-index";
 
 const ASCII = /^[\u0000-\u007f]*$/;
 

@@ -4,8 +4,8 @@ import { normalizeSku, type ParsedLine } from "@/lib/quick-order";
 import type { CartItem } from "@/lib/types";
 import type { QuickOrderLine } from "@/lib/validation/quick-order";
 import { db } from "@/server/db/client";
-import { catalogVersion } from "./catalog-index";
-import { productsByIds } from "./products";
+import { catalogVersion } from "@/server/catalog/search/catalog-index";
+import { productsByIds } from "@/server/catalog/products/products";
 
 interface Entry {
   id: number;

@@ -7,7 +7,7 @@ import { plainNumber } from "@/lib/attributes";
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_SHEET_ROWS, type ImportFormat } from "@/lib/import-report";
 import { HttpError } from "@/server/http/errors";
 import { runWorker, WorkerJobError, WorkerLimitError, type Gathered, type WorkerKind } from "@/server/workers/run-worker";
-import { readFirstSheet } from "./xlsx-sheet";
+import { readFirstSheet } from "@/server/catalog/spreadsheets/xlsx-sheet";
 
 /**
  * Reads an uploaded product file, CSV or XLSX, into its header and its rows of

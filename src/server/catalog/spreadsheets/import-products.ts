@@ -35,10 +35,10 @@ import {
   SHEET_SELECT,
   type AttributeColumn,
   type SheetRow,
-} from "./export-products";
-import { recordSlug } from "./former-slugs";
-import { type ImportSheet } from "./import-file";
-import { categoriesLostProducts } from "./category-lastmod";
+} from "@/server/catalog/spreadsheets/export-products";
+import { recordSlug } from "@/server/catalog/former-slugs";
+import { type ImportSheet } from "@/server/catalog/spreadsheets/import-file";
+import { categoriesLostProducts } from "@/server/catalog/categories/category-lastmod";
 
 /**
  * The product import (POST /api/admin/products/import): each row of a sheet

@@ -2,9 +2,9 @@ import "server-only";
 import type { AttributeDef, Attributes } from "@/lib/attributes";
 import { computeFacets, filterQuery, parseFilters, type Facet, type FilterSet } from "@/lib/facets";
 import type { Product } from "@/lib/types";
-import { catalogIndex, type CatalogIndex } from "./catalog-index";
-import { CATALOG_PAGE_SIZE, productsByIds } from "./products";
-import { searchCatalogIds } from "./spec-search";
+import { catalogIndex, type CatalogIndex } from "@/server/catalog/search/catalog-index";
+import { CATALOG_PAGE_SIZE, productsByIds } from "@/server/catalog/products/products";
+import { searchCatalogIds } from "@/server/catalog/search/spec-search";
 
 /** Results a search pages through: twenty pages; past that a buyer narrows the search rather than pages. */
 export const SEARCH_RESULTS_MAX = 480;

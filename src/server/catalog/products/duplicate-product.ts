@@ -5,8 +5,8 @@ import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
-import { recordSlug } from "./former-slugs";
-import { getProductById } from "./products";
+import { recordSlug } from "@/server/catalog/former-slugs";
+import { getProductById } from "@/server/catalog/products/products";
 import { recordEvent } from "@/server/webhooks/outbox";
 import { productData } from "@/server/webhooks/payloads";
 

@@ -9,8 +9,8 @@ import { invalidate, TAGS } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { badRequest, conflict, notFound } from "@/server/http/errors";
 import { listBody, type ListBody } from "@/server/http/list";
-import { categoriesLostProducts } from "./category-lastmod";
-import { forgetSlugs, recordSlug } from "./former-slugs";
+import { categoriesLostProducts } from "@/server/catalog/categories/category-lastmod";
+import { forgetSlugs, recordSlug } from "@/server/catalog/former-slugs";
 import { recordEvent } from "@/server/webhooks/outbox";
 import { productData } from "@/server/webhooks/payloads";
 

@@ -4,10 +4,10 @@ import { findSynonyms } from "@/lib/synonyms";
 import { correctWords } from "@/lib/typo";
 import type { Product } from "@/lib/types";
 import { convert, type UnitKey } from "@/lib/units";
-import { catalogIndex, type CatalogIndex, type IndexedCategory } from "./catalog-index";
-import { productsByIds } from "./products";
-import { MAX_TERM_LENGTH, textMatches } from "./search";
-import { textIndex, type TextIndex } from "./text-index";
+import { catalogIndex, type CatalogIndex, type IndexedCategory } from "@/server/catalog/search/catalog-index";
+import { productsByIds } from "@/server/catalog/products/products";
+import { MAX_TERM_LENGTH, textMatches } from "@/server/catalog/search/search";
+import { textIndex, type TextIndex } from "@/server/catalog/search/text-index";
 
 export interface CatalogSearchIds {
   /** The matching products' ids, best first. */

@@ -7,7 +7,7 @@ import { db } from "@/server/db/client";
 import { clientAddress } from "@/server/http/request-info";
 import { track } from "@/server/mail/notify";
 import { firstSeenShared } from "@/server/rate-limit";
-import { catalogIndex, type CatalogIndex } from "./catalog-index";
+import { catalogIndex, type CatalogIndex } from "@/server/catalog/search/catalog-index";
 import { logger } from "@/server/logger.mjs";
 import { provideSearchLogHooks } from "@/server/process-slots.mjs";
 

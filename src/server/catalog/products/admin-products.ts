@@ -3,7 +3,7 @@ import type { Product } from "@/lib/types";
 import type { AdminProductQuery } from "@/lib/validation/product";
 import { db } from "@/server/db/client";
 import { sqlParams, type Bind } from "@/server/db/sql";
-import { productsByIds } from "./products";
+import { productsByIds } from "@/server/catalog/products/products";
 
 export interface AdminProductPage {
   items: Product[];

@@ -14,8 +14,8 @@ import {
 } from "@/lib/facets";
 import type { Product } from "@/lib/types";
 import { badRequest } from "@/server/http/errors";
-import { catalogIndex, type IndexedCategory } from "./catalog-index";
-import { isStorableSlug, productsByIds } from "./products";
+import { catalogIndex, type IndexedCategory } from "@/server/catalog/search/catalog-index";
+import { isStorableSlug, productsByIds } from "@/server/catalog/products/products";
 
 export interface CategoryFilters {
   category: { id: number; slug: string; name: string; defs: AttributeDef[] };

@@ -1,7 +1,7 @@
 import "server-only";
 import { cartItemFromProduct } from "@/lib/cart-item";
 import type { CartItem } from "@/lib/types";
-import { productsByIds, productsBySkus } from "./products";
+import { productsByIds, productsBySkus } from "@/server/catalog/products/products";
 
 /**
  * What the catalogue holds now for the cart's items: each product named by one

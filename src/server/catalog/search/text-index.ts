@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/server/db/client";
-import { catalogIndex, type CatalogIndex } from "./catalog-index";
+import { catalogIndex, type CatalogIndex } from "@/server/catalog/search/catalog-index";
 
 /**
  * What text search reads (search.ts): every product's name, and its SKU and

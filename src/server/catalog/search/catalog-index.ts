@@ -3,7 +3,7 @@ import { parseAttributes, attributesFor, type AttributeDef, type Attributes } fr
 import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import { buildDictionary, type SynonymDictionary } from "@/lib/synonyms";
 import { db } from "@/server/db/client";
-import { synonymGroups } from "./synonyms";
+import { synonymGroups } from "@/server/catalog/search/synonyms";
 
 /**
  * What facets, spec-aware search, synonyms and typo correction read: every

@@ -10,8 +10,8 @@ import { db } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
 import { recordEvents } from "@/server/webhooks/outbox";
 import { PRODUCT_EVENT_SELECT, productData } from "@/server/webhooks/payloads";
-import { forgetSlugs, recordSlug } from "./former-slugs";
-import { isStorableSlug } from "./products";
+import { forgetSlugs, recordSlug } from "@/server/catalog/former-slugs";
+import { isStorableSlug } from "@/server/catalog/products/products";
 
 const select = {
   id: true,
