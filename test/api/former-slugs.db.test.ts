@@ -14,12 +14,16 @@ import { listCategories } from "@/server/catalog/categories/categories";
 import { currentSlug } from "@/server/catalog/former-slugs";
 import { sitemapEntries } from "@/server/sitemap";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCategory } from "../factories";
 import { login, send, validCategory, validProduct } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie = "";
 beforeAll(async () => {
+  await makeAdmin();
+  // The category validProduct files every product here under.
+  await makeCategory({ name: "Rename Bags", slug: "rename-bags" });
   cookie = await login();
 });
 
@@ -58,10 +62,8 @@ describe("a renamed product", () => {
     expect(await currentSlug("product", "rename-c")).toBeNull();
 
     // The sitemap lists the current address only.
-    const slugs = (await sitemapEntries()).entries.map((e) => new URL(e.url).pathname.replace(/^\/products\//, ""));
-    expect(slugs).toContain("rename-c");
-    expect(slugs).not.toContain("rename-b");
-    expect(slugs).not.toContain("test-product-rename-a");
+    const paths = (await sitemapEntries()).entries.map((e) => new URL(e.url).pathname);
+    expect(paths.filter((p) => /rename-[abc]$/.test(p))).toEqual(["/products/rename-c"]);
   });
 
   test("a new product given an old slug takes that address; the other old slug still redirects", async () => {
@@ -145,7 +147,7 @@ describe("a renamed category", () => {
     });
     expect(list.status).toBe(308);
     expect(list.headers.get("location")).toBe("/api/categories/cat-c/products?page=2&pageSize=5");
-    expect((await listCategories()).map((c) => c.slug).filter((s) => /^cat-[abc]$/.test(s))).toEqual(["cat-c"]);
+    expect((await listCategories()).map((c) => c.slug).sort()).toEqual(["cat-c", "rename-bags"]);
 
     const newcomer = await createCategory(validCategory("cat-new", { slug: "cat-a" }));
     const taken = await getCategory("cat-a");

@@ -11,14 +11,18 @@ import { PRODUCT_IMAGES_MAX } from "@/lib/validation/product";
 import { catalogVersion } from "@/server/catalog/search/catalog-index";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCategory } from "../factories";
 import { expectProductMatchesDb, login, send, validProduct } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const IMAGES = ["/uploads/0123456789abcdef0123456789abcdef.webp", "https://images.example.com/side.jpg"];
 
 let cookie = "";
 beforeAll(async () => {
+  await makeAdmin();
+  // The category validProduct files its products under.
+  await makeCategory({ name: "Image Bags" });
   cookie = await login();
 });
 

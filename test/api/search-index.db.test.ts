@@ -12,16 +12,92 @@ import { MAX_TERM_LENGTH, searchProducts } from "@/server/catalog/search/search"
 import { db } from "@/server/db/client";
 import { call, cookieFrom } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCategory, makeProduct } from "../factories";
 import { POST as login } from "@/app/api/admin/login/route";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
+
+/**
+ * The catalogue the searches run over, by category: names, SKUs and descriptions with the words, SKU shapes and
+ * punctuation the queries below look for, in every field a match can come from.
+ */
+const CATALOGUE: { category: string; slug: string; products: [name: string, sku: string, description: string][] }[] = [
+  {
+    category: "PE Stretch Film",
+    slug: "pe-stretch-film",
+    products: [
+      ["Hand Stretch Film 18in x 1500ft", "PE001", "Cast hand film, 80 gauge."],
+      ["Machine Stretch Film 20in", "PE002", "Blown film for turntable wrappers."],
+      ["Pre-Stretched Wrap 16in", "SF-2002", "Needs 1/6 the pull of cast film."],
+      ["Stretch Wrap Dispenser", "SF-2003", "Holds one roll (up to 18in)."],
+    ],
+  },
+  {
+    category: "Trash Bags",
+    slug: "trash-bags",
+    products: [
+      ["Black Contractor Bag 42 gal", "TB-42", "3 mil, case of 20."],
+      ["Clear Can Liner 33 gal", "TB-33", "Low density liner."],
+    ],
+  },
+  {
+    category: "Mailer Bags",
+    slug: "mailer-bags",
+    products: [
+      ["Bubble Mailer #0", "PMB-1", "Padded, self-seal."],
+      ["Poly Mailer 10x13", "PMB-1013", "Self-seal shipping bag."],
+      ["Poly Mailer 14x17", "PMB-1417", "Tear-proof, opaque white."],
+    ],
+  },
+  {
+    category: "T-Shirt Bags",
+    slug: "t-shirt-bags",
+    products: [
+      ["White T-Shirt Bag 1/6", "TS-16", "Grocery bag, 1/6 barrel size."],
+      ["Black T-Shirt Bag 1/8", "TS-18", "Sold as a bundle of 500."],
+    ],
+  },
+  {
+    category: "Gloves & Apron",
+    slug: "gloves-apron",
+    products: [
+      ["Nitrile Gloves Blue, Medium", "GA-100", "Powder-free, box of 100."],
+      ["Poly Apron White", "GA-200", "Disposable; 28 x 46 in."],
+    ],
+  },
+];
+/** Products made in bulk as well, some in a category of their own and some in none: over 100 match "a". */
+const BULK = 100;
+const MADE = CATALOGUE.reduce((n, c) => n + c.products.length, 0) + BULK;
 
 let cookie: string;
+/** The arranged products' slugs, by category slug, in the order made. */
+const slugs = new Map<string, string[]>();
 const find = async (q: string) =>
   ((await call(search, "GET", "/api/products/search", { query: { q } })).body as { slug: string }[]).map((p) => p.slug);
 
 beforeAll(async () => {
+  await makeAdmin();
   cookie = cookieFrom(await call(login, "POST", "/api/admin/login", { body: { username: "admin", password: "Correct-Horse-9" } }));
+  for (const { category: name, slug, products } of CATALOGUE) {
+    const category = await makeCategory({ name, slug });
+    const made = [];
+    for (const [productName, sku, description] of products)
+      made.push((await makeProduct({ name: productName, sku, description, category })).slug);
+    slugs.set(slug, made);
+  }
+  const boxes = await makeCategory({ name: "Boxes & Cartons", slug: "boxes-cartons" });
+  await db.product.createMany({
+    data: Array.from({ length: BULK }, (_, i) => ({
+      name: i % 2 ? `Shipping Carton ${i}` : `Mover Box ${i}`,
+      slug: `bulk-box-${i}`,
+      sku: `BX-${i}`,
+      description: `Single wall (${i}).`,
+      imageUrl: "/images/placeholder.svg",
+      categoryId: i % 4 === 0 ? null : boxes.id,
+    })),
+  });
+  expect(await db.product.count()).toBe(MADE);
 });
 
 test("created, renamed, recategorised and deleted products are found (or not) at once", async () => {
@@ -54,7 +130,7 @@ test("created, renamed, recategorised and deleted products are found (or not) at
     cookie,
     params: { id: String(category.id) },
   });
-  expect(await find("garbagio")).toContain("zylophane-liner");
+  expect(await find("garbagio")).toEqual([...slugs.get("trash-bags")!, "zylophane-liner"]);
 
   await call(deleteProduct, "DELETE", `/api/admin/products/${id}`, { cookie, params: { id } });
   expect(await find("brontoflex")).toEqual([]);
@@ -73,7 +149,7 @@ test("quotes and operators in the query are plain text", async () => {
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
   }
-  expect(await db.product.count()).toBeGreaterThan(0);
+  expect(await db.product.count()).toBe(MADE);
 });
 
 /**
@@ -100,7 +176,7 @@ async function ranked(q: string): Promise<number[]> {
     .map((r) => r.id);
 }
 const idsOf = async (q: string, limit?: number) => (await searchProducts(q, limit)).map((p) => p.id);
-/** searchProducts' default limit; the seeded catalogue alone has more matches than that for "a" or "-". */
+/** searchProducts' default limit; the arranged catalogue alone has more matches than that for "a" or "-". */
 const DEFAULT_LIMIT = 100;
 /** Above any count of matches here, to compare the whole ranked list. */
 const ALL = 100_000;
@@ -181,11 +257,14 @@ describe("ranking, limit and plain-text input", () => {
     ];
     for (const q of queries) {
       const all = await ranked(q);
+      // Every query but the one made up to find nothing has matches to rank.
+      expect({ q, found: all.length > 0 }).toEqual({ q, found: q !== "zzqx" });
       expect({ q, ids: await idsOf(q, ALL) }).toEqual({ q, ids: all });
       expect({ q, ids: await idsOf(q) }).toEqual({ q, ids: all.slice(0, DEFAULT_LIMIT) });
     }
     // Some of them match more products than the limit, so the cut is exercised too.
     expect((await ranked("a")).length).toBeGreaterThan(DEFAULT_LIMIT);
+    expect((await ranked("-")).length).toBeGreaterThan(DEFAULT_LIMIT);
   });
 
   test("the limit cuts the ranked list", async () => {

@@ -9,9 +9,10 @@ import { POST as contactRoute } from "@/app/api/contact/route";
 import { POST as quoteRoute } from "@/app/api/quote-requests/route";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeProduct } from "../factories";
 import { login, send, unchanged } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const INJECTION = "Dana\r\nBcc: victims@example.com";
 const contact = { firstName: "Dana", lastName: "Buyer", email: "dana@acme.example", company: "Acme", message: "Hello" };
@@ -23,13 +24,16 @@ const quote = {
   state: "TX",
   zip: "75001",
   notes: "",
-  items: [{ sku: "pe001", name: "Film", quantity: 1 }],
+  items: [{ sku: "SL-FILM", name: "Film", quantity: 1 }],
 };
 let cookie: string;
 let ip = 0;
 const from = () => ({ "x-forwarded-for": `10.44.0.${++ip}` });
 
 beforeAll(async () => {
+  await makeAdmin();
+  // The quote's one line: a request is refused unless each line is a product in the catalogue.
+  await makeProduct({ sku: "SL-FILM", name: "Single Line Film" });
   cookie = await login();
 });
 
