@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { AcceptQuoteInput, acceptQuoteSchema } from "@/lib/validation/quote";
 import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
 import { ApiError } from "@/lib/api-client";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { postQuoteAnswer } from "./quote-api";
 
 // On the page's first paint: zod and the schema load when the form first validates.
@@ -37,6 +38,7 @@ export function AcceptQuoteForm({
   const form = useForm<Values, unknown, AcceptQuoteInput>({ resolver, defaultValues: { name: "", poNumber: "", version } });
   const [refusal, setRefusal] = useState<{ message: string; reload: boolean } | null>(null);
   const sending = form.formState.isSubmitting;
+  const hydrated = useHydrated();
 
   async function submit(values: AcceptQuoteInput) {
     setRefusal(null);
@@ -103,7 +105,7 @@ export function AcceptQuoteForm({
             )}
           </div>
         )}
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending || !hydrated}>
           <Check aria-hidden="true" />
           {sending ? "Accepting..." : "Accept quote"}
         </Button>

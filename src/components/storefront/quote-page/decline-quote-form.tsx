@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { DeclineQuoteInput, declineQuoteSchema } from "@/lib/validation/quote";
 import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
 import { ApiError } from "@/lib/api-client";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { postQuoteAnswer } from "./quote-api";
 
 const resolver = lazyZodResolver(() => import("@/lib/validation/quote").then((m) => m.declineQuoteSchema));
@@ -29,6 +30,7 @@ export function DeclineQuoteForm({ token, onDeclined, onReload }: { token: strin
   const confirmRef = useRef<HTMLButtonElement>(null);
   const askRef = useRef<HTMLButtonElement>(null);
   const sending = form.formState.isSubmitting;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (step.focus) (step.confirming ? confirmRef : askRef).current?.focus();
@@ -99,7 +101,7 @@ export function DeclineQuoteForm({ token, onDeclined, onReload }: { token: strin
             </div>
           </div>
         ) : (
-          <Button ref={askRef} type="button" variant="outline" className="w-full sm:w-auto" onClick={() => ask(true)}>
+          <Button ref={askRef} type="button" variant="outline" className="w-full sm:w-auto" onClick={() => ask(true)} disabled={!hydrated}>
             <X aria-hidden="true" />
             Decline quote
           </Button>

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { QuoteMessageInput, quoteMessageSchema } from "@/lib/validation/quote";
 import { lazyZodResolver } from "@/lib/validation/lazy-zod-resolver";
 import { ApiError } from "@/lib/api-client";
+import { useHydrated } from "@/hooks/use-hydrated";
 import { postQuoteAnswer } from "./quote-api";
 
 const resolver = lazyZodResolver(() => import("@/lib/validation/quote").then((m) => m.quoteMessageSchema));
@@ -28,6 +29,7 @@ export function QuoteMessageForm({ token }: { token: string }) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sending = form.formState.isSubmitting;
+  const hydrated = useHydrated();
 
   async function submit(values: QuoteMessageInput) {
     setSent(false);
@@ -76,7 +78,7 @@ export function QuoteMessageForm({ token }: { token: string }) {
           </p>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
+          <Button type="submit" className="w-full sm:w-auto" disabled={sending || !hydrated}>
             <Send aria-hidden="true" />
             {sending ? "Sending..." : "Send message"}
           </Button>
