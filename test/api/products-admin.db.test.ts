@@ -14,13 +14,26 @@ import { SLUG_FORMAT_MESSAGE } from "@/lib/validation/common";
 import { PRICE_ORDER_MESSAGE, SPECIFICATIONS_FORMAT_MESSAGE } from "@/lib/validation/product";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCategory, makeProduct } from "../factories";
 import { CROSS_SITE, expectProductMatchesDb, login, send, unchanged, validProduct } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
+
+/** The products beforeAll makes: two in the first category (validProduct's), two mailer bags, one T-shirt bag. */
+const MADE = 5;
 
 let cookie = "";
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
+  const film = await makeCategory({ name: "PE Stretch Film", slug: "pe-stretch-film" });
+  await makeProduct({ name: "Stretch Film", slug: "stretch-film", sku: "pe001", category: film });
+  await makeProduct({ sku: "SF-2002", category: film });
+  const mailers = await makeCategory({ name: "Mailer Bags", slug: "mailer-bags" });
+  for (const sku of ["PMB-1001", "PMB-1002"]) await makeProduct({ sku, category: mailers });
+  await makeCategory({ name: "Trash Bags", slug: "trash-bags" });
+  await makeCategory({ name: "Gloves & Aprons", slug: "gloves-apron" });
+  await makeProduct({ sku: "TB-3001", category: await makeCategory({ name: "T-Shirt Bags", slug: "t-shirt-bags" }) });
 });
 
 const create = (body: unknown, headers?: Record<string, string>) =>
@@ -38,8 +51,9 @@ const tag = () => `t${++tagCounter}`;
 describe("POST /api/admin/products", () => {
   test("creates the product: 201 with the original shape, visible in every public read", async () => {
     const category = await db.category.findUniqueOrThrow({ where: { slug: "mailer-bags" } });
-    const countBefore = await productCount("mailer-bags");
+    expect(await productCount("mailer-bags")).toBe(2);
     const statsBefore = (await send(dashboardRoute, "GET", "/api/admin/dashboard-stats", { cookie })).body;
+    expect(statsBefore.totalProducts).toBe(MADE);
     const body = await validProduct("new-mailer", { categoryId: category.id, name: "  Kraft Bubble Mailer 6 x 10 in  " });
     const answer = await create(body);
     expect(answer.status).toBe(201);
@@ -58,11 +72,14 @@ describe("POST /api/admin/products", () => {
     const inCategory = await send(categoryProductsRoute, "GET", "/api/categories/mailer-bags/products", {
       params: { slug: "mailer-bags" },
     });
+    expect(inCategory.body.map((p: { sku: string }) => p.sku).sort()).toEqual(["PMB-1001", "PMB-1002", "TP-new-mailer"]);
     expect(inCategory.body).toContainEqual(answer.body);
-    expect((await send(productsRoute, "GET", "/api/products")).body).toContainEqual(answer.body);
-    expect(await productCount("mailer-bags")).toBe(countBefore + 1);
+    const all = (await send(productsRoute, "GET", "/api/products")).body;
+    expect(all).toHaveLength(MADE + 1);
+    expect(all).toContainEqual(answer.body);
+    expect(await productCount("mailer-bags")).toBe(3);
     const statsAfter = (await send(dashboardRoute, "GET", "/api/admin/dashboard-stats", { cookie })).body;
-    expect(statsAfter.totalProducts).toBe(statsBefore.totalProducts + 1);
+    expect(statsAfter.totalProducts).toBe(MADE + 1);
   });
 
   test("the client cannot choose the id or the category object; unknown keys are ignored", async () => {
@@ -265,7 +282,7 @@ describe("PUT /api/admin/products/{id}", () => {
   test("updates every field and answers the stored product", async () => {
     const created = (await create(await validProduct("to-edit"))).body;
     const target = await db.category.findUniqueOrThrow({ where: { slug: "t-shirt-bags" } });
-    const countBefore = await productCount("t-shirt-bags");
+    expect(await productCount("t-shirt-bags")).toBe(1);
     const body = {
       name: "Edited Bag",
       slug: "edited-bag",
@@ -297,7 +314,7 @@ describe("PUT /api/admin/products/{id}", () => {
     const old = await getBySlug("test-product-to-edit");
     expect(old.status).toBe(308);
     expect(old.headers.get("location")).toBe("/api/products/edited-bag");
-    expect(await productCount("t-shirt-bags")).toBe(countBefore + 1);
+    expect(await productCount("t-shirt-bags")).toBe(2);
   });
 
   test("keeping its own slug and SKU is not a conflict; clearing prices gives null", async () => {

@@ -14,9 +14,10 @@ import type { AttributeDef } from "@/lib/attributes";
 import { BULK_IDS_MAX } from "@/lib/validation/bulk";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin } from "../factories";
 import { expectProductMatchesDb, login, send, unchanged, validCategory, validProduct } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const DEFS: AttributeDef[] = [{ key: "width", label: "Width", type: "number", unit: "in", filter: "values" }];
 
@@ -53,6 +54,7 @@ const entriesFor = (ids: number[], action: string) =>
   db.auditLog.findMany({ where: { action, entity: "Product", entityId: { in: ids.map(String) } }, orderBy: { id: "asc" } });
 
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
   from = await category("bulk-from");
   to = await category("bulk-to");

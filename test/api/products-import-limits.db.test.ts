@@ -9,15 +9,22 @@ import { toCsv } from "@/lib/csv";
 import type { ImportFileProblem, ImportReport } from "@/lib/import-report";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCategory, makeProduct } from "../factories";
 import { csvOfCommas, xlsxColumnXfd, xlsxEmptyRows, xlsxHugeCell, xlsxSharedStrings } from "../hostile-files";
 import { login, send, snapshot } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
+
+/** Enough products that a file renaming each, padded, takes longer to read than the client waits (about 4 MB). */
+const PRODUCTS = 140;
 
 let cookie = "";
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
-});
+  const films = await makeCategory({ name: "Stretch Film", slug: "stretch-film" });
+  for (let i = 1; i <= PRODUCTS; i++) await makeProduct({ sku: `SF-${1000 + i}`, name: `Stretch Film ${i}`, category: films });
+}, 120_000);
 
 function form(bytes: Uint8Array | string, name: string): FormData {
   const data = new FormData();
@@ -184,6 +191,7 @@ describe("a CSV saved by Excel on Windows (Windows-1252, semicolons, CRLF)", () 
 describe("the client leaves", () => {
   test("while the file is read: the reading stops and nothing is applied", async () => {
     const products = await db.product.findMany({ select: { sku: true, name: true }, orderBy: { id: "asc" } });
+    expect(products).toHaveLength(PRODUCTS);
     // Every product renamed, and enough padding in an ignored column that the reading outlasts the client.
     const padding = "x".repeat(30_000);
     const file = toCsv([["sku", "name", "notes"], ...products.map((p) => [p.sku, `${p.name} (renamed)`, padding])]);

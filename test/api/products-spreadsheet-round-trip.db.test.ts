@@ -16,9 +16,10 @@ import { toCsv } from "@/lib/csv";
 import type { ImportFileProblem, ImportReport } from "@/lib/import-report";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCategory, makeProduct } from "../factories";
 import { login, send, snapshot, unchanged, validCategory, validProduct } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const GAUGE_DEFS: AttributeDef[] = [
   { key: "thickness", label: "Thickness", type: "number", unit: "gauge", filter: "range" },
@@ -28,6 +29,17 @@ const GAUGE_DEFS: AttributeDef[] = [
   { key: "rollsPerCase", label: "Rolls per case", type: "number", unit: null, filter: "none" },
 ];
 const MIL_DEFS: AttributeDef[] = [{ key: "thickness", label: "Thickness", type: "number", unit: "mil", filter: "range" }];
+const MICRON_DEFS: AttributeDef[] = [
+  { key: "size", label: "Size", type: "text", unit: null, filter: "values" },
+  { key: "thickness", label: "Thickness", type: "number", unit: "micron", filter: "values" },
+  { key: "countPerCase", label: "Count per case", type: "number", unit: null, filter: "none" },
+];
+/** Bags in microns: one thickness exact at the unit's precision, one beyond it (0.8333 mil), one whole. */
+const MICRON_BAGS = [
+  { sku: "TSB-1", attributes: { size: "1/6 BBL", thickness: 17.78, countPerCase: 1000 } },
+  { sku: "TSB-2", attributes: { size: "1/8 BBL", thickness: 63.5 / 3, countPerCase: 500 } },
+  { sku: "TSB-3", attributes: { size: "1/10 BBL", thickness: 50, countPerCase: 250 } },
+];
 
 /** Text each spreadsheet program runs as a formula when a CSV cell starts with it. */
 const HOSTILE = {
@@ -44,6 +56,7 @@ let cookie = "";
 let gaugeSlug = "";
 let milSlug = "";
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
   const gauge = await send(createCategoryRoute, "POST", "/api/admin/categories", {
     cookie,
@@ -80,6 +93,8 @@ beforeAll(async () => {
     const created = await send(createProductRoute, "POST", "/api/admin/products", { cookie, body });
     expect(created.status).toBe(201);
   }
+  const bags = await makeCategory({ name: "T-Shirt Bags", slug: "t-shirt-bags", attributes: MICRON_DEFS });
+  for (const bag of MICRON_BAGS) await makeProduct({ ...bag, name: `T-Shirt Bag ${bag.attributes.size}`, category: bags });
 });
 
 async function download(format: "csv" | "xlsx"): Promise<Buffer> {
@@ -186,9 +201,11 @@ describe("numbers", () => {
     expect(cellOf(records, "TRUST-1", "attr.thickness (mil)")).toBe("");
     expect(cellOf(records, "TRUST-2", "attr.thickness (mil)")).toBe("0.7874");
     expect(cellOf(records, "TRUST-2", "attr.thickness (gauge)")).toBe("");
-    // The seeded thickness in microns has its own column too.
+    // The thickness in microns has its own column too, at two decimals.
     const micron = header.find((h) => h.startsWith("attr.thickness (µm"));
     expect(micron).toBe("attr.thickness (µm)");
+    expect(MICRON_BAGS.map((b) => cellOf(records, b.sku, "attr.thickness (µm)"))).toEqual(["17.78", "21.17", "50"]);
+    expect(cellOf(records, "TSB-1", "attr.thickness (gauge)")).toBe("");
     // Every number in every attribute column survives a spreadsheet's 15 significant digits.
     for (const row of records.slice(1)) {
       row.forEach((cell, i) => {
@@ -209,7 +226,8 @@ describe("numbers", () => {
         }
       }),
     );
-    expect(numbers).toBeGreaterThan(10);
+    // TRUST-1's three, TRUST-2's and 000456's one each, and two on each bag in microns.
+    expect(numbers).toBe(3 + 1 + 1 + 2 * MICRON_BAGS.length);
     const saved = new Uint8Array(await workbook.xlsx.writeBuffer());
     const dry = await importFile(saved, { dryRun: true, name: "resaved.xlsx" });
     expect(dry.status).toBe(200);
