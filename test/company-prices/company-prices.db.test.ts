@@ -17,13 +17,14 @@ import { db } from "@/server/db/client";
 import { businessToday } from "@/server/quotes/business-time";
 import { call } from "../api";
 import { useTestDatabase } from "../db";
-import { makeBuyer, makeCompany, makeProduct, makeQuoteRequest } from "../factories";
+import { makeAdmin, makeBuyer, makeCompany, makeProduct, makeQuoteRequest } from "../factories";
 import { login, send, sendTo, ADMIN_ENDPOINTS } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let admin = "";
 beforeAll(async () => {
+  await makeAdmin();
   admin = await login();
 });
 

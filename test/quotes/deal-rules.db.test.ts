@@ -8,6 +8,7 @@
  */
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeProduct } from "../factories";
 import { login } from "../kit";
 import {
   accept,
@@ -26,10 +27,13 @@ import {
   validDraft,
 } from "./quote-loop-kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie: string;
 beforeAll(async () => {
+  // The product requestQuote asks for by SKU.
+  await makeProduct({ name: "PE Stretch Film", sku: "pe001", priceMin: "45.00", priceMax: "55.00" });
+  await makeAdmin();
   cookie = await login();
 });
 

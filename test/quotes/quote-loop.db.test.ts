@@ -12,7 +12,9 @@ import { todayIn } from "@/lib/dates";
 import { env } from "@/env";
 import { db } from "@/server/db/client";
 import { businessToday } from "@/server/quotes/business-time";
+import { updateSetting } from "@/server/settings/settings";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeProduct } from "../factories";
 import { login, send } from "../kit";
 import {
   accept,
@@ -36,13 +38,29 @@ import {
   validDraft,
 } from "./quote-loop-kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 // Jest resolves "../pdf-text" to its .mjs sibling (the extractor's child process), so the .ts is named in full.
 const { pdfText } = jest.requireActual<typeof import("../pdf-text")>("../pdf-text.ts");
 
+/** The business details the buyer's page names as the supplier. */
+const SUPPLIER = {
+  name: "Harbor Film Supply",
+  phone: "(201) 555-0190",
+  email: "quotes@harbor-film.example",
+  address: "40 Dock Road, Newark, NJ 07105",
+};
+
 let cookie: string;
 beforeAll(async () => {
+  // The film requestQuote and validDraft name by SKU, and a bag a request may add to it.
+  await makeProduct({ name: "PE Stretch Film", sku: "pe001", priceMin: "45.00", priceMax: "55.00" });
+  await makeProduct({ name: "T-Shirt Bag 1/6 BBL White", sku: "TSB.0001", priceMin: "26.00", priceMax: "31.00" });
+  await updateSetting("business_name", SUPPLIER.name, "test");
+  await updateSetting("business_phone", SUPPLIER.phone, "test");
+  await updateSetting("business_email", SUPPLIER.email, "test");
+  await updateSetting("business_address", SUPPLIER.address, "test");
+  await makeAdmin();
   cookie = await login();
 });
 
@@ -91,23 +109,8 @@ describe("the buyer's request: target price, substitutes OK, needed-by", () => {
   });
 
   it("prefills each line's unit price from its product's price, never from the buyer's target", async () => {
-    const category = await db.category.findFirstOrThrow();
-    const product = (sku: string, priceMin: string | null, priceMax: string | null) =>
-      db.product.create({
-        data: {
-          sku,
-          name: `Prefill ${sku}`,
-          slug: `prefill-${sku.toLowerCase()}`,
-          description: "",
-          imageUrl: "/x.png",
-          priceMin,
-          priceMax,
-          unitOfSale: "per case",
-          categoryId: category.id,
-        },
-      });
-    await product("PF-ONE", "12.34", "12.34");
-    await product("PF-ASK", null, null);
+    await makeProduct({ sku: "PF-ONE", name: "Prefill PF-ONE", priceMin: "12.34", priceMax: "12.34" });
+    await makeProduct({ sku: "PF-ASK", name: "Prefill PF-ASK", priceMin: "", priceMax: "" });
     const { id } = await requestQuote({
       items: [
         { sku: "PF-ONE", name: "x", quantity: 10, targetPrice: "9.00" },
@@ -447,13 +450,7 @@ describe("GET /api/quotes/{token}", () => {
       ["pe001", "PE Stretch Film", 120, "case", "45.00", "41.50", "4980.00", 2],
       ["", "Substitute bag", 3, "1,000 bags", "26.10", "26.10", "78.30", 0],
     ]);
-    const settings = Object.fromEntries((await db.setting.findMany()).map((s) => [s.key, s.value]));
-    expect(res.body.supplier).toEqual({
-      name: settings.business_name,
-      phone: settings.business_phone,
-      email: settings.business_email,
-      address: settings.business_address,
-    });
+    expect(res.body.supplier).toEqual(SUPPLIER);
     const versions = res.body.versions as Array<{ version: number; superseded: boolean; freight: string | null }>;
     expect(versions.map((v) => [v.version, v.superseded, v.freight])).toEqual([
       [2, false, null],

@@ -11,6 +11,7 @@ import { db } from "@/server/db/client";
 import { quotePdfRenders } from "@/server/quotes/quote-pdf";
 import { closeWorkers } from "@/server/workers/run-worker";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeProduct } from "../factories";
 import { login } from "../kit";
 import {
   accept,
@@ -28,13 +29,16 @@ import {
 } from "./quote-loop-kit";
 import { ORIGIN } from "../api";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 // Jest resolves "../pdf-text" to its .mjs sibling (the extractor's child process), so the .ts is named in full.
 const { pdfText } = jest.requireActual<typeof import("../pdf-text")>("../pdf-text.ts");
 
 let cookie: string;
 beforeAll(async () => {
+  // The product requestQuote asks for by SKU.
+  await makeProduct({ name: "PE Stretch Film", sku: "pe001", priceMin: "45.00", priceMax: "55.00" });
+  await makeAdmin();
   cookie = await login();
 });
 afterAll(() => closeWorkers());

@@ -12,13 +12,17 @@ import type { QuoteStats } from "@/lib/admin-types";
 import { getQuoteStats } from "@/server/quotes/quote-stats";
 import { ORIGIN } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeProduct } from "../factories";
 import { login, send } from "../kit";
 import { accept, decline, quotedRequest, requestQuote, VALID_DRAFT_TOTALS } from "./quote-loop-kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie: string;
 beforeAll(async () => {
+  // The product requestQuote asks for by SKU, the catalogue's only one.
+  await makeProduct({ name: "PE Stretch Film", sku: "pe001", priceMin: "45.00", priceMax: "55.00" });
+  await makeAdmin();
   cookie = await login();
 });
 
@@ -30,7 +34,7 @@ const stats = async () => {
 
 it("has nothing to count before any request, and no win rate", async () => {
   const body = await stats();
-  expect(body.totalProducts).toBeGreaterThan(0);
+  expect(body.totalProducts).toBe(1);
   expect(body.quotes).toEqual({
     awaitingQuote: 0,
     awaitingBuyer: 0,

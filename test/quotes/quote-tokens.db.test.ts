@@ -7,6 +7,7 @@
 import { db } from "@/server/db/client";
 import { LIMITS } from "@/server/rate-limit";
 import { provider, useTestDatabase } from "../db";
+import { makeAdmin, makeProduct } from "../factories";
 import { login, send } from "../kit";
 import {
   accept,
@@ -25,10 +26,13 @@ import {
 } from "./quote-loop-kit";
 import { ORIGIN } from "../api";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie: string;
 beforeAll(async () => {
+  // The product requestQuote asks for by SKU.
+  await makeProduct({ name: "PE Stretch Film", sku: "pe001", priceMin: "45.00", priceMax: "55.00" });
+  await makeAdmin();
   cookie = await login();
 });
 
