@@ -13,8 +13,8 @@ const PHONE_BEFORE = "(555) 201-3344";
 
 beforeAll(async () => {
   await makeAdmin();
-  // A phone already stored, as the seed or a first start leaves it, so the entry has a value before; written
-  // directly, as the seed writes it, so no audit entry precedes the ones asserted below.
+  // A phone already stored, so the update's entry has a value before; written directly, as the seed writes settings,
+  // so no audit entry comes before the three asserted below.
   await db.setting.create({ data: { key: "business_phone", value: PHONE_BEFORE } });
 });
 
