@@ -12,9 +12,12 @@ import { dirname, join } from "node:path";
 import { POST as changePasswordRoute } from "@/app/api/admin/change-password/route";
 import { POST as logoutRoute } from "@/app/api/admin/logout/route";
 import { GET as profileRoute } from "@/app/api/admin/profile/route";
+import { synonymInputSchema } from "@/lib/validation/synonym";
 import { SESSION_COOKIE } from "@/server/auth/session";
+import { createSynonym } from "@/server/catalog/synonyms";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCategory, makePageContent, makeProduct } from "../factories";
 import {
   addQuoteRequest,
   ADMIN,
@@ -36,7 +39,7 @@ import {
   unsignedCookie,
 } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const TEMP_PASSWORD = "Interim-Pass-42";
 
@@ -45,7 +48,14 @@ const bad: Record<string, { cookie?: string; headers?: Record<string, string> }>
 let valid = "";
 
 beforeAll(async () => {
+  await makeAdmin();
+  // The catalogue the table's calls act on: a category with products (the first product's SKU is what a company
+  // price names), and the stretch-film page with one catalogue card, which the page and card rows save.
+  const films = await makeCategory({ name: "Guard Films" });
+  const stretchFilm = await makeProduct({ name: "PE Stretch Film", slug: "stretch-film", category: films });
+  await makePageContent(stretchFilm, { cards: [await makeProduct({ category: films })] });
   // Rows the {id} endpoints act on.
+  await createSynonym(synonymInputSchema.parse({ phrases: "pallet wrap, stretch wrap", categoryId: films.id }), "test");
   await db.contactMessage.createMany({
     data: [1, 2, 3].map((n) => ({ firstName: "Guard", lastName: `Test ${n}`, email: `guard${n}@example.com`, message: `Message ${n}` })),
   });

@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from "@/server/auth/session";
 import { db } from "@/server/db/client";
 import { LIMITS } from "@/server/rate-limit";
 import { useTestDatabase } from "../db";
+import { makeAdmin } from "../factories";
 import {
   ADMIN,
   cookieFrom,
@@ -25,7 +26,11 @@ import {
   unsignedCookie,
 } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
+
+beforeAll(async () => {
+  await makeAdmin();
+});
 
 let ipCounter = 0;
 const freshIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

@@ -9,9 +9,14 @@ import { db } from "@/server/db/client";
 import { LIMITS } from "@/server/rate-limit";
 import type { Json } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin } from "../factories";
 import { EVIL_ORIGIN, login, MESSAGE_KEYS, keysOf, send, unchanged } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
+
+beforeAll(async () => {
+  await makeAdmin();
+});
 
 let ipCounter = 0;
 /** A fresh client address per request, so the rate limit only bites where a test wants it. */

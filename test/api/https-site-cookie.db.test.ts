@@ -9,9 +9,14 @@ import { POST as logoutRoute } from "@/app/api/admin/logout/route";
 import { GET as sessionRoute } from "@/app/api/admin/session/route";
 import { env } from "@/env";
 import { useTestDatabase } from "../db";
+import { makeAdmin } from "../factories";
 import { ADMIN, cookieFrom, send } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
+
+beforeAll(async () => {
+  await makeAdmin();
+});
 
 test("with only SITE_URL https, login sets __Secure-next-auth.session-token with Secure, and the session is read back", async () => {
   expect(env.NEXTAUTH_URL).toBeUndefined();

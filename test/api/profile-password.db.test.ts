@@ -10,12 +10,14 @@ import { POST as updateProfileRoute } from "@/app/api/admin/update-profile/route
 import { verifyPassword } from "@/server/auth/password";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin } from "../factories";
 import { ADMIN, CROSS_SITE, login, send, unchanged } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie = "";
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
 });
 
@@ -56,7 +58,7 @@ describe("POST /api/admin/update-profile", () => {
     });
     expect((await tryLogin("admin", ADMIN.password)).status).toBe(401);
     expect((await tryLogin("warehouse-boss", ADMIN.password)).status).toBe(200);
-    // Back to the seeded profile for the other tests.
+    // Back to the profile makeAdmin made, for the other tests.
     expect((await updateProfile({ username: "admin", email: "admin@example.com" })).status).toBe(200);
     expect((await tryLogin("admin", ADMIN.password)).status).toBe(200);
   });

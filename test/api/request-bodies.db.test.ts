@@ -6,14 +6,24 @@
 import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
 import { POST as quoteRoute } from "@/app/api/quote-requests/route";
+import { synonymInputSchema } from "@/lib/validation/synonym";
+import { createSynonym } from "@/server/catalog/synonyms";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCategory, makePageContent, makeProduct } from "../factories";
 import { addQuoteRequest, ADMIN_ENDPOINTS, CROSS_SITE, login, resolve, send, unchanged, type Endpoint } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie = "";
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
+  // The rows the table's bodies and {id} paths name, so each bad body reaches a real row: a category with a product,
+  // the stretch-film page with a catalogue card, and a synonym.
+  const films = await makeCategory({ name: "Body Films" });
+  const stretchFilm = await makeProduct({ name: "PE Stretch Film", slug: "stretch-film", category: films });
+  await makePageContent(stretchFilm, { cards: [await makeProduct({ category: films })] });
+  await createSynonym(synonymInputSchema.parse({ phrases: "pallet wrap, stretch wrap", categoryId: films.id }), "test");
   await addQuoteRequest();
 });
 

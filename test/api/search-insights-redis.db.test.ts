@@ -11,7 +11,7 @@ import { disconnectRateLimitStore, sharedRedis } from "@/server/rate-limit";
 import { call } from "../api";
 import { useTestDatabase } from "../db";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 const redis = inspector();
 
 const search = (q: string, ip: string) =>

@@ -15,10 +15,18 @@ import { removeUnusedUploads } from "@/server/uploads/cleanup";
 import { S3Storage } from "@/server/uploads/s3-storage";
 import { uploadStorage } from "@/server/uploads/storage";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeProduct } from "../factories";
 import { login, send } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 useS3rver();
+
+/** The product whose image the cleanup must keep. */
+let product: { id: number };
+beforeAll(async () => {
+  await makeAdmin();
+  product = await makeProduct({ name: "Upload Crate" });
+});
 
 const settings = {
   endpoint: `http://127.0.0.1:${S3_PORT}`,
@@ -102,7 +110,6 @@ test("cleanup removes unused uploads from the bucket and keeps used ones", async
   const unused = "e".repeat(32);
   for (const hash of [used, unused])
     for (const suffix of ["", "-320", "-640", "-1280"]) await s3.put(`${hash}${suffix}.webp`, Buffer.from(hash), "image/webp");
-  const product = await db.product.findFirstOrThrow();
   await db.product.update({ where: { id: product.id }, data: { imageUrl: `/uploads/${used}.webp` } });
   // The bucket sets the files' times: eight days from now they are all old.
   const removed = await removeUnusedUploads({ storage: s3, now: new Date(Date.now() + 8 * 24 * 3600 * 1000) });

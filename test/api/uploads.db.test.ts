@@ -13,12 +13,14 @@ import { env } from "@/env";
 import { UPLOAD_MAX_BYTES, uploadSrcSet, uploadVariantUrl } from "@/lib/uploads";
 import { call } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin } from "../factories";
 import { CROSS_SITE, login, send } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie = "";
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
 });
 
