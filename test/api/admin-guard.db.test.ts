@@ -14,7 +14,7 @@ import { POST as logoutRoute } from "@/app/api/admin/logout/route";
 import { GET as profileRoute } from "@/app/api/admin/profile/route";
 import { synonymInputSchema } from "@/lib/validation/synonym";
 import { SESSION_COOKIE } from "@/server/auth/session";
-import { createSynonym } from "@/server/catalog/synonyms";
+import { createSynonym } from "@/server/catalog/search/synonyms";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
 import { makeAdmin, makeCategory, makePageContent, makeProduct } from "../factories";

@@ -7,7 +7,7 @@ import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
 import { POST as quoteRoute } from "@/app/api/quote-requests/route";
 import { synonymInputSchema } from "@/lib/validation/synonym";
-import { createSynonym } from "@/server/catalog/synonyms";
+import { createSynonym } from "@/server/catalog/search/synonyms";
 import { useTestDatabase } from "../db";
 import { makeAdmin, makeCategory, makePageContent, makeProduct } from "../factories";
 import { addQuoteRequest, ADMIN_ENDPOINTS, CROSS_SITE, login, resolve, send, unchanged, type Endpoint } from "../kit";
