@@ -182,3 +182,20 @@ export async function makePageContent(
   const saved = await savePageContent(content, ACTOR, { slug: product.slug });
   return { updatedAt: saved.updatedAt };
 }
+
+/**
+ * A catalogue of some size, for a test of the whole database (a backup, a restore) rather than of given rows:
+ * `categories` categories of `perCategory` products each, made category by category, so the ids run in that order.
+ */
+export async function makeCatalogue(
+  over: { categories?: number; perCategory?: number } = {},
+): Promise<{ categories: Category[]; products: Product[] }> {
+  const categories: Category[] = [];
+  const products: Product[] = [];
+  for (let c = 0; c < (over.categories ?? 3); c++) {
+    const category = await makeCategory();
+    categories.push(category);
+    for (let p = 0; p < (over.perCategory ?? 12); p++) products.push(await makeProduct({ category }));
+  }
+  return { categories, products };
+}

@@ -6,18 +6,20 @@
  */
 import { call } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin } from "../factories";
 import { login } from "../kit";
 import { PUT as savePolicyRoute } from "@/app/api/admin/policies/[slug]/route";
 import { db } from "@/server/db/client";
 import { closeWorkers } from "@/server/workers/run-worker";
 import { renderPolicyForPage } from "@/server/policies/render-policy";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 afterAll(() => closeWorkers());
 
 const HOSTILE = "[a](".repeat(12_500);
 let admin = "";
 beforeAll(async () => {
+  await makeAdmin();
   admin = await login();
 });
 

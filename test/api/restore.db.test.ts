@@ -13,9 +13,10 @@ import { POST as createProductRoute } from "@/app/api/admin/products/route";
 import { GET as publicProductRoute } from "@/app/api/products/[slug]/route";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeCatalogue } from "../factories";
 import { login, send, unchanged, validCategory, validProduct } from "../kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
 let cookie = "";
@@ -62,6 +63,9 @@ const restorableIn = async (entryId: number) => {
 
 let home = 0;
 beforeAll(async () => {
+  // Other products and categories around the ones restored, which a refused restore must leave as they are.
+  await makeCatalogue();
+  await makeAdmin();
   cookie = await login();
   home = await category("restore-home");
 });

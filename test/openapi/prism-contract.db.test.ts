@@ -13,9 +13,10 @@
 import fc from "fast-check";
 import { POST as createApiKeyRoute } from "@/app/api/admin/api-keys/route";
 import { API_KEY_SCOPES } from "@/lib/api-keys";
+import { STRETCH_FILM_SLUG } from "@/server/page-content/page-content";
 import { call } from "../api";
 import { useTestDatabase } from "../db";
-import { makeBuyer, makeCategory, makeCompany, makeProduct } from "../factories";
+import { makeAdmin, makeBuyer, makeCategory, makeCompany, makePageContent, makeProduct } from "../factories";
 import { addQuoteRequest, login } from "../kit";
 import { tally, useContractProxy } from "../prism";
 import { handlerOf, operations, requestOf, sendGenerated, valueOf, type Generated, type Operation, type Schema } from "./operations";
@@ -23,7 +24,7 @@ import { handlerOf, operations, requestOf, sendGenerated, valueOf, type Generate
 /** Generated requests per operation (the fuzz of contract.db.test.ts sends more, straight to the handlers). */
 const RUNS = 6;
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 useContractProxy();
 
 let adminCookie = "";
@@ -31,9 +32,13 @@ let buyerCookie = "";
 let apiKey = "";
 
 beforeAll(async () => {
-  const category = await makeCategory();
-  await makeProduct({ categoryId: category.id });
+  // The documented examples add a product to category 3 and move products 12, 15 and 40 there, so those ids exist;
+  // the editor's page is the stretch-film product's.
+  const categories = [await makeCategory(), await makeCategory(), await makeCategory()];
+  for (let i = 0; i < 40; i++) await makeProduct({ category: categories[i % categories.length] });
+  await makePageContent(await makeProduct({ category: categories[0], slug: STRETCH_FILM_SLUG }));
   await addQuoteRequest();
+  await makeAdmin();
   adminCookie = await login();
   buyerCookie = (await makeBuyer({ company: await makeCompany(), role: "admin" })).cookie;
   const key = await call(createApiKeyRoute, "POST", "/api/admin/api-keys", {

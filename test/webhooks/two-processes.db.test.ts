@@ -15,10 +15,11 @@ import { POST as createRoute } from "@/app/api/admin/webhooks/route";
 import { db } from "@/server/db/client";
 import { recordEvent } from "@/server/webhooks/outbox";
 import { provider, useTestDatabase } from "../db";
+import { makeAdmin } from "../factories";
 import { login, send } from "../kit";
 import { startReceiver, type Receiver } from "./receiver";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const root = path.resolve(__dirname, "../..");
 const EVENTS = 60;
@@ -65,6 +66,7 @@ afterAll(() => receiver.close());
 (provider === "postgresql" ? test : test.skip)(
   `two dispatcher processes on one PostgreSQL database deliver each of ${EVENTS} events exactly once`,
   async () => {
+    await makeAdmin();
     const cookie = await login();
     const res = await send(createRoute, "POST", "/api/admin/webhooks", {
       cookie,

@@ -6,22 +6,29 @@
  */
 import { PUT as enableRoute } from "@/app/api/admin/webhooks/[id]/route";
 import { POST as createRoute } from "@/app/api/admin/webhooks/route";
+import type { Product } from "@/lib/types";
 import { getSystemStatus } from "@/server/admin/system-status";
 import { metrics, provide } from "@/server/metrics.mjs";
 import { createDispatcher, DISABLE_AFTER_MS } from "@/server/webhooks/dispatcher";
 import { webhookBacklog } from "@/server/webhooks/health";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeProduct, makeQuoteRequest } from "../factories";
 import { login, send } from "../kit";
-import { requestQuote } from "../quotes/quote-loop-kit";
 import { startReceiver, type Receiver } from "./receiver";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie = "";
 let failing: Receiver;
 let working: Receiver;
+let product: Product;
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
+  product = await makeProduct();
+  // Making the product recorded a product.created event: fanned out here, to no endpoint yet, so that the
+  // passes below count the quote requests' events only.
+  expect(await createDispatcher({ allowPrivate: true }).runOnce()).toEqual({ fannedOut: 1, succeeded: 0, failed: 0 });
   failing = await startReceiver();
   failing.answer = { status: 503 };
   working = await startReceiver();
@@ -72,7 +79,7 @@ test("a receiver answering 503: the backlog and the failures grow; three days on
     body: { enabled: false },
   });
   expect(paused.status).toBe(200);
-  for (let i = 0; i < 3; i++) await requestQuote();
+  for (let i = 0; i < 3; i++) await makeQuoteRequest([product]);
 
   const start = new Date();
   const dispatcher = createDispatcher({ allowPrivate: true });
@@ -104,7 +111,7 @@ test("a receiver answering 503: the backlog and the failures grow; three days on
 
   // An endpoint that answers: its delivery is a success, not a failure.
   await send(enableRoute, "PUT", `/api/admin/webhooks/${pausedId}`, { cookie, params: { id: String(pausedId) }, body: { enabled: true } });
-  await requestQuote();
+  await makeQuoteRequest([product]);
   const later = new Date(start.getTime() + DISABLE_AFTER_MS + 120_000);
   expect(await dispatcher.runOnce(later)).toEqual({ fannedOut: 1, succeeded: 1, failed: 0 });
   // (Signed three days ahead, as this pass's clock says: the receiver would refuse its timestamp, but it answered 200.)
@@ -119,7 +126,7 @@ test("a receiver answering 503: the backlog and the failures grow; three days on
 test("a refused address is a failed attempt too", async () => {
   const base = (await scrape())(FAILURES) ?? 0;
   await addEndpoint(working, "Private");
-  await requestQuote();
+  await makeQuoteRequest([product]);
   // Without WEBHOOKS_ALLOW_PRIVATE the receiver on 127.0.0.1 is refused before any request.
   const received = working.received.length;
   const r = await createDispatcher({ allowPrivate: false }).runOnce();

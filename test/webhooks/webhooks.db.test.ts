@@ -13,21 +13,27 @@ import { POST as testEventRoute } from "@/app/api/admin/webhooks/[id]/test/route
 import { GET as listRoute, POST as createRoute } from "@/app/api/admin/webhooks/route";
 import { DELETE as deleteProductRoute, PUT as updateProductRoute } from "@/app/api/admin/products/[id]/route";
 import { POST as createProductRoute } from "@/app/api/admin/products/route";
+import type { Product } from "@/lib/types";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks";
 import { db } from "@/server/db/client";
 import { createDispatcher, DISABLE_AFTER_MS, LEASE_MS } from "@/server/webhooks/dispatcher";
 import { recordEvent } from "@/server/webhooks/outbox";
 import { provider, useTestDatabase } from "../db";
+import { makeAdmin, makeCategory, makeProduct, makeQuoteRequest } from "../factories";
 import { login, send, validProduct } from "../kit";
-import { accept, decline, message, quotedRequest, reply, requestQuote } from "../quotes/quote-loop-kit";
+import { accept, decline, message, putDraft, reply, sendQuote, tokenOf, validDraft } from "../quotes/quote-loop-kit";
 import { startReceiver, type Receiver } from "./receiver";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let cookie = "";
 let receiver: Receiver;
+let product: Product;
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
+  // validProduct puts the products the tests make through the API in the first category, this one.
+  product = await makeProduct({ category: await makeCategory() });
   receiver = await startReceiver();
 });
 afterAll(() => receiver.close());
@@ -60,6 +66,19 @@ async function drain(d = dispatcher(), now?: Date) {
 
 const ids = (p: { id: number }) => ({ id: String(p.id) });
 
+/** A buyer's request for the product, stored with its quote_request.created event. */
+const requestQuote = () => makeQuoteRequest([product]);
+
+/** A request with a draft for the product, sent once: its id, reference and the token of its link. */
+async function quotedRequest() {
+  const { id, reference } = await requestQuote();
+  const line = { sku: product.sku, name: product.name, quantity: 2, unit: "case", unitPrice: "45.00" };
+  expect((await putDraft(cookie, id, validDraft({ lines: [line] }))).status).toBe(200);
+  const sent = await sendQuote(cookie, id);
+  expect(sent.status).toBe(201);
+  return { id, reference, token: tokenOf(sent.body.url) };
+}
+
 test("every event of the quote loop and the catalogue arrives once, signed, with {type, timestamp, data} and no private link", async () => {
   await addEndpoint(receiver.url);
   const created = await send(createProductRoute, "POST", "/api/admin/products", { cookie, body: await validProduct("wh1") });
@@ -75,11 +94,11 @@ test("every event of the quote loop and the catalogue arrives once, signed, with
     (await send(deleteProductRoute, "DELETE", `/api/admin/products/${productId}`, { cookie, params: ids({ id: productId }) })).status,
   ).toBe(200);
 
-  const won = await quotedRequest(cookie);
+  const won = await quotedRequest();
   expect((await message(won.token, { message: "Can you ship Tuesday?" })).status).toBe(201);
   expect((await reply(cookie, won.id, { message: "Yes." })).status).toBe(201);
   expect((await accept(won.token, { name: "Dana", version: 1 })).status).toBe(200);
-  const lost = await quotedRequest(cookie);
+  const lost = await quotedRequest();
   expect((await decline(lost.token, { reason: "Too dear" })).status).toBe(200);
 
   await drain();
@@ -127,18 +146,17 @@ test("only the subscribed types go to an endpoint, and a disabled endpoint gets 
 
 test("a change that rolls back writes no event, and sends nothing", async () => {
   await addEndpoint(receiver.url);
-  const taken = await db.product.findFirstOrThrow();
   await expect(
     db.$transaction(async (tx) => {
       await recordEvent(tx, "product.created", { id: 0 });
       // A second product with a taken SKU: the insert fails and the transaction with it.
-      await tx.product.create({ data: { name: "Clash", slug: "clash-wh", sku: taken.sku, description: "", imageUrl: "" } });
+      await tx.product.create({ data: { name: "Clash", slug: "clash-wh", sku: product.sku, description: "", imageUrl: "" } });
     }),
   ).rejects.toThrow();
   // Through a use-case: a product whose slug is taken is refused, with nothing stored.
   const refused = await send(createProductRoute, "POST", "/api/admin/products", {
     cookie,
-    body: await validProduct("wh3", { slug: taken.slug }),
+    body: await validProduct("wh3", { slug: product.slug }),
   });
   expect(refused.status).toBe(409);
   expect(await db.outboxEvent.count()).toBe(0);

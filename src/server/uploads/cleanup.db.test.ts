@@ -7,10 +7,11 @@ import path from "node:path";
 import { env } from "@/env";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../../../test/db";
+import { makeCategory, makePageContent, makeProduct } from "../../../test/factories";
 import { removeUnusedUploads } from "./cleanup";
 import { LocalStorage } from "./local-storage";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 const DAY = 24 * 3600 * 1000;
 const NOW = new Date(Date.UTC(2026, 5, 15, 12));
@@ -45,19 +46,22 @@ test("removes old unused uploads, every file of each, and keeps used and recent 
     unusedYoung: await uploaded("unused-young", 6),
     variantOnlyUsed: await uploaded("variant-used", 30),
   };
-  const product = await db.product.findFirstOrThrow({ orderBy: { id: "asc" } });
+  const category = await makeCategory();
+  const product = await makeProduct({ category });
+  await makePageContent(product);
+  // The images are written to the rows directly: the audit entry of a save through the app would name them, and the
+  // audit log keeps an upload by itself.
   await db.product.update({
     where: { id: product.id },
     data: { imageUrl: url(h.productImage), images: JSON.stringify([`https://shop.example.com${url(h.productGallery)}`]) },
   });
-  const category = await db.category.findFirstOrThrow();
   await db.category.update({ where: { id: category.id }, data: { imageUrl: url(h.category) } });
   await db.setting.upsert({
     where: { key: "homepage_hero_image" },
     create: { key: "homepage_hero_image", value: url(h.setting) },
     update: { value: url(h.setting) },
   });
-  const page = await db.productPageContent.findFirstOrThrow();
+  const page = await db.productPageContent.findUniqueOrThrow({ where: { slug: product.slug } });
   const content = JSON.parse(page.content);
   await db.productPageContent.update({
     where: { slug: page.slug },
