@@ -8,6 +8,8 @@ import { applyServerFieldErrors } from "@/lib/server-field-errors";
 type SubmitOptions<TFieldValues extends FieldValues, TValues, TResult> = {
   /** The failure toast's title; its description is the server's message. */
   failure: string;
+  /** The title when no answer came at all, where a form does not blame the action (the account forms' "Error"); `failure` by default. */
+  networkFailure?: string;
   /** The fields a refusal's errors may name; a function when they depend on what was sent. */
   fields: readonly Path<TFieldValues>[] | ((values: TValues) => readonly Path<TFieldValues>[]);
   success: (result: TResult) => void;
@@ -22,7 +24,7 @@ type SubmitOptions<TFieldValues extends FieldValues, TValues, TResult> = {
 export function useSubmit<TFieldValues extends FieldValues, TValues, TResult>(
   form: UseFormReturn<TFieldValues, unknown, TValues>,
   action: (values: TValues) => Promise<TResult>,
-  { failure, fields, success }: SubmitOptions<TFieldValues, TValues, TResult>,
+  { failure, networkFailure = failure, fields, success }: SubmitOptions<TFieldValues, TValues, TResult>,
 ): (values: TValues) => Promise<void> {
   return async (values) => {
     let result: TResult;
@@ -30,7 +32,7 @@ export function useSubmit<TFieldValues extends FieldValues, TValues, TResult>(
       result = await action(values);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
-      toast.error(failure, { description: err.message });
+      toast.error(err.status === 0 ? networkFailure : failure, { description: err.message });
       applyServerFieldErrors(err.errors, typeof fields === "function" ? fields(values) : fields, form.setError);
       return;
     }
