@@ -60,3 +60,18 @@ it("titles a network failure with networkFailure, and a refusal still with failu
   await act(() => result.current.submit({ name: "a", slug: "a" }));
   expect(toast.error).toHaveBeenLastCalledWith("Not saved", { description: "Slug taken" });
 });
+
+it("with toastFieldErrors false, toasts only a refusal none of whose messages went under a field", async () => {
+  const { result } = setUp(
+    async (values) => {
+      if (values.slug === "taken") throw new ApiError(409, "Slug taken", { slug: "This slug is in use" });
+      throw new ApiError(409, "Name and slug taken", { other: "ignored" });
+    },
+    { toastFieldErrors: false },
+  );
+  await act(() => result.current.submit({ name: "a", slug: "taken" }));
+  expect(result.current.form.getFieldState("slug").error?.message).toBe("This slug is in use");
+  expect(toast.error).not.toHaveBeenCalled();
+  await act(() => result.current.submit({ name: "a", slug: "b" }));
+  expect(toast.error).toHaveBeenCalledWith("Not saved", { description: "Name and slug taken" });
+});

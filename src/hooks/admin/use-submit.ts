@@ -12,6 +12,8 @@ type SubmitOptions<TFieldValues extends FieldValues, TValues, TResult> = {
   networkFailure?: string;
   /** The fields a refusal's errors may name; a function when they depend on what was sent. */
   fields: readonly Path<TFieldValues>[] | ((values: TValues) => readonly Path<TFieldValues>[]);
+  /** false where the fields say it all: a refusal that put a message under a field is not toasted as well. */
+  toastFieldErrors?: boolean;
   success: (result: TResult) => void;
 };
 
@@ -24,7 +26,7 @@ type SubmitOptions<TFieldValues extends FieldValues, TValues, TResult> = {
 export function useSubmit<TFieldValues extends FieldValues, TValues, TResult>(
   form: UseFormReturn<TFieldValues, unknown, TValues>,
   action: (values: TValues) => Promise<TResult>,
-  { failure, networkFailure = failure, fields, success }: SubmitOptions<TFieldValues, TValues, TResult>,
+  { failure, networkFailure = failure, fields, toastFieldErrors = true, success }: SubmitOptions<TFieldValues, TValues, TResult>,
 ): (values: TValues) => Promise<void> {
   return async (values) => {
     let result: TResult;
@@ -32,8 +34,8 @@ export function useSubmit<TFieldValues extends FieldValues, TValues, TResult>(
       result = await action(values);
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
-      toast.error(err.status === 0 ? networkFailure : failure, { description: err.message });
-      applyServerFieldErrors(err.errors, typeof fields === "function" ? fields(values) : fields, form.setError);
+      const onField = applyServerFieldErrors(err.errors, typeof fields === "function" ? fields(values) : fields, form.setError);
+      if (toastFieldErrors || !onField) toast.error(err.status === 0 ? networkFailure : failure, { description: err.message });
       return;
     }
     success(result);
