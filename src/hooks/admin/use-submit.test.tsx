@@ -75,3 +75,18 @@ it("with toastFieldErrors false, toasts only a refusal none of whose messages we
   await act(() => result.current.submit({ name: "a", slug: "b" }));
   expect(toast.error).toHaveBeenCalledWith("Not saved", { description: "Name and slug taken" });
 });
+
+it("with describeRefusals false, toasts a refusal without its message and a network failure with it", async () => {
+  const { result } = setUp(
+    async (values) => {
+      if (values.name === "offline") throw new TypeError("Failed to fetch");
+      throw new ApiError(400, "Slug taken", { slug: "This slug is in use" });
+    },
+    { describeRefusals: false },
+  );
+  await act(() => result.current.submit({ name: "a", slug: "a" }));
+  expect(toast.error).toHaveBeenLastCalledWith("Not saved", { description: undefined });
+  expect(result.current.form.getFieldState("slug").error?.message).toBe("This slug is in use");
+  await act(() => result.current.submit({ name: "offline", slug: "a" }));
+  expect(toast.error).toHaveBeenLastCalledWith("Not saved", { description: "Network error. Please try again." });
+});

@@ -12,6 +12,8 @@ type SubmitOptions<TFieldValues extends FieldValues, TValues, TResult> = {
   networkFailure?: string;
   /** The fields a refusal's errors may name; a function when they depend on what was sent. */
   fields: readonly Path<TFieldValues>[] | ((values: TValues) => readonly Path<TFieldValues>[]);
+  /** false where the fields show each refused value's message (one per field): a refusal's toast then has none; a network failure's still says so. */
+  describeRefusals?: boolean;
   /** false where the fields say it all: a refusal that put a message under a field is not toasted as well. */
   toastFieldErrors?: boolean;
   success: (result: TResult) => void;
@@ -26,7 +28,14 @@ type SubmitOptions<TFieldValues extends FieldValues, TValues, TResult> = {
 export function useSubmit<TFieldValues extends FieldValues, TValues, TResult>(
   form: UseFormReturn<TFieldValues, unknown, TValues>,
   action: (values: TValues) => Promise<TResult>,
-  { failure, networkFailure = failure, fields, toastFieldErrors = true, success }: SubmitOptions<TFieldValues, TValues, TResult>,
+  {
+    failure,
+    networkFailure = failure,
+    fields,
+    describeRefusals = true,
+    toastFieldErrors = true,
+    success,
+  }: SubmitOptions<TFieldValues, TValues, TResult>,
 ): (values: TValues) => Promise<void> {
   return async (values) => {
     let result: TResult;
@@ -35,7 +44,10 @@ export function useSubmit<TFieldValues extends FieldValues, TValues, TResult>(
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, NETWORK_ERROR_MESSAGE);
       const onField = applyServerFieldErrors(err.errors, typeof fields === "function" ? fields(values) : fields, form.setError);
-      if (toastFieldErrors || !onField) toast.error(err.status === 0 ? networkFailure : failure, { description: err.message });
+      if (toastFieldErrors || !onField) {
+        const network = err.status === 0;
+        toast.error(network ? networkFailure : failure, { description: network || describeRefusals ? err.message : undefined });
+      }
       return;
     }
     success(result);
