@@ -12,8 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
 import { useSaveCatalogCard } from "@/hooks/admin/use-page-content";
+import { useSubmit } from "@/hooks/admin/use-submit";
 import { catalogCardSchema, type CatalogCardFormValues, type CatalogCardInput } from "@/lib/validation/catalog-card";
 import { ImageDropField } from "../shared/image-drop-field";
 import { ImageQuickPicks } from "./image-quick-picks";
@@ -47,21 +47,21 @@ export function EditProductForm({ index, initial, loadedAt }: { index: number; i
   });
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" }) ?? "";
 
-  async function onSubmit(values: CatalogCardInput) {
-    try {
+  const onSubmit = useSubmit(
+    form,
+    async (values) => {
       await saveCatalogCard(index, { ...values, updatedAt: loadedAt });
-      toast.success("Product Updated", { description: `${values.name} has been saved.` });
-      router.push("/products");
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [name, message] of Object.entries(err.errors)) {
-          if ((CARD_KEYS as readonly string[]).includes(name))
-            form.setError(name as keyof CatalogCardFormValues, { type: "server", message });
-        }
-      }
-      toast.error("Failed to update product", { description: err instanceof ApiError ? err.message : "Please try again" });
-    }
-  }
+      return values.name;
+    },
+    {
+      failure: "Failed to update product",
+      fields: CARD_KEYS,
+      success: (name) => {
+        toast.success("Product Updated", { description: `${name} has been saved.` });
+        router.push("/products");
+      },
+    },
+  );
 
   return (
     <Form {...form}>

@@ -3,12 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { ApiError, send } from "@/lib/api-client";
+import { useSubmit } from "@/hooks/admin/use-submit";
+import { send } from "@/lib/api-client";
 import type { Product } from "@/lib/types";
 import { duplicateProductSchema, type DuplicateProductInput, type DuplicateProductValues } from "@/lib/validation/bulk";
 
@@ -20,16 +20,16 @@ function DuplicateForm({ product, onDone, onCancel }: { product: Product; onDone
     defaultValues: { sku: "", slug: "", name: product.name },
   });
 
-  async function onSubmit(values: DuplicateProductInput) {
-    try {
-      const copy = await send<Product>("POST", `/api/admin/products/${product.id}/duplicate`, values);
+  const onSubmit = useSubmit(form, (values) => send<Product>("POST", `/api/admin/products/${product.id}/duplicate`, values), {
+    failure: "Failed to duplicate the product",
+    fields: FIELDS,
+    // A taken SKU or slug is said under its field; a toast would only repeat it.
+    toastFieldErrors: false,
+    success: (copy) => {
       toast.success(`Duplicated as ${copy.name} (${copy.sku})`);
       onDone(copy);
-    } catch (err) {
-      const onField = err instanceof ApiError && applyServerFieldErrors(err.errors, FIELDS, form.setError);
-      if (!onField) toast.error("Failed to duplicate the product", { description: err instanceof Error ? err.message : undefined });
-    }
-  }
+    },
+  });
 
   return (
     <Form {...form}>

@@ -9,8 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
 import { useSaveSettings, type SettingsMap } from "@/hooks/admin/use-settings";
+import { useSubmit } from "@/hooks/admin/use-submit";
 import {
   BUSINESS_KEYS,
   businessInfoSchema,
@@ -41,22 +41,23 @@ export function BusinessInfoForm({ settings }: { settings: SettingsMap }) {
     resetOptions: { keepDirtyValues: true },
   });
 
-  async function onSubmit(values: BusinessInfoInput) {
-    try {
+  const onSubmit = useSubmit(
+    form,
+    async (values) => {
       const fresh = await saveSettings(values);
-      form.reset(fresh ? pickBusiness(fresh) : values);
-      toast.success("Business information updated successfully");
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [key, message] of Object.entries(err.errors)) {
-          if ((BUSINESS_KEYS as readonly string[]).includes(key)) form.setError(key as BusinessKey, { type: "server", message });
-        }
-      }
-      toast.error("Failed to update business information", {
-        description: err instanceof ApiError && err.status === 0 ? err.message : undefined,
-      });
-    }
-  }
+      return fresh ? pickBusiness(fresh) : values;
+    },
+    {
+      failure: "Failed to update business information",
+      fields: BUSINESS_KEYS,
+      // Each refused setting's message is under its field; the toast would repeat only the first.
+      describeRefusals: false,
+      success: (saved) => {
+        form.reset(saved);
+        toast.success("Business information updated successfully");
+      },
+    },
+  );
 
   return (
     <Card>

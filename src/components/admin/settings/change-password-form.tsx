@@ -4,15 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { KeyRound } from "lucide-react";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { ApiError } from "@/lib/api-client";
 import { changePassword } from "@/hooks/admin/use-profile";
+import { useSubmit } from "@/hooks/admin/use-submit";
 import { changePasswordFormSchema, type ChangePasswordFormValues } from "@/lib/validation/password";
-import { toastAccountError } from "./account-error-toast";
 
 type Values = ChangePasswordFormValues;
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -26,16 +24,15 @@ const FIELDS: { name: keyof Values; label: string; autoComplete: string }[] = [
 export function ChangePasswordForm({ username }: { username: string }) {
   const form = useForm<Values>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
 
-  async function onSubmit({ currentPassword, newPassword }: Values) {
-    try {
-      await changePassword({ currentPassword, newPassword });
+  const onSubmit = useSubmit(form, ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }), {
+    failure: "Failed to change password",
+    networkFailure: "Error",
+    fields: ["currentPassword", "newPassword"],
+    success: () => {
       form.reset(EMPTY);
       toast.success("Password changed successfully", { description: "Your password has been updated" });
-    } catch (err) {
-      if (err instanceof ApiError) applyServerFieldErrors(err.errors, ["currentPassword", "newPassword"], form.setError);
-      toastAccountError(err, "Failed to change password", "Please check your current password");
-    }
-  }
+    },
+  });
 
   return (
     <Card>

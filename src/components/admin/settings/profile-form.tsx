@@ -4,16 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { UserRound } from "lucide-react";
-import { applyServerFieldErrors } from "@/lib/server-field-errors";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { ApiError } from "@/lib/api-client";
 import { useUpdateProfile } from "@/hooks/admin/use-profile";
+import { useSubmit } from "@/hooks/admin/use-submit";
 import type { AdminProfile } from "@/lib/types";
 import { profileSchema, type ProfileFormValues, type ProfileInput } from "@/lib/validation/profile";
-import { toastAccountError } from "./account-error-toast";
 
 export function ProfileForm({ profile }: { profile: AdminProfile }) {
   const updateProfile = useUpdateProfile();
@@ -23,16 +21,15 @@ export function ProfileForm({ profile }: { profile: AdminProfile }) {
     resetOptions: { keepDirtyValues: true },
   });
 
-  async function onSubmit(values: ProfileInput) {
-    try {
-      const admin = await updateProfile(values);
+  const onSubmit = useSubmit(form, updateProfile, {
+    failure: "Failed to update profile",
+    networkFailure: "Error",
+    fields: ["username", "email"],
+    success: (admin) => {
       form.reset({ username: admin.username, email: admin.email });
       toast.success("Profile updated successfully");
-    } catch (err) {
-      if (err instanceof ApiError) applyServerFieldErrors(err.errors, ["username", "email"], form.setError);
-      toastAccountError(err, "Failed to update profile", "Please try again");
-    }
-  }
+    },
+  });
 
   return (
     <Card>

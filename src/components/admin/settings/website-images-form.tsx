@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { ApiError } from "@/lib/api-client";
 import { useSaveSettings, type SettingsMap } from "@/hooks/admin/use-settings";
+import { useSubmit } from "@/hooks/admin/use-submit";
 import { isWebUrl } from "@/lib/validation/common";
 import {
   IMAGE_KEYS,
@@ -62,22 +62,25 @@ export function WebsiteImagesForm({ settings }: { settings: SettingsMap }) {
   // Images to put back to their defaults on Save: an empty field keeps the current image.
   const [reset, setReset] = useState<ImageKey[]>([]);
 
-  async function onSubmit(values: WebsiteImagesInput) {
-    try {
+  const onSubmit = useSubmit(
+    form,
+    async (values) => {
       const fresh = await saveSettings(values, reset);
-      setReset([]);
       // Empty fields kept the current image, so show what is stored now rather than the blanks.
-      form.reset(fresh ? pickImages(fresh) : values);
-      toast.success("Images updated successfully");
-    } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [key, message] of Object.entries(err.errors)) {
-          if ((IMAGE_KEYS as readonly string[]).includes(key)) form.setError(key as ImageKey, { type: "server", message });
-        }
-      }
-      toast.error("Failed to update images", { description: err instanceof ApiError && err.status === 0 ? err.message : undefined });
-    }
-  }
+      return fresh ? pickImages(fresh) : values;
+    },
+    {
+      failure: "Failed to update images",
+      fields: IMAGE_KEYS,
+      // Each refused image's message is under its field; the toast would repeat only the first.
+      describeRefusals: false,
+      success: (saved) => {
+        setReset([]);
+        form.reset(saved);
+        toast.success("Images updated successfully");
+      },
+    },
+  );
 
   return (
     <Card>
