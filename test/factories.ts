@@ -182,3 +182,24 @@ export async function makePageContent(
   const saved = await savePageContent(content, ACTOR, { slug: product.slug });
   return { updatedAt: saved.updatedAt };
 }
+
+/**
+ * Some catalogue for the suites that need rows to exist but none in particular (the fuzz and contract suites): three
+ * categories of four products each. The first product is the stretch film, at the slug its editable page lives under,
+ * so a test can give it a page with makePageContent.
+ */
+export async function makeSmallCatalogue(): Promise<{ categories: Category[]; products: Product[]; film: Product }> {
+  const categories = [await makeCategory(), await makeCategory(), await makeCategory()];
+  const film = await makeProduct({
+    category: categories[0],
+    name: "PE Stretch Film",
+    slug: "stretch-film",
+    sku: "pe001",
+    priceMin: "45.00",
+    priceMax: "55.00",
+  });
+  const products = [film];
+  for (const category of categories)
+    for (let i = category === categories[0] ? 1 : 0; i < 4; i++) products.push(await makeProduct({ category }));
+  return { categories, products, film };
+}
