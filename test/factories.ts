@@ -184,18 +184,33 @@ export async function makePageContent(
 }
 
 /**
- * A catalogue of some size, for a test of the whole database (a backup, a restore) rather than of given rows:
- * `categories` categories of `perCategory` products each, made category by category, so the ids run in that order.
+ * A catalogue of some size, for a test of the whole database (a backup, a restore, the fuzz and contract suites)
+ * rather than of given rows: `categories` categories of `perCategory` products each, made category by category, so
+ * the ids run in that order. `first` overrides the first product's fields.
  */
 export async function makeCatalogue(
-  over: { categories?: number; perCategory?: number } = {},
+  over: { categories?: number; perCategory?: number; first?: Partial<ProductFormValues> } = {},
 ): Promise<{ categories: Category[]; products: Product[] }> {
   const categories: Category[] = [];
   const products: Product[] = [];
   for (let c = 0; c < (over.categories ?? 3); c++) {
     const category = await makeCategory();
     categories.push(category);
-    for (let p = 0; p < (over.perCategory ?? 12); p++) products.push(await makeProduct({ category }));
+    for (let p = 0; p < (over.perCategory ?? 12); p++)
+      products.push(await makeProduct({ ...(products.length === 0 ? over.first : {}), category }));
   }
   return { categories, products };
+}
+
+/**
+ * Some catalogue for the suites that need rows to exist but none in particular (the fuzz and contract suites): three
+ * categories of four products each. The first product (id 1 in a fresh database) is the stretch film, at the slug its
+ * editable page lives under, so a test can give it a page with makePageContent.
+ */
+export async function makeSmallCatalogue(): Promise<{ categories: Category[]; products: Product[]; film: Product }> {
+  const { categories, products } = await makeCatalogue({
+    perCategory: 4,
+    first: { name: "PE Stretch Film", slug: "stretch-film", sku: "pe001", priceMin: "45.00", priceMax: "55.00" },
+  });
+  return { categories, products, film: products[0] };
 }

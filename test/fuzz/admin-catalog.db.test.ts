@@ -11,6 +11,7 @@ import { categoryInputSchema } from "@/lib/validation/category";
 import { productInputSchema } from "@/lib/validation/product";
 import { db } from "@/server/db/client";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeSmallCatalogue } from "../factories";
 import { expectCategoryMatchesDb, expectProductMatchesDb, login, validCategory, validProduct } from "../kit";
 import {
   badIds,
@@ -29,14 +30,18 @@ import {
   type Target,
 } from "./fuzz-kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 afterAll(printReports);
 
 let cookie = "";
+let made: Awaited<ReturnType<typeof makeSmallCatalogue>>;
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
+  made = await makeSmallCatalogue();
 });
 
+/** Every row there is (the made ones and those earlier tests added): a clash may be with any, and no fuzzed id may be one. */
 const catalog = async () => {
   const [products, categories] = await Promise.all([
     db.product.findMany({ select: { id: true, slug: true, sku: true } }),
@@ -89,7 +94,7 @@ describe("products", () => {
     "PUT /api/admin/products/{id}",
     async () => {
       const { products, maxCategory } = await catalog();
-      const [target, other] = products;
+      const [target, other] = made.products;
       const base = await validProduct("fuzz-edit");
       const invalid = bodyCases(base).filter((c) => !passes(productInputSchema, parsedBody(c)));
       const id = { id: String(target.id) };
@@ -159,7 +164,7 @@ describe("categories", () => {
     "PUT /api/admin/categories/{id}",
     async () => {
       const { categories } = await catalog();
-      const [target, other] = categories;
+      const [target, other] = made.categories;
       const base = validCategory("fuzz-edit");
       const invalid = bodyCases(base).filter((c) => !passes(categoryInputSchema, parsedBody(c)));
       const sure = fc.constant<Case>({ params: { id: String(target.id) }, body: { ...base, slug: other.slug }, sure: "clash" });

@@ -19,8 +19,11 @@ import { profileSchema } from "@/lib/validation/profile";
 import { quoteStatusUpdateSchema } from "@/lib/validation/quote-request";
 import { isSettingKey, SETTING_KEYS, settingValueSchema, type SettingKey } from "@/lib/validation/settings";
 import { isCommonPassword } from "@/lib/common-passwords";
+import type { Product } from "@/lib/types";
 import { db } from "@/server/db/client";
+import type { Json } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makePageContent, makeSmallCatalogue } from "../factories";
 import { addQuoteRequest, ADMIN, editorPageContent, login, storedPageContent, validCard } from "../kit";
 import {
   badIds,
@@ -40,14 +43,20 @@ import {
   type Target,
 } from "./fuzz-kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 afterAll(printReports);
 
 let cookie = "";
+/** The products the stretch-film page has a catalogue card of, in order. */
+let cardProducts: Product[] = [];
 beforeAll(async () => {
+  await makeAdmin();
   cookie = await login();
   // A second admin, so a profile may clash with a taken username.
   await db.admin.create({ data: { username: "other-admin", email: "other@example.com", passwordHash: "not-a-hash" } });
+  const { film, products } = await makeSmallCatalogue();
+  cardProducts = products.filter((p) => p.categoryId === film.categoryId && p.id !== film.id);
+  await makePageContent(film, { cards: cardProducts });
 });
 
 const refusedAs = (name: string) => (a: Parameters<typeof expectRefused>[0], c: Case) => {
@@ -121,7 +130,8 @@ test(
 test(
   "PUT /api/admin/catalog-cards/{index}",
   async () => {
-    const cards: number = (await storedPageContent()).catalogProducts.length;
+    const cards = cardProducts.length;
+    expect((await storedPageContent()).catalogProducts.map((c: Json) => c.sku)).toEqual(cardProducts.map((p) => p.sku));
     const base = validCard({ description: "Edited by the fuzz test" });
     const invalid = bodyCases(base).filter((c) => !passes(catalogCardSchema, parsedBody(c)));
     const badIndex = fc

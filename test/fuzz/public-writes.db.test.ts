@@ -7,12 +7,14 @@ import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { POST as logoutRoute } from "@/app/api/admin/logout/route";
 import { POST as contactRoute } from "@/app/api/contact/route";
 import { POST as quoteRoute } from "@/app/api/quote-requests/route";
+import type { Product } from "@/lib/types";
 import { contactSchema, isHoneypotFilled } from "@/lib/validation/contact";
 import { loginSchema } from "@/lib/validation/login";
 import { quoteRequestSchema } from "@/lib/validation/quote-request";
 import { db } from "@/server/db/client";
 import type { Answer, Json } from "../api";
 import { useTestDatabase } from "../db";
+import { makeAdmin, makeSmallCatalogue } from "../factories";
 import { ADMIN, login, snapshot, tamperedCookie } from "../kit";
 import {
   bodyCases,
@@ -30,8 +32,14 @@ import {
   type Case,
 } from "./fuzz-kit";
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 afterAll(printReports);
+
+let product: Product;
+beforeAll(async () => {
+  await makeAdmin();
+  product = (await makeSmallCatalogue()).film;
+});
 
 const contact = {
   firstName: "Dana",
@@ -96,7 +104,6 @@ describe("POST /api/quote-requests", () => {
   test(
     "malformed quote requests and Idempotency-Keys are refused and store nothing",
     async () => {
-      const product = await db.product.findFirstOrThrow({ orderBy: { id: "asc" } });
       const base = { ...buyer, items: [{ productId: product.id, sku: product.sku, name: product.name, quantity: 2 }] };
       const key = fc.option(
         fc.oneof(junkString, fc.uuid(), fc.constantFrom("a".repeat(201), "key with spaces", "ключ")).filter(headerSafe),
@@ -137,6 +144,8 @@ describe("POST /api/quote-requests", () => {
       expect(again.body.reference).toBe(ok.body.reference);
       expect(await db.idempotencyKey.count({ where: { key: "fuzz-health-1" } })).toBe(1);
       expect(await db.quoteRequest.count({ where: { reference: ok.body.reference } })).toBe(1);
+      const stored = await db.quoteRequest.findUniqueOrThrow({ where: { reference: ok.body.reference }, include: { items: true } });
+      expect(stored.items).toMatchObject([{ productId: product.id, sku: product.sku, name: product.name, quantity: 2 }]);
     },
     FUZZ_TEST_TIMEOUT,
   );

@@ -6,23 +6,28 @@
  * document lists for that operation, and never a 5xx.
  */
 import fc from "fast-check";
+import { synonymInputSchema } from "@/lib/validation/synonym";
+import { createSynonym } from "@/server/catalog/search/synonyms";
 import { addQuoteRequest, login } from "../kit";
 import { useTestDatabase } from "../db";
-import { makeBuyer, makeCategory, makeCompany, makeProduct } from "../factories";
+import { makeAdmin, makeBuyer, makeCompany, makePageContent, makeSmallCatalogue } from "../factories";
 import { handlerOf, operations, requestOf, sendGenerated } from "./operations";
 
 /** Requests per operation. */
 const RUNS = 30;
 
-useTestDatabase({ seed: true });
+useTestDatabase();
 
 let adminCookie = "";
 let buyerCookie = "";
 
 beforeAll(async () => {
-  // Records for the {id} and {slug} routes to find: the generated ids include 1.
-  const category = await makeCategory();
-  await makeProduct({ categoryId: category.id });
+  // Records for the {id} and {slug} routes to find: the generated ids include 1, and each of these is the first of its
+  // table. The stretch film's page and a synonym entry, so the editor and synonym routes reach a real row too.
+  await makeAdmin();
+  const { categories, products, film } = await makeSmallCatalogue();
+  await makePageContent(film, { cards: products.filter((p) => p.categoryId === film.categoryId && p.id !== film.id) });
+  await createSynonym(synonymInputSchema.parse({ phrases: "cling wrap, pallet wrap", categoryId: categories[0].id }), "test");
   await addQuoteRequest();
   adminCookie = await login();
   // A company admin's session, so the buyer and company routes run past their guard.
