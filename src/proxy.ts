@@ -3,6 +3,7 @@ import { ATTRIBUTE_KEY_PATTERN, RESERVED_ATTRIBUTE_KEYS } from "@/lib/attributes
 import { parsePageNumber } from "@/lib/page-number";
 import { BUYER_COOKIE, readBuyerSession } from "@/server/account/buyer-session";
 import { readSession, SESSION_COOKIE } from "@/server/auth/session";
+import { filterAddress } from "@/server/catalog/categories/filter-address";
 import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
 
 /**
@@ -28,6 +29,10 @@ import { quoteLinkExists } from "@/server/quotes/quote-link-exists";
  * (`?width=18&length.min=1000&page=2`) is served by the dynamic filtered view
  * at /categories/{slug}/filter, its query kept, while the address stays the
  * one people share. Tracking tags alone (utm_*, gclid...) keep the static page.
+ * Two answers are decided here from the catalogue (filterAddress), because the
+ * view could give them only by script once streaming: a renamed category's old
+ * filtered address is a 308 to the same filters at the new one, and names the
+ * category has no filter for (an attribute since removed) lead to its plain page.
  */
 /** Account pages besides the home page: a visitor without a session is sent to sign in, as from /account. */
 const ACCOUNT_SUBPAGE = /^\/account\/(?:addresses|lists|orders)(?:\/|$)/;
@@ -61,14 +66,21 @@ export async function proxy(req: NextRequest) {
   if (category) {
     const params = req.nextUrl.searchParams;
     const names = [...new Set(params.keys())].filter(isFilterParam);
-    if (names.some((name) => name !== "page" && params.getAll(name).some((v) => v.trim() !== ""))) {
+    const asked = names.filter((name) => name !== "page" && params.getAll(name).some((v) => v.trim() !== ""));
+    const where = asked.length > 0 ? await filterAddress(category[1], asked) : null;
+    if (where?.kind === "moved") {
+      const moved = req.nextUrl.clone();
+      moved.pathname = `/categories/${where.slug}`;
+      return NextResponse.redirect(moved, 308);
+    }
+    if (where?.kind === "filtered") {
       const filtered = req.nextUrl.clone();
       filtered.pathname = `/categories/${category[1]}/filter`;
       return NextResponse.rewrite(filtered);
     }
     if (names.length > 0) {
-      // Only a page number, or the filter form sent with nothing filled in: the static page at its own
-      // address, as a real redirect (the filter route could only send a meta refresh once streaming).
+      // Only a page number, the filter form sent with nothing filled in, or names this category has no filter for:
+      // the static page at its own address, as a real redirect (the filter route could only send one by script).
       const n = parsePageNumber(params.get("page")?.trim() ?? "") ?? 1;
       const plain = req.nextUrl.clone();
       plain.pathname = n > 1 ? `/categories/${category[1]}/page/${n}` : `/categories/${category[1]}`;

@@ -202,6 +202,12 @@ test("search engines: a filtered view points at the plain category and is noinde
   expect(paged.status()).toBe(307);
   expect(paged.headers().location).toMatch(new RegExp(`${PLAIN}/page/2\\?utm_source=news$`));
 
+  // A name shaped like a filter that this category has none of (an attribute since removed, an unlisted tag): a real
+  // 307 to the plain page, which a reader without scripts reaches too.
+  const unknown = await page.request.get(`${PLAIN}?finish=gloss&utm_source=news`, { maxRedirects: 0 });
+  expect(unknown.status()).toBe(307);
+  expect(unknown.headers().location).toMatch(new RegExp(`${PLAIN}\\?utm_source=news$`));
+
   // Tracking tags alone are not filters: the plain page.
   await page.goto(`${PLAIN}?utm_source=news&gclid=abc`);
   expect(await page.locator('meta[name="robots"][content*="noindex"]').count()).toBe(0);
@@ -281,6 +287,10 @@ testWithAdminApi(
     try {
       const moved = await adminApi.put(`/api/admin/categories/${id}`, { data: { ...body, slug: `${slug}-two` } });
       expect(moved.ok()).toBe(true);
+      // A real 308, before any page streams: a reader without scripts and a crawler follow it too.
+      const old = await page.request.get(`/categories/${slug}?width=18`, { maxRedirects: 0 });
+      expect(old.status()).toBe(308);
+      expect(old.headers().location).toMatch(new RegExp(`/categories/${slug}-two\\?width=18$`));
       await page.goto(`/categories/${slug}?width=18`);
       await expect(page).toHaveURL(`${baseURL}/categories/${slug}-two?width=18`);
       await expect(status(page)).toHaveText("0 products match");

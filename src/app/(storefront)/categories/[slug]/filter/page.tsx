@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, permanentRedirect, redirect } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
 import { FileQuestion, SearchX, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -88,7 +88,10 @@ function Frame({ category, children }: { category: Category; children: React.Rea
 
 /**
  * Outside any Suspense boundary: the view is sent in place, readable without
- * JavaScript, and a 404 or a redirect here is the answer's real status.
+ * JavaScript. By the time it renders the answer has begun streaming, so a
+ * redirect from here is the browser script's alone: the real ones (a renamed
+ * category, names it has no filter for) are src/proxy.ts's; the one below is
+ * for a category renamed between the two.
  */
 async function FilteredCategory({ params, searchParams }: Props) {
   // Next renders a runtime prerender of each per-request page beside the request's own render
@@ -134,9 +137,10 @@ async function FilteredCategory({ params, searchParams }: Props) {
     );
   }
   const filters = parsed.filters;
+  // Empty when the query names only keys this category has no filter for (an old link after an attribute was removed,
+  // a tracking tag src/proxy.ts does not know): the category unfiltered, here, in the HTML. A redirect from here could
+  // only be the client's, once the page has begun streaming: a reader without JavaScript got an empty page.
   const canonical = filterQuery(filters, defs);
-  // Nothing to filter by (empty fields, or only a page number): the static page says it all.
-  if (!canonical) redirect(filteredHref(category.slug, "", page));
   const listing = await cachedFilteredPage(category.slug, canonical, page);
   if (!listing) notFound();
   const first = (listing.page - 1) * listing.pageSize + 1;
