@@ -18,7 +18,7 @@
 // gives every request an id (X-Request-Id) and logs it as one JSON line (src/server/logger.mjs).
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -224,20 +224,30 @@ const handle = app.getRequestHandler();
 /**
  * Next renders a page's HTML again while it answers a client navigation's RSC
  * request for it when it has no current copy (a page new since the build, or
- * after an invalidation), and keeps that HTML with the RSC request's `?_rsc=…`
- * address in its router state: from then on every visitor got those bytes,
- * not the page's own. So before such a request the page is rendered once as
- * plain HTML (or the render already under way is awaited), through this
- * server, and Next answers the RSC request from what that render kept. Pages
- * that are never shared (per visitor, or with side effects on a GET) are left
- * alone; a path found not shared is remembered and skipped after.
+ * after an invalidation, or past its revalidation time), and keeps that HTML
+ * with the RSC request's `?_rsc=…` address in its router state: from then on
+ * every visitor got those bytes, not the page's own. So before such a request
+ * the page is rendered once as plain HTML (or the render already under way is
+ * awaited), through this server, and Next answers the RSC request from what
+ * that render kept. Pages that are never shared (per visitor, or with side
+ * effects on a GET) are left alone; a path found not shared is remembered and
+ * skipped after.
+ *
+ * That cannot close every window: an admin change can land between the plain
+ * render and the RSC request, and a page past its revalidation time is
+ * rendered again in the background of whichever request comes first. So a
+ * navigation's copy is also recognised whenever it is served
+ * (NAVIGATION_COPY): it is not kept here, and Next renders the page again at
+ * once (repairPage); a navigation waiting on its plain render waits for that too.
  */
 const NEVER_SHARED = /^\/(admin|account|quotes|search|csp-probe)(\/|\?|$)/;
 const notShared = new Set();
 /** @type {Map<string, Promise<void>>} */
 const htmlRenders = new Map();
+/** @type {Map<string, Promise<void>>} */
+const repairs = new Map();
 
-/** @param {import("node:http").IncomingMessage} req */
+/** @param {IncomingMessage} req */
 async function htmlRenderedFirst(req) {
   const url = new URL(req.url ?? "/", "http://internal");
   url.searchParams.delete("_rsc");
@@ -246,17 +256,63 @@ async function htmlRenderedFirst(req) {
   if (hasFreshPage(address, {}, cacheOptions)) return;
   let render = htmlRenders.get(address);
   if (!render) {
-    render = renderHtml(address, url.pathname).finally(() => htmlRenders.delete(address));
+    render = renderHtml(address, url.pathname)
+      .then(() => repairs.get(address))
+      .finally(() => htmlRenders.delete(address));
     htmlRenders.set(address, render);
   }
   await render;
 }
 
-/** GETs the address from this server as an anonymous visitor would; never fails (the RSC request goes on either way). */
-function renderHtml(/** @type {string} */ address, /** @type {string} */ path) {
+/**
+ * The secret with which Next renders a kept page again on request (on-demand
+ * revalidation: a GET with `x-prerender-revalidate` set to the build's preview
+ * mode id, from its prerender manifest). Read once; the server does not start without it.
+ */
+const revalidationSecret = (() => {
+  const file = path.resolve(root, settings.distDir, "prerender-manifest.json");
+  const id = existsSync(file) ? JSON.parse(readFileSync(file, "utf8"))?.preview?.previewModeId : undefined;
+  if (typeof id !== "string" || id.length < 16) {
+    logger.fatal({ file }, "the build's prerender manifest has no preview mode id: Next's on-demand revalidation changed");
+    process.exit(1);
+  }
+  return id;
+})();
+const REVALIDATE_HEADER = "x-prerender-revalidate";
+/** One repair per address at a time, and none again within this long (a page whose own text holds the mark is not repaired in a loop). */
+const REPAIR_AGAIN_AFTER_MS = 60_000;
+/** @type {Map<string, number>} */
+const repairedAt = new Map();
+
+/**
+ * Has Next render a shared page again from a plain GET, in place of the copy
+ * it rendered for a navigation: the answer replaces Next's kept copy and is
+ * kept here like any other.
+ * @param {string} address
+ */
+function repairPage(address) {
+  const last = repairedAt.get(address);
+  if (repairs.has(address) || (last !== undefined && Date.now() - last < REPAIR_AGAIN_AFTER_MS)) return;
+  if (repairedAt.size >= 10_000) repairedAt.clear();
+  repairedAt.set(address, Date.now());
+  logger.info({ path: loggedPath(address.split("?")[0]) }, "a page Next kept was its copy for a navigation: rendering it again");
+  const repair = renderHtml(address, address.split("?")[0], { [REVALIDATE_HEADER]: revalidationSecret }).finally(() =>
+    repairs.delete(address),
+  );
+  repairs.set(address, repair);
+}
+
+/**
+ * GETs the address from this server as an anonymous visitor would; never fails (the RSC request goes on either way).
+ * @param {string} address
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<void>}
+ */
+function renderHtml(address, path, headers = {}) {
   return new Promise((resolve) => {
     const get = http.get(
-      { host: hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname, port, path: address, timeout: 15_000 },
+      { host: hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname, port, path: address, headers, timeout: 15_000 },
       (res) => {
         if (!/s-maxage/.test(String(res.headers["cache-control"] ?? ""))) {
           if (notShared.size >= 10_000) notShared.clear();
@@ -370,9 +426,13 @@ function onRequest(req, res) {
       if ((page && req.method === "GET") || keptApi) {
         if (sharedTags) await sharedTags.ensureFreshFor(currentRequestScope());
         const lookup = (/** @type {"hit" | "miss"} */ result) => metrics.cacheLookups.inc({ cache: keptApi ? "api" : "page", result });
-        if (keptApi ? answerFromApiCache(req, res, cacheOptions) : answerFromPageCache(req, res, cacheOptions)) return lookup("hit");
+        // A repair (repairPage) is for Next to render, not to be answered from the copy kept here.
+        const repair = req.headers[REVALIDATE_HEADER] === revalidationSecret;
+        if (!repair && (keptApi ? answerFromApiCache(req, res, cacheOptions) : answerFromPageCache(req, res, cacheOptions)))
+          return lookup("hit");
         if (
           page &&
+          !repair &&
           sharesSearchRender(req) &&
           (await searchRenders.waitForRender(req.url ?? "", res)) &&
           answerFromPageCache(req, res, cacheOptions)
@@ -382,7 +442,7 @@ function onRequest(req, res) {
       }
       if (keptApi) keepApiAnswer(req, res);
       if (page && req.method === "GET" && req.headers.rsc === "1") await htmlRenderedFirst(req);
-      addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true });
+      addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true, onNavigationCopy: repairPage });
       return page ? pageRenders.run(res, () => handle(req, res)) : handle(req, res);
     }).catch((e) => {
       logger.error({ err: e, requestId }, "request failed");

@@ -21,6 +21,15 @@ import { bytesOf, digest, forgetPage, freshPage, keepSharedVariant, pageFacts, r
 import { contentSecurityPolicy, pageScriptPolicy } from "./security-headers.mjs";
 
 const CSP = "content-security-policy";
+/**
+ * What a page's HTML holds when Next rendered it while answering a client
+ * navigation (an RSC request) rather than a plain GET: the router state it
+ * seeds names the address with the navigation's cache-busting `?_rsc=…`. Next
+ * keeps that copy and serves it as the page; the server has it rendered again
+ * (http-server/index.mjs, repairPage). A start-up check and a test watch that
+ * a navigation's copy still looks so.
+ */
+export const NAVIGATION_COPY = "?_rsc=";
 
 /**
  * @typedef {import("node:http").OutgoingHttpHeaders} Headers
@@ -163,11 +172,14 @@ export function answerFromPageCache(req, res, { https = false, changedSince, onR
  * page streams as Next writes it, each piece with the nonce on its framework
  * scripts, and a search page that may be kept (keptSearchTerm) is also
  * gathered whole for the page cache. `https` adds upgrade-insecure-requests.
+ * `onNavigationCopy(address)` is told when a shared page's HTML is a copy
+ * Next rendered while answering a client navigation (NAVIGATION_COPY); such
+ * a copy is not kept.
  * @param {import("node:http").IncomingMessage} req
  * @param {any} res a ServerResponse (with compression's flush) whose methods are replaced here, which its overloaded types cannot describe
- * @param {{ https?: boolean, onRefused?: (count: number, url: string | undefined) => void, cachePages?: boolean }} [options]
+ * @param {{ https?: boolean, onRefused?: (count: number, url: string | undefined) => void, cachePages?: boolean, onNavigationCopy?: (address: string) => void }} [options]
  */
-export function addPageScriptPolicy(req, res, { https = false, onRefused, cachePages = false } = {}) {
+export function addPageScriptPolicy(req, res, { https = false, onRefused, cachePages = false, onNavigationCopy } = {}) {
   // A page rendered while an admin change lands may hold data from before it: only one begun after is reused.
   const generation = pageGeneration();
   const madeAt = Date.now();
@@ -333,7 +345,9 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     const facts = pageFacts(address, chunks, status === 200);
     if (facts.refused > 0) onRefused?.(facts.refused, req.url);
     // A page Next marks as shared goes out in its shared variant, the same bytes for everyone, from the first answer on.
-    const replay = replayOf(req, status, answerHeaders(res, head), generation, madeAt);
+    const navigationCopy = status === 200 && facts.body.includes(NAVIGATION_COPY);
+    if (navigationCopy) onNavigationCopy?.(address);
+    const replay = navigationCopy ? undefined : replayOf(req, status, answerHeaders(res, head), generation, madeAt);
     if (cachePages) facts.replay = generation === pageGeneration() ? replay : undefined;
     const shared = replay ? sharedVariant(address, facts) : null;
     const etag = shared ? shared.etag : facts.etag;

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash, randomUUID } from "node:crypto";
 import { pageCacheUsage } from "./page-cache.mjs";
-import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
+import { addPageScriptPolicy, answerFromPageCache, NAVIGATION_COPY } from "./page-csp.mjs";
 import { pagesChanged } from "../src/server/process-slots.mjs";
 
 const PUSH = 'self.__next_f.push([1,"hello"])';
@@ -283,10 +283,12 @@ describe("the page cache (answerFromPageCache)", () => {
   let sharedChange = 0;
   /** The addresses answered from the cache, as the server is told of them (onRepeat). */
   const repeats: string[] = [];
+  /** The addresses whose page was Next's copy for a navigation, as the server is told of them. */
+  const navigationCopies: string[] = [];
   beforeAll(async () => {
     cached = http.createServer((req, res) => {
       if (answerFromPageCache(req, res, { changedSince: (t) => sharedChange > t, onRepeat: (a) => repeats.push(a) })) return;
-      addPageScriptPolicy(req, res, { cachePages: true });
+      addPageScriptPolicy(req, res, { cachePages: true, onNavigationCopy: (a) => navigationCopies.push(a) });
       rendered++;
       answer(req, res);
     });
@@ -401,6 +403,28 @@ describe("the page cache (answerFromPageCache)", () => {
     expect((await get("/shared")).body).toContain("<p>render 2</p>");
     await get("/shared");
     expect(rendered).toBe(2);
+  });
+
+  test("a shared page Next rendered for a navigation (its router state names the ?_rsc= address) is sent but not kept, and the server is told", async () => {
+    rendered = 0;
+    const copy = PAGE.replace(
+      "<p>hi</p>",
+      '<p>hi</p><script>self.__next_f.push([1,"0:{\\"c\\":[\\"\\",\\"categories\\",\\"film?_rsc=1x2y3\\"]}"])</script>',
+    );
+    answer = (_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html", "Cache-Control": "s-maxage=60", Vary: VARY });
+      res.end(rendered === 1 ? copy : PAGE);
+    };
+    const first = await get("/categories/film");
+    expect(first.res.status).toBe(200);
+    expect(first.body).toContain(NAVIGATION_COPY);
+    expect(navigationCopies).toEqual(["/categories/film"]);
+    const second = await get("/categories/film");
+    expect(rendered).toBe(2);
+    expect(second.body).not.toContain(NAVIGATION_COPY);
+    await get("/categories/film");
+    expect(rendered).toBe(2);
+    expect(navigationCopies).toEqual(["/categories/film"]);
   });
 
   test("a page rendered while a change lands is not reused", async () => {

@@ -137,3 +137,50 @@ export async function tcpRelay(targetPort: number) {
     },
   };
 }
+
+/**
+ * Stock `next start` on a copy of the e2e build, reading the e2e server's
+ * database: what Next does on its own, without this project's server in front.
+ */
+export async function startStockNext(dataDir: string): Promise<{ url: string; distDir: string; stop(): Promise<void> }> {
+  const stockPort = await freePort();
+  const distDir = copyOfBuild();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    NEXTAUTH_SECRET: "child-secret-child-secret-child-secret-child",
+    ADMIN_PASSWORD: "Child-Admin-Pass-42",
+    SITE_URL: `http://localhost:${stockPort}`,
+  };
+  const proc = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(stockPort), "-H", "127.0.0.1"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  proc.stdout!.on("data", (c: Buffer) => (output += c.toString("utf8")));
+  proc.stderr!.on("data", (c: Buffer) => (output += c.toString("utf8")));
+  const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${stockPort}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`next start exited (${proc.exitCode}):\n${output}`);
+    const up = await fetch(`${url}/robots.txt`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`next start did not answer in 120 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    distDir,
+    async stop() {
+      if (proc.exitCode === null) proc.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
