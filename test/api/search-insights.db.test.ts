@@ -210,6 +210,38 @@ test("searches made together are written as one increment per query, after a sho
   ]);
 });
 
+test("450 new queries are all written (up to 200 rows a statement), and a later gather adds to the same rows", async () => {
+  const queries = Array.from({ length: 450 }, (_, i) => `qzxwv batch ${i}`);
+  const before = Date.now();
+  for (const q of queries) await search(q);
+  await settleNotifications();
+  const first = await db.searchLog.findMany({ orderBy: { query: "asc" } });
+  expect(first).toHaveLength(450);
+  expect(new Set(first.map((r) => r.query))).toEqual(new Set(queries));
+  for (const row of first) {
+    expect(row).toMatchObject({ day: today(), searches: 1, zeroResults: 1 });
+    expect(row.lastSeenAt.getTime()).toBeGreaterThanOrEqual(before - 1);
+    expect(row.lastSeenAt.getTime()).toBeLessThanOrEqual(Date.now());
+  }
+  await search(queries[0]);
+  await search(queries[449]);
+  await settleNotifications();
+  const again = await db.searchLog.findMany({
+    where: { query: { in: [queries[0], queries[449], queries[1]] } },
+    orderBy: { query: "asc" },
+  });
+  expect(again.map(({ query, searches }) => ({ query, searches }))).toEqual([
+    { query: queries[0], searches: 2 },
+    { query: queries[1], searches: 1 },
+    { query: queries[449], searches: 2 },
+  ]);
+  const seen = new Map(first.map((r) => [r.query, r.lastSeenAt.getTime()]));
+  expect(again[0].lastSeenAt.getTime()).toBeGreaterThanOrEqual(seen.get(queries[0])!);
+  // Read through the insights too: the dates as written by the statement are read as dates.
+  const { zeroResults } = await insights(cookie);
+  expect(Date.now() - Date.parse(zeroResults[0].lastSeenAt)).toBeLessThan(60_000);
+});
+
 test("when the server stops, the searches still gathering are written at once", async () => {
   const flush = searchLogHooks()!.flushSearchLog;
   await search("stretch film");

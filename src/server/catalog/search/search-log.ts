@@ -162,32 +162,41 @@ function count(query: string, zero: boolean, now = Date.now()): void {
 
 provideSearchLogHooks({ countRepeatedSearch, flushSearchLog: writePending });
 
-/** Writes the counts gathered so far (the scheduled write then finds only what came after). */
+/** Rows written by one statement: five parameters each, far within either database's limit. */
+const WRITE_BATCH = 200;
+
+/**
+ * Writes the counts gathered so far (the scheduled write then finds only what
+ * came after), WRITE_BATCH queries a statement. One statement per query cost
+ * half a millisecond each, run back to back without letting a request in: a
+ * stream of new terms (120 distinct queries a flush) held the server for 60 ms
+ * every flush, its searches' p99 three times their median.
+ */
 async function writePending(): Promise<void> {
   const counts = [...state.pending.values()];
   state.pending.clear();
   state.scheduled = false;
-  for (const c of counts) await addCounts(c).catch((err) => logger.error({ err }, "search log: writing counts failed"));
+  for (let i = 0; i < counts.length; i += WRITE_BATCH) {
+    await addCounts(counts.slice(i, i + WRITE_BATCH)).catch((err) => logger.error({ err }, "search log: writing counts failed"));
+  }
 }
 
 /**
- * One atomic increment of the day's row. Two first writes of a query (from
- * two instances) can both find no row and both insert: the loser gets P2002
- * and, the row now existing, its retry updates it.
+ * One atomic increment of each query's row for its day, the row made when it
+ * is the first: ON CONFLICT, so two instances writing the same new query both count.
  */
-async function addCounts({ day, query, searches, zeroResults, lastSeenAt }: PendingCount): Promise<void> {
-  const upsert = () =>
-    db.searchLog.upsert({
-      where: { day_query: { day, query } },
-      create: { day, query, searches, zeroResults, lastSeenAt },
-      update: { searches: { increment: searches }, zeroResults: { increment: zeroResults }, lastSeenAt },
-    });
-  try {
-    await upsert();
-  } catch (e) {
-    if ((e as { code?: string })?.code !== "P2002") throw e;
-    await upsert();
-  }
+async function addCounts(counts: PendingCount[]): Promise<void> {
+  if (counts.length === 0) return;
+  const pg = env.provider === "postgresql";
+  const rows = counts.map((_, r) => `(${[1, 2, 3, 4, 5].map((c) => (pg ? `$${r * 5 + c}` : "?")).join(", ")})`).join(", ");
+  await db.$executeRawUnsafe(
+    `INSERT INTO "SearchLog" ("day", "query", "searches", "zeroResults", "lastSeenAt") VALUES ${rows}
+     ON CONFLICT ("day", "query") DO UPDATE SET
+       "searches" = "SearchLog"."searches" + excluded."searches",
+       "zeroResults" = "SearchLog"."zeroResults" + excluded."zeroResults",
+       "lastSeenAt" = excluded."lastSeenAt"`,
+    ...counts.flatMap((c) => [c.day, c.query, c.searches, c.zeroResults, c.lastSeenAt]),
+  );
 }
 
 /** Deletes the days older than SEARCH_LOG_DAYS; the number of rows deleted. */
