@@ -10,7 +10,6 @@ import { currentSlug, type SlugKind } from "./former-slugs";
 import { categoryFacets, filteredCategoryPage, readCategoryFilters } from "@/server/catalog/search/facets";
 import { CATALOG_PAGE_SIZE, getProductBySlug, listProducts, productListBody, productPage } from "@/server/catalog/products/products";
 import { readSearchFilters, searchListing } from "@/server/catalog/search/search-listing";
-import { searchCatalog } from "@/server/catalog/search/spec-search";
 
 /**
  * What public pages read: cached until an admin change invalidates the tag
@@ -83,20 +82,6 @@ export async function cachedCartProducts(skus: string[], ids: number[]) {
   cacheLife("max");
   cacheTag(TAGS.catalog);
   return cartProducts(skus, ids);
-}
-
-/**
- * GET /api/products/search's answer for a search term (searchTerm), its JSON
- * made once: a cached entry is read back as one string rather than as up to a
- * hundred products rebuilt on every hit, which was most of the route's time
- * at 100,000 products.
- */
-export async function cachedSearchAnswer(term: string) {
-  "use cache";
-  cacheLife("max");
-  cacheTag(TAGS.catalog);
-  const found = await searchCatalog(term);
-  return { body: JSON.stringify(found.products), count: found.products.length, correctedQuery: found.correctedQuery };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { cachedSearchAnswer } from "@/server/catalog/cached";
-import { searchTerm } from "@/server/catalog/search/spec-search";
+import { searchAnswer, searchTerm } from "@/server/catalog/search/spec-search";
 import { recordSearch } from "@/server/catalog/search/search-log";
 import { jsonText } from "@/server/http/errors";
 import { clientIp } from "@/server/http/request-info";
@@ -10,12 +9,11 @@ import { publicRoute } from "@/server/http/route";
  * query, then text; a blank q gives an empty list. When the words were
  * corrected for a typo, `X-Showing-Results-For` carries the corrected query
  * (URI-encoded), which the search page shows as "Showing results for …".
- * Answers come from the catalogue cache, one entry per search term, dropped
- * with every catalogue change like the pages.
+ * The HTTP server keeps each term's answer for a minute, until the catalogue changes.
  */
 export const GET = publicRoute(async ({ req }) => {
   const q = new URL(req.url).searchParams.get("q") ?? "";
-  const found = await cachedSearchAnswer(searchTerm(q));
+  const found = await searchAnswer(searchTerm(q));
   recordSearch(q, found.count, clientIp(req));
   const headers: Record<string, string> = {};
   if (found.correctedQuery) headers["X-Showing-Results-For"] = encodeURIComponent(found.correctedQuery);
