@@ -17,8 +17,7 @@
 // /tmp/storefront-bench-serving, the serving bench's, whose build it reuses),
 // BENCH_LIGHTHOUSE_PORT (default 3941).
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runtimeEnv } from "../src/runtime-env.mjs";
@@ -54,10 +53,8 @@ const log = (...a) => console.log(...a);
 
 log(`Preparing a snapshot in ${WORK} ...`);
 const APP = prepareWorkspace(ROOT, WORK, DIST);
-// The admin account (which sends the quote) is made with the database: its password is kept beside it for --reuse-build.
-const passwordFile = path.join(WORK, "admin-password");
-if (!existsSync(passwordFile)) writeFileSync(passwordFile, `bench-${randomBytes(12).toString("base64url")}`);
-const env = appEnv(WORK, { NEXT_DIST_DIR: DIST, SITE_URL: `http://localhost:${PORT}`, ADMIN_PASSWORD: readFileSync(passwordFile, "utf8") });
+// The admin account (which sends the quote) is made with the database, with the password appEnv keeps beside it.
+const env = appEnv(WORK, { NEXT_DIST_DIR: DIST, SITE_URL: `http://localhost:${PORT}` });
 if (!(args["reuse-build"] && existsSync(path.join(APP, DIST, "BUILD_ID")))) {
   const dataDir = path.join(WORK, "data");
   rmSync(dataDir, { recursive: true, force: true });

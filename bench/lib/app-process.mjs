@@ -5,12 +5,27 @@
 // server's admin database; starting and stopping a built server.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * The admin's password for the database under `workdir`: made once and kept
+ * beside it, so every bench that reuses that database (the Lighthouse bench
+ * reuses the serving bench's) signs in with the password it was made with.
+ */
+export function benchAdminPassword(workdir) {
+  const file = path.join(workdir, "admin-password");
+  if (!existsSync(file)) {
+    mkdirSync(workdir, { recursive: true });
+    writeFileSync(file, `bench-${randomBytes(12).toString("base64url")}`);
+  }
+  return readFileSync(file, "utf8");
+}
 
 /** The app processes' environment, with its data folder under `workdir`. */
 export function appEnv(workdir, extra = {}) {
@@ -19,7 +34,7 @@ export function appEnv(workdir, extra = {}) {
   return {
     ...env,
     DATA_DIR: path.join(workdir, "data"),
-    ADMIN_PASSWORD: `bench-${randomBytes(9).toString("base64url")}`,
+    ADMIN_PASSWORD: benchAdminPassword(workdir),
     NEXTAUTH_SECRET: randomBytes(36).toString("base64url"),
     ...extra,
   };
