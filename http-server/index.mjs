@@ -314,7 +314,8 @@ function renderHtml(address, path, headers = {}) {
     const get = http.get(
       { host: hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname, port, path: address, headers, timeout: 15_000 },
       (res) => {
-        if (!/s-maxage/.test(String(res.headers["cache-control"] ?? ""))) {
+        // Only a plain visitor's answer says whether the path is shared (a repair's may say otherwise).
+        if (!headers[REVALIDATE_HEADER] && !/s-maxage/.test(String(res.headers["cache-control"] ?? ""))) {
           if (notShared.size >= 10_000) notShared.clear();
           notShared.add(path);
         }

@@ -118,6 +118,8 @@ test("stock Next still keeps the HTML it rendered for a navigation as the page, 
     };
     const repaired = await fetch(address, { headers: { "x-prerender-revalidate": manifest.preview.previewModeId } });
     expect(repaired.headers.get("x-nextjs-cache")).toBe("REVALIDATED");
+    // Still the shared page's answer, which the server keeps like any other.
+    expect(repaired.headers.get("cache-control")).toMatch(/s-maxage=\d+/);
     await repaired.text();
     const page = await (await fetch(address)).text();
     expect(page).toContain(name);
