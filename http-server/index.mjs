@@ -29,6 +29,7 @@ import { hasFreshPage, isFilteredView, keptSearchTerm } from "./page-cache.mjs";
 import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
 import { isPageRequest, oneRenderPerAddress, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
+import { checkRouterStateParser, hasMalformedRouterState } from "./router-state.mjs";
 import { answerOps, isOpsPath } from "./ops-endpoints.mjs";
 import { readiness } from "./readiness.mjs";
 import { loggedPath, routeNamer } from "./request-labels.mjs";
@@ -415,6 +416,7 @@ function onRequest(req, res) {
   }
   const refused = refusedWrite(req);
   if (refused) return refuse(req, res, refused);
+  if (hasMalformedRouterState(req)) return answerBare(req, res, 400, "Bad Request: malformed Next-Router-State-Tree header");
   compress(req, res, () => {
     res.once("close", () => {
       if (!res.writableFinished) releaseCompressionStream(res);
@@ -454,6 +456,7 @@ function onRequest(req, res) {
 }
 
 try {
+  checkRouterStateParser();
   await probeFrameworkScripts(onRequest);
 } catch (e) {
   logger.fatal(e instanceof Error ? e.message : String(e));
