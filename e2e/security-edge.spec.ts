@@ -413,3 +413,36 @@ test.describe("a large body posted to a page", () => {
     }
   });
 });
+
+test.describe("what a client navigation sends", () => {
+  test("an RSC request with a forged Next-Router-State-Tree header gets a 400 naming it (Next's own answer was a 500); a valid one renders", async ({
+    request,
+  }) => {
+    const page = `/search?q=mailer${Date.now().toString(36)}`;
+    for (const header of ["x", encodeURIComponent("[]"), "%E0%A4%A"]) {
+      const res = await request.get(page, { headers: { rsc: "1", "next-router-state-tree": header }, maxRedirects: 0 });
+      expect(res.status(), header).toBe(400);
+      expect(await res.text()).toContain("Next-Router-State-Tree");
+    }
+    const valid = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}] }]));
+    const res = await request.get(page, { headers: { rsc: "1", "next-router-state-tree": valid } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("text/x-component");
+    expect((await request.get(page)).status()).toBe(200);
+  });
+
+  test("the icons a page links to are kept a year (their address carries their hash), so a navigation does not fetch them again", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(icons.length).toBeGreaterThanOrEqual(2);
+    for (const href of icons) {
+      const res = await request.get(href);
+      expect(res.status(), href).toBe(200);
+      expect(res.headers()["cache-control"], href).toBe("public, max-age=31536000, immutable");
+    }
+    // The bare address names no version: it is Next's to answer, revalidated each time.
+    expect((await request.get("/favicon.ico")).headers()["cache-control"]).not.toContain("immutable");
+  });
+});

@@ -29,6 +29,7 @@ import { hasFreshPage, isFilteredView, keptSearchTerm } from "./page-cache.mjs";
 import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
 import { isPageRequest, oneRenderPerAddress, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
+import { cacheHashedIcon } from "./icon-cache.mjs";
 import { checkRouterStateParser, hasMalformedRouterState } from "./router-state.mjs";
 import { answerOps, isOpsPath } from "./ops-endpoints.mjs";
 import { readiness } from "./readiness.mjs";
@@ -445,6 +446,7 @@ function onRequest(req, res) {
       }
       if (keptApi) keepApiAnswer(req, res);
       if (page && req.method === "GET" && req.headers.rsc === "1") await htmlRenderedFirst(req);
+      cacheHashedIcon(req, res);
       addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true, onNavigationCopy: repairPage });
       return page ? pageRenders.run(res, () => handle(req, res)) : handle(req, res);
     }).catch((e) => {
