@@ -33,7 +33,9 @@ const sharedCacheHandlers = settings.redisUrl
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off for the app, on for each shared page (their `prefetch = "partial"`): a page rendered per request then
+  // skips the second, runtime-prefetch render Next embeds in it (ADR 24).
+  partialPrefetching: false,
   poweredByHeader: false,
   // http-server/index.mjs compresses, after it has added the page's script nonce.
   compress: false,

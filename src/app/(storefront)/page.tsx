@@ -60,3 +60,6 @@ export default async function HomePage() {
     </>
   );
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";

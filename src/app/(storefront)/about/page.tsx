@@ -194,3 +194,6 @@ export default async function AboutPage() {
     </>
   );
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";

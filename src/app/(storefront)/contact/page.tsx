@@ -98,3 +98,6 @@ export default async function ContactPage() {
     </>
   );
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";

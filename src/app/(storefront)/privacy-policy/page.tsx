@@ -5,3 +5,6 @@ export const metadata = policyMetadata("privacy-policy");
 export default function PrivacyPolicyPage() {
   return <PolicyPage slug="privacy-policy" />;
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";

@@ -27,3 +27,6 @@ export const metadata: Metadata = {
 export default function ProductsPage() {
   return <AllProducts page={1} />;
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";

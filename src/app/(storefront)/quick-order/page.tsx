@@ -32,3 +32,6 @@ export default function QuickOrderPage() {
     </>
   );
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";

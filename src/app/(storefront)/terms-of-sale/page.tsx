@@ -5,3 +5,6 @@ export const metadata = policyMetadata("terms-of-sale");
 export default function TermsOfSalePage() {
   return <PolicyPage slug="terms-of-sale" />;
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";

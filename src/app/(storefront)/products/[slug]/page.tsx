@@ -52,3 +52,6 @@ export default async function ProductPage({ params }: Props) {
   }
   return <PlainProductPage product={product} settings={settings} />;
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";

@@ -50,3 +50,6 @@ export default async function StretchFilmProductPage() {
     </ProductPageFrame>
   );
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";

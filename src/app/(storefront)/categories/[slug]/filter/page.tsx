@@ -94,9 +94,9 @@ function Frame({ category, children }: { category: Category; children: React.Rea
  * for a category renamed between the two.
  */
 async function FilteredCategory({ params, searchParams }: Props) {
-  // Next renders a runtime prerender of each per-request page beside the request's own render
-  // (Partial Prefetching) and inlines it in the answer: here a second render of the whole view,
-  // which doubled its CPU time and its payload. connection() never resolves there, so it stops here.
+  // Partial Prefetching (on for shared pages only, ADR 24) would render a per-request page a second
+  // time as a runtime prerender inlined in the answer; connection() never resolves there, so were it
+  // ever switched on here, that render would stop at the view instead of doubling its cost.
   await connection();
   const [{ slug }, query] = await Promise.all([params, searchParams]);
   const entries = entriesOf(query);

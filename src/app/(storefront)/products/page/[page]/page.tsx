@@ -44,3 +44,6 @@ export default async function ProductsPagePage({ params }: Props) {
   if (n === 1) permanentRedirect("/products");
   return <AllProducts page={n} />;
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";

@@ -42,3 +42,6 @@ export default async function CategoryPagePage({ params }: Props) {
   if (n === 1) permanentRedirect(`/categories/${encodeURIComponent(slug)}`);
   return <CategoryListing slug={slug} page={n} />;
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";
