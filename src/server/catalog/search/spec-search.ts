@@ -6,6 +6,7 @@ import type { Product } from "@/lib/types";
 import { convert, type UnitKey } from "@/lib/units";
 import { catalogIndex, type CatalogIndex, type IndexedCategory } from "@/server/catalog/search/catalog-index";
 import { productsByIds } from "@/server/catalog/products/products";
+import { namesHolding } from "@/server/catalog/search/names-holding";
 import { MAX_TERM_LENGTH, textMatches } from "@/server/catalog/search/search";
 import { textIndex, type TextIndex } from "@/server/catalog/search/text-index";
 
@@ -139,12 +140,7 @@ async function synonymIds(
     const rest = [...m.before, ...m.after].map((w) => w.toLowerCase());
     if (category) {
       const restOfName = rest.filter((w) => !category.lowerName.includes(w));
-      const ids: number[] = [];
-      for (const p of category.products) {
-        if (ids.length >= max) break;
-        if (restOfName.every((w) => p.name.includes(w))) ids.push(p.id);
-      }
-      lists.push(ids);
+      lists.push(namesHolding(category.products, restOfName, max));
       continue;
     }
     for (const phrase of m.group.phrases) {

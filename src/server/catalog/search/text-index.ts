@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/server/db/client";
 import { catalogIndex, type CatalogIndex } from "@/server/catalog/search/catalog-index";
+import { addTrigrams, covers, termMask } from "@/server/catalog/search/trigrams";
 
 /**
  * What text search reads (search.ts): every product's name, and its SKU and
@@ -152,17 +153,6 @@ class HaystackBuilder {
   }
 }
 
-/** Sets, in `words` words from `at`, the bit of each trigram of `text`. */
-function addTrigrams(bits: Int32Array, at: number, words: number, text: string): void {
-  const shift = 32 - Math.log2(words * 32);
-  for (let k = 0; k + 2 < text.length; k++) {
-    const h = trigramHash(text.charCodeAt(k), text.charCodeAt(k + 1), text.charCodeAt(k + 2)) >>> shift;
-    bits[at + (h >>> 5)] |= 1 << (h & 31);
-  }
-}
-
-const trigramHash = (a: number, b: number, c: number) => Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d);
-
 /**
  * The positions (into `ids`), in id order, of the first `max` products whose
  * text in `hay` holds `term`.
@@ -205,23 +195,6 @@ function candidates(hay: Haystack, term: string, max: number, holds: (from: numb
     }
   }
   return out;
-}
-
-/** A term's signature as [word, bits] pairs of its non-zero words. */
-function termMask(term: string, words: number): Int32Array {
-  const bits = new Int32Array(words);
-  addTrigrams(bits, 0, words, term);
-  const pairs: number[] = [];
-  bits.forEach((b, w) => {
-    if (b !== 0) pairs.push(w, b);
-  });
-  return Int32Array.from(pairs);
-}
-
-/** Whether the signature at `at` has every bit of `mask`. */
-function covers(signatures: Int32Array, at: number, mask: Int32Array): boolean {
-  for (let k = 0; k < mask.length; k += 2) if ((signatures[at + mask[k]] & mask[k + 1]) !== mask[k + 1]) return false;
-  return true;
 }
 
 /** The product whose text spans `offset`: the last start at or before it. */
