@@ -8,7 +8,8 @@
 // then compresses, (3) answers again the pages Next marks as shared and
 // cacheable, and a search results page for a minute, from the copy it kept,
 // until an admin change on any instance (http-server/page-cache.mjs), and
-// GET /api/categories the same way (http-server/api-cache.mjs),
+// GET /api/categories the same way (http-server/api-cache.mjs), and a new
+// search API term with the app's search without Next's routing (search-api.mjs),
 // (4) refuses, unread, the bodies Next would parse as server actions (the site
 // has none), (5) drains in-flight requests on SIGTERM/SIGINT before exiting,
 // (6) renders at most RENDER_CONCURRENCY pages at once, queueing the rest
@@ -30,6 +31,7 @@ import { addPageScriptPolicy, answerFromPageCache } from "./page-csp.mjs";
 import { isPageRequest, oneRenderPerAddress, renderSlots } from "./render-slots.mjs";
 import { probeFrameworkScripts } from "./startup-probe.mjs";
 import { cacheHashedIcon } from "./icon-cache.mjs";
+import { answerSearchHere } from "./search-api.mjs";
 import { checkRouterStateParser, hasMalformedRouterState } from "./router-state.mjs";
 import { answerOps, isOpsPath } from "./ops-endpoints.mjs";
 import { readiness } from "./readiness.mjs";
@@ -445,6 +447,7 @@ function onRequest(req, res) {
         lookup("miss");
       }
       if (keptApi) keepApiAnswer(req, res);
+      if (keptApi && (await answerSearchHere(req, res, { https }))) return;
       if (page && req.method === "GET" && req.headers.rsc === "1") await htmlRenderedFirst(req);
       cacheHashedIcon(req, res);
       addPageScriptPolicy(req, res, { https, onRefused: reportRefused, cachePages: true, onNavigationCopy: repairPage });

@@ -4,14 +4,15 @@
 // Next bundles it). The server imports nothing else from src/, and the app
 // imports nothing from server/ (lint checks both). What crosses:
 // - the app's services the server uses: its logger, its metrics, its settings;
-// - the state both sides touch (src/server/process-slots.mjs);
+// - the state both sides touch (src/server/process-slots.mjs), with what the app
+//   provides there once Next loads it: its search log and its search API;
 // - conditional requests, which both answer (src/server/http/etag.mjs);
 // - ROUTES: the app's routes the server treats specially.
 export { logConsoleAsJson, logger } from "./server/logger.mjs";
 export { metrics, provide } from "./server/metrics.mjs";
 export { runtimeEnv } from "./runtime-env.mjs";
 export { matchesIfNoneMatch } from "./server/http/etag.mjs";
-export { pageGeneration, requestScopeStorage, searchLogHooks } from "./server/process-slots.mjs";
+export { pageGeneration, requestScopeStorage, searchApi, searchLogHooks } from "./server/process-slots.mjs";
 /** @typedef {import("./server/process-slots.mjs").RequestScope} RequestScope */
 
 /**

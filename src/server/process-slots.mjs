@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 const PAGE_GENERATION = Symbol.for("storefront.pageGeneration");
 const REQUEST_SCOPE = Symbol.for("storefront.request-scope");
 const SEARCH_LOG_HOOKS = Symbol.for("storefront.searchLogHooks");
+const SEARCH_API = Symbol.for("storefront.searchApi");
 
 /**
  * What a request's scope holds: its id, and what the cache handlers note on it (http-server/cache-handlers/shared-tags.mjs).
@@ -23,10 +24,18 @@ const SEARCH_LOG_HOOKS = Symbol.for("storefront.searchLogHooks");
  */
 
 /**
+ * How the HTTP server answers GET /api/products/search for a term without
+ * Next's routing: the app's own search and search log, which the server cannot
+ * import. `answer` gives the JSON body and the corrected query, if any.
+ * @typedef {{ answer: (q: string, forwardedFor: string | null) => Promise<{ body: string, correctedQuery: string | null }> }} SearchApi
+ */
+
+/**
  * @typedef {{
  *   [PAGE_GENERATION]?: number,
  *   [REQUEST_SCOPE]?: AsyncLocalStorage<RequestScope>,
  *   [SEARCH_LOG_HOOKS]?: SearchLogHooks,
+ *   [SEARCH_API]?: SearchApi,
  * }} Slots
  */
 const slots = /** @type {Slots} */ (globalThis);
@@ -66,4 +75,17 @@ export function provideSearchLogHooks(hooks) {
 /** The search log's hooks, or undefined until the app has loaded it (no search answered through Next yet). */
 export function searchLogHooks() {
   return slots[SEARCH_LOG_HOOKS];
+}
+
+/**
+ * The search API's answerer, put here when the app loads its route.
+ * @param {SearchApi} api
+ */
+export function provideSearchApi(api) {
+  slots[SEARCH_API] = api;
+}
+
+/** The search API's answerer, or undefined until the app has loaded it (no search API request answered through Next yet). */
+export function searchApi() {
+  return slots[SEARCH_API];
 }
