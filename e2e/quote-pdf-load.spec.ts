@@ -134,10 +134,14 @@ test("other answers stay fast while 8 downloads of a 200-line quote's PDF run at
     `other answers (GET /api/categories), ms: idle ${JSON.stringify(idle)}; while ${PARALLEL} ${LINES}-line quotes are sent and their PDFs rendered and downloaded ${JSON.stringify(during)}`,
   );
   expect(during.count).toBeGreaterThan(3);
-  // Seen in 13 runs on this 2-core machine shared with other jobs (load 10-16): medians 4-10 ms, p90 14-43 ms;
+  // Seen in 13 runs on a 2-core machine shared with other jobs (load 10-16): medians 4-10 ms, p90 14-43 ms;
   // the slowest answer 266-663 ms in the 4 runs warmed as above (up to 2 s in 9 runs before the warm-up).
+  // On another machine of the same kind, p90 45 and 64 ms with this spec alone, and 106 and 111 ms
+  // (medians 13-15 ms, slowest 272-326 ms) as the 98th test of the whole suite. Rendering on the thread
+  // that answers pushed most answers to seconds, which each of these bounds still catches; how fast
+  // this machine is belongs to the benchmarks (bench/quote-pdf.ts).
   expect(during.median).toBeLessThan(FAST_MS / 4);
-  expect(during.p90).toBeLessThan(FAST_MS / 2);
+  expect(during.p90).toBeLessThan(FAST_MS);
   expect(during.max).toBeLessThan(FAST_MS * 5);
   await buyer.dispose();
   await admin.dispose();
