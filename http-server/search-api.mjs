@@ -24,18 +24,23 @@ export function directSearchTerm(req) {
   return term === null || term.includes("\0") ? null : term;
 }
 
+/** @type {Map<boolean, Record<string, string>>} Made once per setting, not per answer. */
+const HEADERS = new Map();
 /**
  * The headers of the route's answer: the site's security headers (next.config.mjs gives
  * them to every answer of Next's), JSON, never stored.
  * @param {{ https: boolean }} options
  */
 function answerHeaders({ https }) {
-  /** @type {Record<string, string>} */
-  const headers = {};
-  for (const { key, value } of securityHeaders({ https })) headers[key] = value;
-  headers["Cache-Control"] = "no-store";
-  headers["Content-Type"] = "application/json; charset=utf-8";
-  return headers;
+  let headers = HEADERS.get(https);
+  if (!headers) {
+    headers = {};
+    for (const { key, value } of securityHeaders({ https })) headers[key] = value;
+    headers["Cache-Control"] = "no-store";
+    headers["Content-Type"] = "application/json; charset=utf-8";
+    HEADERS.set(https, headers);
+  }
+  return { ...headers };
 }
 
 /**

@@ -34,7 +34,7 @@ function signaturesOf(products: readonly Named[]): Int32Array {
  * every word. What a category's synonym asks of the category for the rest of
  * the query ("can liners 4523"): a word few names hold used to cost a
  * substring search in each of the category's 20,000 names at 100,000
- * products, a third of a new search term's time; a product whose name
+ * products, about a fifth of a new search term's time; a product whose name
  * signature lacks a word's trigrams is now passed over unread. A word under
  * three characters has no trigram and is looked for in every name, as before.
  */
