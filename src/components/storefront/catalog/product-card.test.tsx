@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/hooks/use-cart";
 import type { Product } from "@/lib/types";
 import { logger } from "@/server/logger.mjs";
-import { CARD_IMAGE_SIZES, ProductCard } from "./product-card";
+import { ProductCard } from "./product-card";
+import { CARD_IMAGE_SIZES } from "./product-card-view";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // The server's log (pino, writing to stdout) is read here, not written.

@@ -21,8 +21,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" |
 
 /**
  * A catalogue or site picture. Plain `<img>` with no state or effect, so it
- * renders on the server without a client boundary: a category page with 24
- * cards hydrates 24 fewer components. The swap to `fallbackSrc` on failure is
+ * renders in server and client components alike and hydrates as a plain
+ * element. The swap to `fallbackSrc` on failure is
  * done for every such image by the one `ImageFallbacks` listener.
  *
  * The page's main picture (`fetchPriority="high"`) is decoded in step with

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import type { CartItem } from "@/lib/types";
+import { CompareToggle } from "../compare/compare-toggle";
+import { AddToCartButton } from "./add-to-cart-button";
+import { PriceText } from "./price-text";
+import { YourPrice } from "@/components/storefront/prices/your-price";
+import { SiteImage } from "../images/site-image";
+import { SpecList } from "./spec-list";
+
+/**
+ * Looks like `<Badge variant="secondary">` without its link, icon and invalid
+ * states, which a plain label never uses: the card is repeated 24 times in a
+ * page's HTML.
+ */
+const CATEGORY_BADGE_CLASS =
+  "inline-flex w-fit shrink-0 items-center rounded-full border border-transparent bg-secondary px-2 py-0.5 text-xs font-medium whitespace-nowrap text-secondary-foreground";
+
+/** How wide a card's image is drawn: the columns of the product grid (GRID_CLASS), in a page at most 80rem wide. */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+export type CardProps = {
+  /** What the card shows of its product: the cart's record of it. */
+  item: Omit<CartItem, "quantity">;
+  /** Its first specifications, as [label, value]. */
+  specs: [string, string][];
+  headingLevel?: 2 | 3;
+  /** The first cards of a page load eagerly: they are in the first screen. */
+  eager?: boolean;
+  /** The page's main picture: fetched first. */
+  main?: boolean;
+};
+
+/**
+ * A catalogue product as the category page shows it: image, category,
+ * SKU, name linking to the product page, the first 4 specifications, price and
+ * the cart button. A client component (see ProductCard for why); its HTML comes from the server.
+ */
+export function ProductCardView({ item: product, specs, headingLevel = 2, eager = false, main = false }: CardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = `/products/${product.slug}`;
+  const nameId = `product-${product.id}-name`;
+
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      {/* The image repeats the name link for pointer users; keyboard and screen-reader users get the one name link. */}
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="block bg-muted">
+        <SiteImage
+          src={product.imageUrl}
+          width={400}
+          height={300}
+          alt=""
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={main ? "high" : undefined}
+          sizes={CARD_IMAGE_SIZES}
+          className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className={CATEGORY_BADGE_CLASS}>{product.category}</span>
+          <span className="text-xs text-muted-foreground">
+            SKU: <span className="font-mono">{product.sku}</span>
+          </span>
+        </div>
+        <Heading id={nameId} className="text-base leading-snug font-semibold">
+          <Link
+            href={href}
+            className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        <SpecList entries={specs} />
+        <div className="mt-auto flex flex-col gap-3 pt-2">
+          <p className="text-lg font-bold text-primary">
+            <PriceText min={product.priceMin} max={product.priceMax} unit={product.unitOfSale} />
+          </p>
+          <YourPrice productId={product.id} />
+          <AddToCartButton item={product} describedBy={nameId} className="w-full" />
+          <CompareToggle sku={product.sku} name={product.name} />
+        </div>
+      </div>
+    </article>
+  );
+}
