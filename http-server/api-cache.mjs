@@ -8,7 +8,7 @@
 //     rendering a page, and at 100,000 products its garbage set the server's
 //     peak memory under load. A repeat is still counted in the admin's search
 //     insights (onRepeat, as for a kept search page).
-//   - GET /api/categories/{slug}/facets?… (what a filter click asks) depends on
+//   - GET /api/categories/{slug}/facets?… and …/filtered?… (what a filter click asks) depend on
 //     its address and the catalogue only; kept in the searches' store.
 // An answer is kept for KEPT_SECONDS at most, only under the page generation it
 // was made in (an admin change raises it), and with several instances only

@@ -184,7 +184,7 @@ describe("GET /api/products/search?q=…", () => {
   });
 });
 
-test("a category's facets are kept per address, like a search's answer; a 400 is not", async () => {
+test("a category's facets and filtered view are kept per address, like a search's answer; a 400 is not", async () => {
   answer = (req, res) => {
     const bad = (req.url ?? "").includes("width=x");
     res.writeHead(bad ? 400 : 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-cache" });
@@ -199,7 +199,11 @@ test("a category's facets are kept per address, like a search's answer; a 400 is
   await get("/api/categories/pe-stretch-film/facets?width=x");
   await get("/api/categories/pe-stretch-film/facets?width=x");
   expect(answered).toBe(4);
+  const view = await get("/api/categories/pe-stretch-film/filtered?width=18");
+  expect((await get("/api/categories/pe-stretch-film/filtered?width=18")).body).toBe(view.body);
+  expect(answered).toBe(5);
   pagesChanged();
   await get("/api/categories/pe-stretch-film/facets?width=18");
-  expect(answered).toBe(5);
+  await get("/api/categories/pe-stretch-film/filtered?width=18");
+  expect(answered).toBe(7);
 });

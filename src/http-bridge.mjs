@@ -43,8 +43,8 @@ export const ROUTES = {
   searchPage: "/search",
   /** A category page with a query: a filtered view, kept per canonical filter set. */
   filteredView: /^\/categories\/[^/?#]+\?./,
-  /** API answers kept until the catalogue changes: the categories, a search, a category's facets. */
+  /** API answers kept until the catalogue changes: the categories, a search, a category's facets and its filtered view. */
   apiCategories: "/api/categories",
   apiSearch: "/api/products/search",
-  apiFacets: /^\/api\/categories\/[^/?#]+\/facets(?:\?|$)/,
+  apiFacets: /^\/api\/categories\/[^/?#]+\/(?:facets|filtered)(?:\?|$)/,
 };

@@ -54,6 +54,8 @@ test("the pages and API answers the server keeps are the app's", () => {
   expect(isRoute(ROUTES.apiSearch)).toBe(true);
   const facets = "/api/categories/trash-bags/facets?width=18";
   expect([ROUTES.apiFacets.test(facets), isRoute(facets.split("?")[0])]).toEqual([true, true]);
+  const view = "/api/categories/trash-bags/filtered?width=18&page=2";
+  expect([ROUTES.apiFacets.test(view), isRoute(view.split("?")[0])]).toEqual([true, true]);
 });
 
 test("a path the app has no route for is told apart", () => {

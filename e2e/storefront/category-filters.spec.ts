@@ -113,6 +113,69 @@ test("tick Width 18 and Thickness 80: the URL, count, cards and chips follow; re
   expect(await shownTotal(page)).toBe(thick);
 });
 
+test("a filter click redraws the view in place from one JSON answer; Back, Forward and a product's Back return to each view", async ({
+  page,
+}) => {
+  await page.goto(PLAIN);
+  const asked: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    // Any request for a filtered view: an answer of data, or a render of the filter route (an RSC request).
+    if (url.pathname.includes(SLUG) && url.search.includes("width=")) asked.push(url.pathname + url.search);
+  });
+  const plainTitle = await page.title();
+
+  await box(page, "Width (in)", "18 in").check();
+  await expect(page).toHaveURL(new RegExp(`${PLAIN}\\?width=18$`));
+  expect(await shownTotal(page)).toBe(await apiTotal(page, "width=18"));
+  await expectCardsAre(page, { width: 18 });
+  // One answer of data, no render of the page, and the tab says what it shows.
+  expect(asked).toEqual([`/api/categories/${SLUG}/filtered?width=18`]);
+  await expect(page).toHaveTitle(plainTitle.replace("PE Stretch Film", "PE Stretch Film (filtered)"));
+
+  await box(page, "Thickness (gauge)", "80 gauge").check();
+  await expect(page).toHaveURL(new RegExp(`${PLAIN}\\?width=18&thickness=80$`));
+  expect(await shownTotal(page)).toBe(await apiTotal(page, "width=18&thickness=80"));
+  await expect(box(page, "Thickness (gauge)", "80 gauge")).toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PLAIN}\\?width=18$`));
+  await expect(chips(page)).toHaveText(["Width: 18 in"]);
+  await expect(box(page, "Thickness (gauge)", "80 gauge")).not.toBeChecked();
+  expect(await shownTotal(page)).toBe(await apiTotal(page, "width=18"));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PLAIN}$`));
+  await expect(page.getByRole("list", { name: "Applied filters" })).toHaveCount(0);
+  await expect(box(page, "Width (in)", "18 in")).not.toBeChecked();
+  await expect(page).toHaveTitle(plainTitle);
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`${PLAIN}\\?width=18&thickness=80$`));
+  await expect(chips(page)).toHaveText(["Width: 18 in", "Thickness: 80 gauge"]);
+  // Back and Forward drew views already fetched: no request for them.
+  expect(asked).toEqual([`/api/categories/${SLUG}/filtered?width=18`, `/api/categories/${SLUG}/filtered?width=18&thickness=80`]);
+
+  // To a product and back: the filtered view, not the plain page.
+  const first = cards(page).first().getByRole("heading").getByRole("link");
+  const name = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PLAIN}\\?width=18&thickness=80$`));
+  await expect(chips(page)).toHaveText(["Width: 18 in", "Thickness: 80 gauge"]);
+  await expectCardsAre(page, { width: 18, thickness: 80 });
+});
+
+test("when the view's answer fails, the click loads the filtered address from the server instead", async ({ page }) => {
+  await page.goto(PLAIN);
+  await page.route(`**/api/categories/${SLUG}/filtered?**`, (route) => route.fulfill({ status: 503, body: "{}" }));
+  await box(page, "Width (in)", "18 in").check();
+  await expect(page).toHaveURL(new RegExp(`${PLAIN}\\?width=18$`));
+  await expect(chips(page)).toHaveText(["Width: 18 in"]);
+  expect(await shownTotal(page)).toBe(await apiTotal(page, "width=18"));
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Filtered");
+});
+
 test("a range filter narrows by length; paging a broad filter keeps it", async ({ page }) => {
   const facets = (await (await page.request.get(`/api/categories/${SLUG}/facets`)).json()) as {
     total: number;

@@ -1,6 +1,7 @@
 /**
  * Category filters end to end, on the real database: GET
- * /api/categories/{slug}/facets and the filtered products list answer what
+ * /api/categories/{slug}/facets, the filtered products list and the filtered
+ * view (…/filtered, what a filter click redraws in place) answer what
  * brute force over the rows read back from the database says (not over what
  * the test generated), in the catalogue's order, paged; malformed filters
  * are 400s naming their parameter; the in-memory index follows a change
@@ -8,6 +9,7 @@
  * change converts the stored values.
  */
 import { GET as facetsRoute } from "@/app/api/categories/[slug]/facets/route";
+import { GET as filteredRoute } from "@/app/api/categories/[slug]/filtered/route";
 import { GET as productsRoute } from "@/app/api/categories/[slug]/products/route";
 import type { AttributeDef, AttributeValue, Attributes } from "@/lib/attributes";
 import { categoryInputSchema } from "@/lib/validation/category";
@@ -57,6 +59,7 @@ let categoryId: number;
 
 const get = (handler: typeof facetsRoute, path: string, slug = SLUG) => send(handler, "GET", path, { params: { slug } });
 const facets = (query: string, slug = SLUG) => get(facetsRoute, `/api/categories/${slug}/facets${query ? `?${query}` : ""}`, slug);
+const filtered = (query: string, slug = SLUG) => get(filteredRoute, `/api/categories/${slug}/filtered${query ? `?${query}` : ""}`, slug);
 const products = (query: string, slug = SLUG) => get(productsRoute, `/api/categories/${slug}/products${query ? `?${query}` : ""}`, slug);
 
 beforeAll(async () => {
@@ -301,7 +304,15 @@ describe("filters against brute force", () => {
       expect(p.headers.get("x-total-count")).toBe(String(matching.length));
       if (Object.keys(filters).length) expect({ query, ids: p.body.map((x: Json) => x.id) }).toEqual({ query, ids: matching });
 
+      // The view a click draws: the facets' answer, the page's cards in the list's order, the canonical query.
+      const v = await filtered(`${query}&page=2`);
+      expect(v.status).toBe(200);
+      expect({ query, ...answerShape({ total: v.body.total, facets: v.body.facets }) }).toEqual({ query, ...want });
+      expect(v.body.cards.map((c: Json) => c.item.id)).toEqual(matching.slice(24, 48));
+      expect([v.body.page, v.body.pageSize, v.body.pageCount]).toEqual([2, 24, Math.max(1, Math.ceil(matching.length / 24))]);
+
       const read = await readCategoryFilters(SLUG, params);
+      expect(v.body.query).toBe(read!.query);
       const page = await filteredCategoryPage(SLUG, read!.filters, 2, 10);
       expect(page!.total).toBe(matching.length);
       expect(page!.pageCount).toBe(Math.max(1, Math.ceil(matching.length / 10)));
@@ -375,7 +386,7 @@ describe("bad requests", () => {
     ["length.min=3000&length.max=1000", "length.min"],
     [Array.from({ length: 21 }, (_, i) => `width=${i}`).join("&"), "width"],
   ])("?%s is a 400 naming %s", async (query, param) => {
-    for (const res of [await facets(query), await products(query), await products(`${query}&page=1&pageSize=10`)]) {
+    for (const res of [await facets(query), await products(query), await products(`${query}&page=1&pageSize=10`), await filtered(query)]) {
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(param);
       expect(Object.keys(res.body.errors)).toContain(param);
@@ -385,11 +396,22 @@ describe("bad requests", () => {
   it("a bad page or page size on a filtered list is a 400 naming it", async () => {
     expect((await products("width=18&page=0")).body.errors).toEqual({ page: "must be a whole number of at least 1" });
     expect((await products("width=18&pageSize=5000")).body.errors).toEqual({ pageSize: "must be a whole number from 1 to 1000" });
+    for (const page of ["0", "x", "1e3", "9999999"]) {
+      const res = await filtered(`width=18&page=${page}`);
+      expect([res.status, res.body.errors]).toEqual([400, { page: `"${page}" is not a page number` }]);
+    }
+    // A page past the last is a view with no cards, which says how many pages there are.
+    const past = await filtered("width=18&page=999");
+    expect([past.status, past.body.cards, past.body.total > 0, past.body.pageCount < 999]).toEqual([200, [], true, true]);
   });
 
   it("an unknown category is a 404, filters or not", async () => {
     for (const query of ["", "width=18", "width=abc"]) {
-      for (const res of [await facets(query, "no-such-category"), await products(query, "no-such-category")]) {
+      for (const res of [
+        await facets(query, "no-such-category"),
+        await products(query, "no-such-category"),
+        await filtered(query, "no-such-category"),
+      ]) {
         expect(res.status).toBe(404);
         expect(res.body.message).toBe("Category not found");
       }
@@ -410,6 +432,8 @@ describe("a renamed category", () => {
       const p = await products("width=18&page=2&pageSize=5", SLUG);
       expect(p.status).toBe(308);
       expect(p.headers.get("location")).toBe("/api/categories/renamed-film/products?width=18&page=2&pageSize=5");
+      const v = await filtered("width=18&page=2", SLUG);
+      expect([v.status, v.headers.get("location")]).toEqual([308, "/api/categories/renamed-film/filtered?width=18&page=2"]);
       expect((await facets("width=18", "renamed-film")).status).toBe(200);
     } finally {
       await updateCategory(categoryId, categoryInputSchema.parse({ ...input, slug: SLUG }), "test");

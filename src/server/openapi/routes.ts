@@ -82,6 +82,11 @@ export const TAGS = [
 export const EXCLUDED = [
   { path: "/api/docs", reason: "the interactive reference page reading this document, HTML for people" },
   { path: "/api/docs/{asset}", reason: "that page's script and style sheet" },
+  {
+    path: "/api/categories/{slug}/filtered",
+    reason:
+      "the storefront's filtered view as its page draws it (cards, chips' data), for its in-place redraw; integrations read …/products and …/facets",
+  },
 ];
 
 const object = { type: "object" };

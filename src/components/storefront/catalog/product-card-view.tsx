@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { CardData } from "@/lib/filtered-view";
 import type { CartItem } from "@/lib/types";
 import { CompareToggle } from "../compare/compare-toggle";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -16,6 +17,8 @@ import { SpecList } from "./spec-list";
  */
 const CATEGORY_BADGE_CLASS =
   "inline-flex w-fit shrink-0 items-center rounded-full border border-transparent bg-secondary px-2 py-0.5 text-xs font-medium whitespace-nowrap text-secondary-foreground";
+
+export const GRID_CLASS = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 /** How wide a card's image is drawn: the columns of the product grid (GRID_CLASS), in a page at most 80rem wide. */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -35,7 +38,7 @@ export type CardProps = {
 /**
  * A catalogue product as the category page shows it: image, category,
  * SKU, name linking to the product page, the first 4 specifications, price and
- * the cart button. A client component (see ProductCard for why); its HTML comes from the server.
+ * the cart button. A client component fed a small record (cardData says why); its HTML comes from the server.
  */
 export function ProductCardView({ item: product, specs, headingLevel = 2, eager = false, main = false }: CardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -83,5 +86,18 @@ export function ProductCardView({ item: product, specs, headingLevel = 2, eager 
         </div>
       </div>
     </article>
+  );
+}
+
+/** Product cards in a responsive grid; the first row loads its images eagerly, the first one first (the page's largest paint on a phone). */
+export function ProductCardGrid({ cards, label }: { cards: CardData[]; label?: string }) {
+  return (
+    <ul className={GRID_CLASS} aria-label={label}>
+      {cards.map((card, i) => (
+        <li key={card.item.id}>
+          <ProductCardView item={card.item} specs={card.specs} eager={i < 4} main={i === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { CartProvider } from "@/hooks/use-cart";
 import type { Product } from "@/lib/types";
 import { logger } from "@/server/logger.mjs";
-import { ProductCard } from "./product-card";
-import { CARD_IMAGE_SIZES } from "./product-card-view";
+import { cardData } from "./card-data";
+import { CARD_IMAGE_SIZES, ProductCardView } from "./product-card-view";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // The server's log (pino, writing to stdout) is read here, not written.
@@ -27,11 +27,11 @@ const product: Product = {
   images: [],
 };
 
-const renderCard = (p: Product) => render(<ProductCard product={p} />, { wrapper: CartProvider });
+const renderCard = (p: Product) => render(<ProductCardView {...cardData(p)} />, { wrapper: CartProvider });
 
 beforeEach(() => window.localStorage.clear());
 
-describe("ProductCard", () => {
+describe("ProductCardView", () => {
   it("shows category, SKU, the name linking to the product page, 4 specifications and the price", () => {
     renderCard(product);
     expect(screen.getByText("Mailer Bags")).toBeInTheDocument();

@@ -50,7 +50,15 @@ async function CategoryProducts({ slug, name, page, defs }: { slug: string; name
   }
   const first = (listing.page - 1) * listing.pageSize + 1;
   return (
-    <FilterableListing slug={slug} defs={defs} facets={facets?.facets ?? []} filters={{}} query="">
+    <FilterableListing
+      slug={slug}
+      defs={defs}
+      facets={facets?.facets ?? []}
+      filters={{}}
+      query=""
+      category={{ slug, name, defs }}
+      at={catalogPageHref(`/categories/${slug}`, listing.page)}
+    >
       {listing.pageCount > 1 && (
         <p className="text-sm text-muted-foreground">
           {/* "to", not "–": the site's own text stays Latin-1 (see metaDescription). */}

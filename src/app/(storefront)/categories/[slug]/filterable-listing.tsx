@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
-import { FilterPanel, panelFacets } from "@/components/storefront/catalog/filters/filter-panel";
 import type { Listing } from "@/components/storefront/catalog/filters/filter-links";
-import { FilterNavigation, FilterResults } from "@/components/storefront/catalog/filters/filter-navigation";
+import { FilterNavigation } from "@/components/storefront/catalog/filters/filter-navigation";
+import type { FilteredCategory } from "@/components/storefront/catalog/filters/filtered-view-content";
+import { ListingColumns } from "@/components/storefront/catalog/filters/listing-columns";
 import type { AttributeDef } from "@/lib/attributes";
 import type { Facet, FilterSet } from "@/lib/facets";
 
 /**
- * A category's products (or a search's results) beside its filter panel: the plain pages (no filter
- * ticked) and the filtered view share it, so ticking a box changes only
- * what it must. On phones the panel sits above the products.
+ * A plain page's products (a category's or a search's results) beside its
+ * filter panel. On a category, ticking a box redraws the filtered view in
+ * place (FilterNavigation, given the category and this page's address `at`).
  */
 export function FilterableListing({
   slug,
@@ -16,6 +17,8 @@ export function FilterableListing({
   facets,
   filters,
   query,
+  category,
+  at,
   children,
 }: {
   slug: Listing;
@@ -23,21 +26,15 @@ export function FilterableListing({
   facets: Facet[];
   filters: FilterSet;
   query: string;
+  category?: FilteredCategory;
+  at?: string;
   children: ReactNode;
 }) {
-  const results = (
-    <FilterResults className="flex min-w-0 flex-col gap-6 transition-opacity data-[pending]:opacity-60">{children}</FilterResults>
-  );
   return (
-    <FilterNavigation>
-      {panelFacets(facets, filters).length === 0 ? (
-        results
-      ) : (
-        <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-          <FilterPanel slug={slug} defs={defs} facets={facets} filters={filters} query={query} />
-          {results}
-        </div>
-      )}
+    <FilterNavigation category={category} at={at}>
+      <ListingColumns slug={slug} defs={defs} facets={facets} filters={filters} query={query}>
+        {children}
+      </ListingColumns>
     </FilterNavigation>
   );
 }

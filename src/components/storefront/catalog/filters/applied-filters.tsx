@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import type { AttributeDef } from "@/lib/attributes";
 import type { FilterSet } from "@/lib/facets";
 import { appliedFilters, listingPath, type Listing } from "./filter-links";
-import { FilterLink } from "./filter-navigation";
+import { FilterLink } from "./filter-controls";
 
 const CHIP_CLASS =
   "inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";

@@ -1,6 +1,6 @@
 import type { AttributeDef } from "@/lib/attributes";
 import { parseFilters, type FilterSet } from "@/lib/facets";
-import { appliedFilters, facetLegend, filteredHref, formQuery, matchText, publicHref, routerHref } from "./filter-links";
+import { appliedFilters, categoryViewHref, facetLegend, filteredHref, formQuery, matchText, publicHref, routerHref } from "./filter-links";
 
 const defs: AttributeDef[] = [
   { key: "width", label: "Width", type: "number", unit: "in", filter: "values" },
@@ -21,6 +21,20 @@ test("a filtered view's address keeps its filters on every page; without filters
   expect(filteredHref("pe-stretch-film", "width=18", 3)).toBe("/categories/pe-stretch-film?width=18&page=3");
   expect(filteredHref("pe-stretch-film", "")).toBe("/categories/pe-stretch-film");
   expect(filteredHref("pe-stretch-film", "", 2)).toBe("/categories/pe-stretch-film/page/2");
+});
+
+test("an address names one view of its category, canonically; other addresses and filters that do not parse name none", () => {
+  const view = (pathname: string, search = "") => categoryViewHref("pe-stretch-film", defs, pathname, search);
+  expect(view("/categories/pe-stretch-film", "?thickness=80&width=18")).toBe("/categories/pe-stretch-film?width=18&thickness=80");
+  expect(view("/categories/pe-stretch-film/filter", "?width=18&page=2")).toBe("/categories/pe-stretch-film?width=18&page=2");
+  expect(view("/categories/pe-stretch-film", "?width=18&page=1&utm_source=news")).toBe("/categories/pe-stretch-film?width=18");
+  expect(view("/categories/pe-stretch-film", "?utm_source=news")).toBe("/categories/pe-stretch-film");
+  expect(view("/categories/pe-stretch-film/page/3")).toBe("/categories/pe-stretch-film/page/3");
+  expect(view("/categories/pe-stretch-film/page/0")).toBeNull();
+  expect(view("/categories/pe-stretch-film", "?width=abc")).toBeNull();
+  expect(view("/categories/pe-stretch-film", "?width=18&page=x")).toBeNull();
+  expect(view("/categories/trash-bags", "?width=18")).toBeNull();
+  expect(view("/products/pe-stretch-film", "?width=18")).toBeNull();
 });
 
 test("the form's fields give the canonical query: definitions' order, sorted values, empty fields left out", () => {

@@ -6,6 +6,7 @@
  */
 import { formatAttribute, type AttributeDef, type AttributeValue } from "@/lib/attributes";
 import { filterQuery, parseFilters, type Filter, type FilterSet } from "@/lib/facets";
+import { parsePageNumber } from "@/lib/page-number";
 import { formatNumber, UNITS } from "@/lib/units";
 
 export const categoryPath = (slug: string) => `/categories/${slug}`;
@@ -46,6 +47,25 @@ export function routerHref(href: string): string {
 export function publicHref(pathname: string, search: string): string | null {
   const m = /^\/categories\/([^/]+)\/filter$/.exec(pathname);
   return m ? `/categories/${m[1]}${search}` : null;
+}
+
+/**
+ * Which view of the category an address shows, as its one canonical address:
+ * `/categories/{slug}?width=18&page=2` however the query was written (the
+ * filter route's own path counts too), the plain page for no filters, a
+ * further plain page as is. Null for any other address, and for filters that
+ * do not parse (the server names the field to fix).
+ */
+export function categoryViewHref(slug: string, defs: readonly AttributeDef[], pathname: string, search: string): string | null {
+  const base = categoryPath(slug);
+  if (pathname.startsWith(`${base}/page/`)) return /^[1-9]\d{0,5}$/.test(pathname.slice(base.length + 6)) ? pathname : null;
+  if (pathname !== base && pathname !== `${base}/filter`) return null;
+  const params = new URLSearchParams(search);
+  const pageText = params.get("page");
+  const page = pageText === null ? 1 : parsePageNumber(pageText.trim());
+  const parsed = parseFilters(params, defs);
+  if (page === null || !parsed.ok) return null;
+  return filteredHref(slug, filterQuery(parsed.filters, defs), page);
 }
 
 /**

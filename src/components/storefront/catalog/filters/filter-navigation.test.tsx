@@ -4,7 +4,8 @@ import type { AttributeDef } from "@/lib/attributes";
 import { computeFacets, parseFilters } from "@/lib/facets";
 import { AppliedFilters } from "./applied-filters";
 import { FilterPanel } from "./filter-panel";
-import { FilterNavigation, FilterResults } from "./filter-navigation";
+import { FilterResults } from "./filter-controls";
+import { FilterNavigation } from "./filter-navigation";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({

@@ -1,170 +1,126 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { createContext, use, useEffect, useRef, useState, useTransition, type ComponentProps, type FormEvent, type ReactNode } from "react";
-import type { AttributeDef } from "@/lib/attributes";
-import { filteredHref, formQuery, publicHref, routerHref, type Listing } from "./filter-links";
+import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
+import type { FilteredView } from "@/lib/filtered-view";
+import { FilterNavigationContext, kept, type Navigate } from "./filter-controls";
+import { categoryViewHref, routerHref } from "./filter-links";
+import { FilteredViewContent, type FilteredCategory } from "./filtered-view-content";
 
 /**
  * The browser side of the category filters, kept small: the server renders
  * the panel, chips and results as plain HTML (a GET form and links work
- * without JavaScript); with it, a change navigates at once in a transition
- * and the results say they are busy until the new view arrives.
+ * without JavaScript). With it, a change of a category's filters redraws the
+ * view in place from GET /api/categories/{slug}/filtered (FilteredViewContent)
+ * and pushes its shared address; any other change (a search's filters, back
+ * to a plain page) navigates. Either way in a transition, and the results say
+ * they are busy until the new view arrives.
  */
 
-type Navigate = (href: string, options?: { scroll?: boolean }) => void;
+/** Views fetched for in-place redraws, by canonical address: kept as long as the server keeps its answer. */
+const KEPT_MS = 60_000;
+const views = new Map<string, { at: number; view: Promise<FilteredView> }>();
 
-const FilterNavigationContext = createContext<{ navigate: Navigate; prefetch: (href: string) => void; pending: boolean } | null>(null);
+function loadView(slug: string, href: string): Promise<FilteredView> {
+  const now = Date.now();
+  const cached = views.get(href);
+  if (cached && now - cached.at < KEPT_MS) return cached.view;
+  const view = fetch(`/api/categories/${slug}/filtered${href.slice(href.indexOf("?"))}`).then(async (res) => {
+    if (!res.ok) throw new Error(`GET ${href}: ${res.status}`);
+    return (await res.json()) as FilteredView;
+  });
+  view.catch(() => views.delete(href));
+  views.set(href, { at: now, view });
+  if (views.size > 32) views.delete(views.keys().next().value as string);
+  return view;
+}
 
-export function FilterNavigation({ children }: { children: ReactNode }) {
+/**
+ * `category` and `at` (the canonical address of the view the server rendered
+ * here) turn on in-place redraws; without them (a search's results) every
+ * change navigates.
+ */
+export function FilterNavigation({ children, category, at }: { children: ReactNode; category?: FilteredCategory; at?: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const navigate: Navigate = (href, options) => startTransition(() => router.push(routerHref(href), { scroll: options?.scroll ?? false }));
-  const prefetch = (href: string) => router.prefetch(routerHref(href));
-  return <FilterNavigationContext value={{ navigate, prefetch, pending }}>{children}</FilterNavigationContext>;
-}
+  const [shown, setShown] = useState<{ href: string; view: FilteredView } | null>(null);
+  const shownHref = useRef<string | null>(null);
+  const latest = useRef(0);
+  const scrollUp = useRef(false);
+  const serverTitle = useRef<string | null>(null);
 
-const useFilterNavigation = () => use(FilterNavigationContext);
-
-/**
- * On the filter route, shows the address people share (`/categories/{slug}?width=18`)
- * instead of the route the browser's router was sent to (see routerHref). Next
- * keeps its own history state through history.replaceState, so Back, Forward
- * and a reload land on the same view.
- */
-export function PublicAddress() {
-  useEffect(() => {
-    const shared = publicHref(window.location.pathname, window.location.search);
-    if (shared) window.history.replaceState(null, "", shared + window.location.hash);
-  });
-  return null;
-}
-
-/** The results: marked busy (and dimmed) while a filter change loads. */
-export function FilterResults({ children, className }: { children: ReactNode; className?: string }) {
-  const pending = useFilterNavigation()?.pending ?? false;
-  return (
-    <div aria-busy={pending} data-pending={pending || undefined} className={className}>
-      {children}
-    </div>
-  );
-}
-
-/**
- * A chip, "Clear all" or a page link: a plain link, followed inside the
- * filters' transition (through the route routerHref names, which is also
- * what is prefetched when the pointer or focus reaches it).
- */
-export function FilterLink({ href, scroll = false, onClick, ...props }: Omit<ComponentProps<typeof Link>, "prefetch"> & { href: string }) {
-  const nav = useFilterNavigation();
-  return (
-    <Link
-      {...props}
-      href={href}
-      scroll={scroll}
-      prefetch={false}
-      onMouseEnter={() => nav?.prefetch(href)}
-      onFocus={() => nav?.prefetch(href)}
-      onClick={(e) => {
-        onClick?.(e);
-        if (!nav || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
-        nav.navigate(href, { scroll });
-      }}
-    />
-  );
-}
-
-/**
- * What outlives a move between the plain page and the filter route (each its
- * own page, so the panel is mounted afresh): whether a phone's disclosure was
- * open, and the field that had the focus, so ticking boxes one after another
- * keeps the panel open and the keyboard where it was.
- */
-const kept: { open: boolean; focus: { name: string; value: string } | null } = { open: false, focus: null };
-
-/** The panel's disclosure (phones): stays open across filter changes once opened. */
-export function FilterDisclosure({ children, className }: { children: ReactNode; className?: string }) {
-  const [open] = useState(() => kept.open);
-  return (
-    <details className={className} open={open} onToggle={(e) => (kept.open = e.currentTarget.open)}>
-      {children}
-    </details>
-  );
-}
-
-const fieldOf = (el: EventTarget | Element | null) =>
-  el instanceof HTMLInputElement && el.form ? { name: el.name, value: el.type === "checkbox" ? el.value : "" } : null;
-
-/**
- * The filter panel's GET form. Ticking a box navigates at once; a range
- * navigates when its field is left or Enter is pressed (typing "1500" must not
- * load "1", "15" and "150" first). `query` is the filters shown now, so leaving
- * an unchanged field does nothing; a change starts again at page 1.
- *
- * Its fields are the server's (defaultChecked, defaultValue); when a chip or
- * Clear all changes the filters, they are set back to what the server says,
- * without remounting them (which would drop the focus).
- */
-export function FilterForm({
-  slug,
-  defs,
-  query,
-  children,
-  ...props
-}: Omit<ComponentProps<"form">, "action" | "method" | "onChange" | "onSubmit" | "onBlur"> & {
-  slug: Listing;
-  defs: AttributeDef[];
-  query: string;
-}) {
-  const nav = useFilterNavigation();
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    for (const el of ref.current?.elements ?? []) {
-      if (!(el instanceof HTMLInputElement)) continue;
-      if (el.type === "checkbox") el.checked = el.defaultChecked;
-      else if (el !== document.activeElement) el.value = el.defaultValue;
-    }
-  }, [query]);
-  useEffect(() => {
-    const focus = kept.focus;
-    kept.focus = null;
-    // The page left behind may still hold the focus, hidden (Next keeps it for Back) rather than removed.
-    const active = document.activeElement;
-    if (!focus || (active && active !== document.body && active.checkVisibility())) return;
-    const el = [...(ref.current?.elements ?? [])].find(
-      (x) => x instanceof HTMLInputElement && x.name === focus.name && (x.type !== "checkbox" || x.value === focus.value),
-    );
-    (el as HTMLInputElement | undefined)?.focus({ preventScroll: true });
-  }, []);
-  const go = (form: HTMLFormElement, focused: EventTarget | null, always = false) => {
-    const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === "string");
-    const next = formQuery(entries, defs);
-    if (!always && next === query) return;
-    kept.focus = fieldOf(focused);
-    nav?.navigate(filteredHref(slug, next));
+  /** The canonical address of a view of this category to redraw in place, or null: navigate. */
+  const inPlace = (href: string) => {
+    if (!category || !at) return null;
+    const url = new URL(href, window.location.href);
+    const view = categoryViewHref(category.slug, category.defs, url.pathname, url.search);
+    return view !== null && (view.includes("?") || view === at) ? view : null;
   };
+
+  const show = (href: string, push: boolean, scroll: boolean) => {
+    const turn = ++latest.current;
+    const commit = (next: { href: string; view: FilteredView } | null) => {
+      if (push) window.history.pushState(null, "", href);
+      scrollUp.current = scroll;
+      shownHref.current = next?.href ?? null;
+      setShown(next);
+    };
+    if (href === at) return startTransition(() => commit(null));
+    startTransition(async () => {
+      let view: FilteredView;
+      try {
+        view = await loadView(category!.slug, href);
+      } catch {
+        // The answer failed (offline, a catalogue change mid-way): the server renders the address instead.
+        if (turn === latest.current) window.location.assign(href);
+        return;
+      }
+      if (turn === latest.current) startTransition(() => commit({ href, view }));
+    });
+  };
+
+  const navigate: Navigate = (href, options) => {
+    const view = inPlace(href);
+    if (view !== null && view !== (shownHref.current ?? at)) return show(view, true, options?.scroll ?? false);
+    startTransition(() => router.push(routerHref(href), { scroll: options?.scroll ?? false }));
+  };
+  const prefetch = (href: string) => {
+    const view = inPlace(href);
+    if (view === null) router.prefetch(routerHref(href));
+    else if (view !== at) loadView(category!.slug, view).catch(() => {});
+  };
+
+  // Back and Forward between the views drawn here (and a return to this page at one of them): draw the one the address names.
+  useEffect(() => {
+    if (!category || !at) return;
+    const sync = () => {
+      const view = categoryViewHref(category.slug, category.defs, window.location.pathname, window.location.search);
+      if (view === null || view === (shownHref.current ?? at) || (!view.includes("?") && view !== at)) return;
+      show(view, false, false);
+    };
+    sync();
+    window.addEventListener("popstate", sync);
+    return () => window.removeEventListener("popstate", sync);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: the category and its address do not change under it
+  }, [category?.slug, at]);
+
+  useEffect(() => {
+    if (!category) return;
+    // The focus the form kept across the first redraw (a remount) is spent; further redraws keep the same fields.
+    kept.focus = null;
+    // The tab says "(filtered)" as the filter route's title does, and no longer once back at the server's view.
+    if (shown) {
+      serverTitle.current ??= document.title;
+      const filtered = `${category.name} (filtered)`;
+      if (!serverTitle.current.includes(filtered)) document.title = serverTitle.current.replace(category.name, filtered);
+    } else if (serverTitle.current !== null) document.title = serverTitle.current;
+    if (scrollUp.current) window.scrollTo({ top: 0 });
+    scrollUp.current = false;
+  }, [shown, category]);
+
   return (
-    <form
-      {...props}
-      ref={ref}
-      method="get"
-      action={typeof slug === "string" ? `/categories/${slug}` : "/search"}
-      onChange={(e) => {
-        if (nav && e.target instanceof HTMLInputElement && e.target.type === "checkbox") go(e.currentTarget, e.target);
-      }}
-      onBlur={(e) => {
-        if (nav && e.target instanceof HTMLInputElement && e.target.type === "number") go(e.currentTarget, e.relatedTarget);
-      }}
-      onSubmit={(e: FormEvent<HTMLFormElement>) => {
-        if (!nav) return;
-        e.preventDefault();
-        go(e.currentTarget, document.activeElement, true);
-      }}
-    >
-      {typeof slug !== "string" && <input type="hidden" name="q" value={slug.search} />}
-      {children}
-    </form>
+    <FilterNavigationContext value={{ navigate, prefetch, pending }}>
+      {shown && category ? <FilteredViewContent category={category} view={shown.view} /> : children}
+    </FilterNavigationContext>
   );
 }

@@ -1,6 +1,6 @@
 import { CatalogPagination, type PageLinkProps } from "../catalog-pagination";
 import { filteredHref, listingPath, type Listing } from "./filter-links";
-import { FilterLink } from "./filter-navigation";
+import { FilterLink } from "./filter-controls";
 
 const filterLink = (props: PageLinkProps) => <FilterLink {...props} scroll />;
 

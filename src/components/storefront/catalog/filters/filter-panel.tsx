@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import type { AttributeDef } from "@/lib/attributes";
 import { filterDefs, type Facet, type FilterSet } from "@/lib/facets";
 import type { Listing } from "./filter-links";
-import { FilterDisclosure, FilterForm } from "./filter-navigation";
+import { FilterDisclosure, FilterForm } from "./filter-controls";
 import { RangeFacet } from "./range-facet";
 import { ValuesFacet } from "./values-facet";
 

@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
-import { FileQuestion, SearchX, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Breadcrumbs } from "@/components/storefront/catalog/breadcrumbs";
 import { EmptyState } from "@/components/storefront/catalog/empty-state";
-import { ProductGrid } from "@/components/storefront/catalog/product-grid";
-import { AppliedFilters, ClearFilters } from "@/components/storefront/catalog/filters/applied-filters";
-import { categoryPath, filteredHref, matchText } from "@/components/storefront/catalog/filters/filter-links";
-import { PublicAddress } from "@/components/storefront/catalog/filters/filter-navigation";
-import { FilterPagination } from "@/components/storefront/catalog/filters/filter-pagination";
+import { categoryPath, filteredHref } from "@/components/storefront/catalog/filters/filter-links";
+import { PublicAddress } from "@/components/storefront/catalog/filters/filter-controls";
+import { FilterNavigation } from "@/components/storefront/catalog/filters/filter-navigation";
+import { filteredViewData } from "@/components/storefront/catalog/filters/filtered-view-data";
+import { FilteredViewContent } from "@/components/storefront/catalog/filters/filtered-view-content";
 import { env } from "@/env";
 import type { AttributeDef } from "@/lib/attributes";
 import { filterQuery, parseFilters } from "@/lib/facets";
@@ -20,7 +20,6 @@ import type { Category } from "@/lib/types";
 import { cachedCategory, cachedCurrentSlug, cachedFilteredPage } from "@/server/catalog/cached";
 import { NotFoundPage } from "@/components/storefront/not-found-page";
 import { CategoryNotFoundView } from "../category-not-found";
-import { FilterableListing } from "../filterable-listing";
 
 /**
  * A category narrowed by filters: /categories/{slug}?width=18&length.min=1000,
@@ -143,48 +142,13 @@ async function FilteredCategory({ params, searchParams }: Props) {
   const canonical = filterQuery(filters, defs);
   const listing = await cachedFilteredPage(category.slug, canonical, page);
   if (!listing) notFound();
-  const first = (listing.page - 1) * listing.pageSize + 1;
+  const shown = { slug: category.slug, name: category.name, defs };
+  // The view is drawn in the browser's code too (FilteredViewContent): a filter click redraws it in place from data.
   return (
     <Frame category={category}>
-      <FilterableListing slug={category.slug} defs={defs} facets={listing.facets} filters={filters} query={canonical}>
-        <div className="flex flex-col gap-3">
-          <AppliedFilters slug={category.slug} filters={filters} defs={defs} />
-          <p role="status" className="font-medium">
-            {matchText(listing.total)}
-          </p>
-        </div>
-        {listing.total === 0 ? (
-          <EmptyState icon={SearchX} title="No products match these filters.">
-            <p className="text-muted-foreground">Untick a filter or widen a range, or see every product in {category.name}.</p>
-            <ClearFilters slug={category.slug} />
-          </EmptyState>
-        ) : listing.products.length === 0 ? (
-          <EmptyState icon={FileQuestion} title="Page Not Found">
-            <p className="text-muted-foreground">
-              These filters give only {listing.pageCount} {listing.pageCount === 1 ? "page" : "pages"}.
-            </p>
-            <Button asChild className="mt-2">
-              <Link href={filteredHref(category.slug, canonical)}>Go to page 1</Link>
-            </Button>
-          </EmptyState>
-        ) : (
-          <>
-            {listing.pageCount > 1 && (
-              <p className="text-sm text-muted-foreground">
-                Showing {first} to {first + listing.products.length - 1} of {listing.total} products
-              </p>
-            )}
-            <ProductGrid products={listing.products} label={`${category.name} products`} />
-            <FilterPagination
-              slug={category.slug}
-              query={canonical}
-              page={listing.page}
-              pageCount={listing.pageCount}
-              label={`${category.name} pages`}
-            />
-          </>
-        )}
-      </FilterableListing>
+      <FilterNavigation category={shown} at={filteredHref(category.slug, canonical, page)}>
+        <FilteredViewContent category={shown} view={filteredViewData(listing, filters, canonical)} />
+      </FilterNavigation>
     </Frame>
   );
 }
