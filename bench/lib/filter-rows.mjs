@@ -116,8 +116,13 @@ const row = (label, r, plain, goal) => {
 
 /**
  * Clicks in Chromium on the filtered view: tick and untick values in turn,
- * each timed from the click until the status line and the grid show the count
- * the facets API gives for the new filters (read before the click, untimed).
+ * each timed from the press (the page's pointerdown) until the status line and
+ * the grid show the count the facets API gives for the new filters (read
+ * before the click, untimed), on the page's own clock. The first click comes
+ * right after the load event, while the router still prefetches the links in
+ * view. Playwright's own checks before it presses (the element in view, still,
+ * not covered: 50-500 ms on a busy 2-core machine) are not the page's time;
+ * the time from its click() call is kept beside, in `fromCallMs`.
  */
 async function filterClicks(base, { values }, clicks) {
   const { chromium } = require("playwright-core");
@@ -131,6 +136,7 @@ async function filterClicks(base, { values }, clicks) {
     const facet = values[0];
     const boxes = facet.values.slice(0, 3).map((v) => String(v.value));
     const times = [];
+    const fromCall = [];
     const ticked = new Set();
     for (let i = 0; i < clicks; i++) {
       const value = boxes[i % boxes.length];
@@ -141,9 +147,13 @@ async function filterClicks(base, { values }, clicks) {
         : (await (await fetch(`${base}/api/categories/${SLUG}`)).json()).productCount;
       // Next keeps the view left behind in the document, hidden, for Back.
       const box = page.locator(`form[aria-label="Filters"] input[name="${facet.key}"][value="${value}"]`).locator("visible=true");
+      await page.evaluate(() => {
+        window.__pressedAt = null;
+        addEventListener("pointerdown", (e) => (window.__pressedAt = e.timeStamp), { capture: true, once: true });
+      });
       const t = performance.now();
       await box.click();
-      await page.waitForFunction(
+      const done = await page.waitForFunction(
         ({ n, filtered }) => {
           const results = [...document.querySelectorAll("[aria-busy]")].find((e) => e.checkVisibility());
           if (!results || results.getAttribute("aria-busy") !== "false") return false;
@@ -153,17 +163,29 @@ async function filterClicks(base, { values }, clicks) {
             (s) => s.checkVisibility() && /match/.test(s.textContent ?? ""),
           );
           // The plain page has no count line: its grid is enough, once no status line is left.
-          if (!filtered) return !status;
-          return status?.textContent?.trim().startsWith(`${n.toLocaleString("en-US")} product`);
+          const shown = filtered ? status?.textContent?.trim().startsWith(`${n.toLocaleString("en-US")} product`) : !status;
+          return shown && performance.now() - window.__pressedAt;
         },
         { n: expected, filtered: ticked.size > 0 },
         { timeout: 15_000, polling: "raf" },
       );
-      times.push(performance.now() - t);
+      fromCall.push(performance.now() - t);
+      times.push(await done.jsonValue());
     }
+    const firstMs = Math.round(times[0]);
     times.sort((a, b) => a - b);
     const ms = (p) => Math.round(percentile(times, p));
-    return { rps: null, p50: ms(50), p95: ms(95), p99: ms(99), requests: times.length, errors: 0, clicksMs: times.map(Math.round) };
+    return {
+      rps: null,
+      p50: ms(50),
+      p95: ms(95),
+      p99: ms(99),
+      requests: times.length,
+      errors: 0,
+      clicksMs: times.map(Math.round),
+      firstMs,
+      fromCallMs: fromCall.map(Math.round),
+    };
   } finally {
     await browser.close();
   }
@@ -217,6 +239,9 @@ export async function filterRows(port, { duration, pid, waitIdle = async () => {
   await waitIdle();
   F.facets = row("facets API", await loadLatencies(port, { connections: 32, duration, path: facetsAddress, pid }), F.plain, GOALS.facets);
   await waitIdle();
-  F.click = row("filter click in the browser", await filterClicks(base, found, clicks), null, GOALS.click);
+  F.click = row("filter click in the browser, press to grid", await filterClicks(base, found, clicks), null, GOALS.click);
+  console.log(
+    `    first click (right after load) ${F.click.firstMs} ms; from Playwright's click() call: ${F.click.fromCallMs.join(", ")} ms`,
+  );
   return F;
 }

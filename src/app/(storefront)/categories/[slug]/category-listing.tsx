@@ -3,16 +3,17 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { NotFoundPage } from "@/components/storefront/not-found-page";
 import { PackageOpen } from "lucide-react";
 import { Breadcrumbs } from "@/components/storefront/catalog/breadcrumbs";
-import { CatalogPagination, catalogPageHref } from "@/components/storefront/catalog/catalog-pagination";
+import { catalogPageHref } from "@/components/storefront/catalog/catalog-pagination";
+import { CategoryListingView } from "@/components/storefront/catalog/filters/category-listing-view";
+import { FilterNavigation } from "@/components/storefront/catalog/filters/filter-navigation";
+import { plainViewData } from "@/components/storefront/catalog/filters/filtered-view-data";
 import { EmptyState } from "@/components/storefront/catalog/empty-state";
 import { JsonLd } from "@/components/storefront/catalog/json-ld";
-import { ProductGrid } from "@/components/storefront/catalog/product-grid";
 import { env } from "@/env";
 import { absoluteUrl, breadcrumbJsonLd, metaDescription } from "@/lib/seo";
 import type { AttributeDef } from "@/lib/attributes";
 import { cachedCategory, cachedCategoryFacets, cachedCurrentSlug, cachedProductPage, cachedSettings } from "@/server/catalog/cached";
 import { CategoryNotFoundView } from "./category-not-found";
-import { FilterableListing } from "./filterable-listing";
 
 /** What the category page (page 1) and its further pages (/categories/{slug}/page/{n}) share. */
 
@@ -48,26 +49,12 @@ async function CategoryProducts({ slug, name, page, defs }: { slug: string; name
       </EmptyState>
     );
   }
-  const first = (listing.page - 1) * listing.pageSize + 1;
+  const category = { slug, name, defs };
+  // Ticking a box redraws this listing in place (FilterNavigation, told which view the server drew here).
   return (
-    <FilterableListing
-      slug={slug}
-      defs={defs}
-      facets={facets?.facets ?? []}
-      filters={{}}
-      query=""
-      category={{ slug, name, defs }}
-      at={catalogPageHref(`/categories/${slug}`, listing.page)}
-    >
-      {listing.pageCount > 1 && (
-        <p className="text-sm text-muted-foreground">
-          {/* "to", not "–": the site's own text stays Latin-1 (see metaDescription). */}
-          Showing {first} to {first + listing.products.length - 1} of {listing.total} products
-        </p>
-      )}
-      <ProductGrid products={listing.products} label={`${name} products`} />
-      <CatalogPagination basePath={`/categories/${slug}`} page={listing.page} pageCount={listing.pageCount} label={`${name} pages`} />
-    </FilterableListing>
+    <FilterNavigation category={category} at={catalogPageHref(`/categories/${slug}`, listing.page)}>
+      <CategoryListingView category={category} view={plainViewData(listing, facets?.facets ?? [])} />
+    </FilterNavigation>
   );
 }
 

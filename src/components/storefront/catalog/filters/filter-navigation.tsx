@@ -5,13 +5,13 @@ import { useEffect, useRef, useState, useTransition, type ReactNode } from "reac
 import type { FilteredView } from "@/lib/filtered-view";
 import { FilterNavigationContext, kept, type Navigate } from "./filter-controls";
 import { categoryViewHref, routerHref } from "./filter-links";
-import { FilteredViewContent, type FilteredCategory } from "./filtered-view-content";
+import { CategoryListingView, type FilteredCategory } from "./category-listing-view";
 
 /**
  * The browser side of the category filters, kept small: the server renders
  * the panel, chips and results as plain HTML (a GET form and links work
  * without JavaScript). With it, a change of a category's filters redraws the
- * view in place from GET /api/categories/{slug}/filtered (FilteredViewContent)
+ * view in place from GET /api/categories/{slug}/filtered (CategoryListingView)
  * and pushes its shared address; any other change (a search's filters, back
  * to a plain page) navigates. Either way in a transition, and the results say
  * they are busy until the new view arrives.
@@ -42,7 +42,8 @@ function loadView(slug: string, href: string): Promise<FilteredView> {
  */
 export function FilterNavigation({ children, category, at }: { children: ReactNode; category?: FilteredCategory; at?: string }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [navigating, startTransition] = useTransition();
+  const [loading, setLoading] = useState(false);
   const [shown, setShown] = useState<{ href: string; view: FilteredView } | null>(null);
   const shownHref = useRef<string | null>(null);
   const latest = useRef(0);
@@ -64,24 +65,30 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
       scrollUp.current = scroll;
       shownHref.current = next?.href ?? null;
       setShown(next);
+      setLoading(false);
     };
-    if (href === at) return startTransition(() => commit(null));
-    startTransition(async () => {
-      let view: FilteredView;
-      try {
-        view = await loadView(category!.slug, href);
-      } catch {
+    // Not a transition: once the data is here the new view is drawn in one go, not yielding to whatever else
+    // the page is doing (the router's prefetches just after a load), and the old one is shown, dimmed, until then.
+    if (href === at) return commit(null);
+    setLoading(true);
+    loadView(category!.slug, href).then(
+      (view) => {
+        if (turn !== latest.current) return;
+        commit({ href, view });
+      },
+      () => {
         // The answer failed (offline, a catalogue change mid-way): the server renders the address instead.
         if (turn === latest.current) window.location.assign(href);
-        return;
-      }
-      if (turn === latest.current) startTransition(() => commit({ href, view }));
-    });
+      },
+    );
   };
 
   const navigate: Navigate = (href, options) => {
     const view = inPlace(href);
     if (view !== null && view !== (shownHref.current ?? at)) return show(view, true, options?.scroll ?? false);
+    // A view still loading is no longer wanted.
+    latest.current++;
+    setLoading(false);
     startTransition(() => router.push(routerHref(href), { scroll: options?.scroll ?? false }));
   };
   const prefetch = (href: string) => {
@@ -119,8 +126,8 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
   }, [shown, category]);
 
   return (
-    <FilterNavigationContext value={{ navigate, prefetch, pending }}>
-      {shown && category ? <FilteredViewContent category={category} view={shown.view} /> : children}
+    <FilterNavigationContext value={{ navigate, prefetch, pending: navigating || loading }}>
+      {shown && category ? <CategoryListingView category={category} view={shown.view} /> : children}
     </FilterNavigationContext>
   );
 }

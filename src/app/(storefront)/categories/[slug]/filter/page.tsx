@@ -10,7 +10,7 @@ import { categoryPath, filteredHref } from "@/components/storefront/catalog/filt
 import { PublicAddress } from "@/components/storefront/catalog/filters/filter-controls";
 import { FilterNavigation } from "@/components/storefront/catalog/filters/filter-navigation";
 import { filteredViewData } from "@/components/storefront/catalog/filters/filtered-view-data";
-import { FilteredViewContent } from "@/components/storefront/catalog/filters/filtered-view-content";
+import { CategoryListingView } from "@/components/storefront/catalog/filters/category-listing-view";
 import { env } from "@/env";
 import type { AttributeDef } from "@/lib/attributes";
 import { filterQuery, parseFilters } from "@/lib/facets";
@@ -143,11 +143,11 @@ async function FilteredCategory({ params, searchParams }: Props) {
   const listing = await cachedFilteredPage(category.slug, canonical, page);
   if (!listing) notFound();
   const shown = { slug: category.slug, name: category.name, defs };
-  // The view is drawn in the browser's code too (FilteredViewContent): a filter click redraws it in place from data.
+  // The view is drawn in the browser's code too (CategoryListingView): a filter click redraws it in place from data.
   return (
     <Frame category={category}>
       <FilterNavigation category={shown} at={filteredHref(category.slug, canonical, page)}>
-        <FilteredViewContent category={shown} view={filteredViewData(listing, filters, canonical)} />
+        <CategoryListingView category={shown} view={filteredViewData(listing, filters, canonical)} />
       </FilterNavigation>
     </Frame>
   );
