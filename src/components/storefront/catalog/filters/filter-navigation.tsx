@@ -78,7 +78,9 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
       },
       () => {
         // The answer failed (offline, a catalogue change mid-way): the server renders the address instead.
-        if (turn === latest.current) window.location.assign(href);
+        if (turn !== latest.current) return;
+        if (push) window.location.assign(href);
+        else window.location.reload();
       },
     );
   };
@@ -113,7 +115,7 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
 
   useEffect(() => {
     if (!category) return;
-    // The focus the form kept across the first redraw (a remount) is spent; further redraws keep the same fields.
+    // A redraw keeps the form's fields (and the focus on them): what the form noted for a remount is not needed.
     kept.focus = null;
     // The tab says "(filtered)" as the filter route's title does, and no longer once back at the server's view.
     if (shown) {
