@@ -44,9 +44,10 @@ export function FilterResults({ children, className }: { children: ReactNode; cl
 }
 
 /**
- * A chip, "Clear all" or a page link: a plain link, followed inside the
- * filters' transition (through the route routerHref names, which is also
- * what is prefetched when the pointer or focus reaches it).
+ * A chip, "Clear all" or a page link: a plain link, followed through the
+ * filters' navigation (a category's view redrawn in place, anything else
+ * through the route routerHref names); what it leads to is fetched when the
+ * pointer or focus reaches it.
  */
 export function FilterLink({ href, scroll = false, onClick, ...props }: Omit<ComponentProps<typeof Link>, "prefetch"> & { href: string }) {
   const nav = useFilterNavigation();
@@ -69,8 +70,8 @@ export function FilterLink({ href, scroll = false, onClick, ...props }: Omit<Com
 }
 
 /**
- * What outlives a move between the plain page and the filter route (each its
- * own page, so the panel is mounted afresh): whether a phone's disclosure was
+ * What outlives a navigation that mounts the panel afresh (from the filter
+ * route back to the plain page, a search's filters): whether a phone's disclosure was
  * open, and the field that had the focus, so ticking boxes one after another
  * keeps the panel open and the keyboard where it was.
  */
