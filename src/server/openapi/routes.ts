@@ -82,11 +82,6 @@ export const TAGS = [
 export const EXCLUDED = [
   { path: "/api/docs", reason: "the interactive reference page reading this document, HTML for people" },
   { path: "/api/docs/{asset}", reason: "that page's script and style sheet" },
-  {
-    path: "/api/categories/{slug}/filtered",
-    reason:
-      "the storefront's filtered view as its page draws it (cards, chips' data), for its in-place redraw; integrations read …/products and …/facets",
-  },
 ];
 
 const object = { type: "object" };
@@ -202,6 +197,23 @@ export const ROUTES: RouteDoc[] = [
       description: "`{total, facets}`, each facet counted over the products that pass every other filter.",
       schema: object,
     },
+  },
+  {
+    method: "get",
+    path: "/api/categories/{slug}/filtered",
+    access: "public",
+    tag: "Catalogue",
+    summary: "One page of a category under filters, as its page shows it",
+    description:
+      "What the storefront redraws on a filter click: the canonical filter query, the filters, the facets (as GET …/facets counts them), " +
+      "the page, and its 24 products as their cards show them (the cart's record of each and its first specifications). " +
+      "A page past the last has no cards. For the products' full records read GET …/products with the same filters.",
+    query: [
+      { name: "page", description: "Page number, from 1.", schema: { type: "integer", minimum: 1, maximum: 100_000, default: 1 } },
+      categoryFilters(),
+    ],
+    also: [308, 404],
+    ok: { status: 200, description: "`{query, filters, page, pageSize, pageCount, total, facets, cards}`.", schema: object },
   },
   {
     method: "get",
