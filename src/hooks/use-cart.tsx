@@ -5,6 +5,7 @@ import { toast } from "@/lib/toast";
 import { capQuantity, QUANTITY_MAX } from "@/lib/quantity";
 import { parseStored, storedText, writeStored } from "@/lib/stored";
 import type { CartItem } from "@/lib/types";
+import { formatCount } from "@/lib/count";
 
 /** Browser storage key of the cart, named for this site. */
 export const CART_STORAGE_KEY = "usplastic-cart";
@@ -114,7 +115,7 @@ function reportCapped(call: object, name: string, wanted: number, kept: number) 
   );
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = formatCount;
 
 function wholeQuantity(n: number): number {
   return Number.isFinite(n) ? Math.floor(n) : 0;

@@ -8,6 +8,7 @@
  */
 import { formatPrice } from "@/lib/money";
 import { applicableUnitPrice, QUOTE_BREAKS_MAX, type PriceBreak } from "@/lib/quote-math";
+import { formatCount } from "./count";
 
 /** As many breaks as a quote line may carry: the quote editor starts from them. */
 export const COMPANY_PRICE_BREAKS_MAX = QUOTE_BREAKS_MAX;
@@ -55,7 +56,7 @@ export const priceForQuantity = (p: BuyerPrice, quantity: number): string =>
 
 /** "100+ $9.50, 500+ $9.00". */
 export const breaksText = (breaks: readonly PriceBreak[]): string =>
-  breaks.map((b) => `${b.minQuantity.toLocaleString("en-US")}+ ${formatPrice(b.unitPrice)}`).join(", ");
+  breaks.map((b) => `${formatCount(b.minQuantity)}+ ${formatPrice(b.unitPrice)}`).join(", ");
 
 /**
  * Breaks as one CSV cell: "100:9.50;500:9.00". Read back by parseBreaksCell;

@@ -3,6 +3,9 @@
  * quote request's schema share these limits. No zod here: the product cards'
  * field runs on every catalogue page.
  */
+
+import { formatCount } from "./count";
+
 export const QUANTITY_MAX = 100_000;
 export const QUANTITY_MESSAGE = "Quantity must be a whole number from 1 to 100,000";
 
@@ -30,6 +33,6 @@ export const unitName = (unitOfSale: string | null | undefined) =>
  */
 export function quantityWithUnit(quantity: number, unitOfSale: string | null | undefined): string {
   const unit = unitName(unitOfSale);
-  const n = quantity.toLocaleString("en-US");
+  const n = formatCount(quantity);
   return unit ? `${n} × ${unit}` : n;
 }

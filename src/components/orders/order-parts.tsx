@@ -2,6 +2,7 @@ import { formatIsoDate } from "@/lib/dates";
 import { formatPrice } from "@/lib/money";
 import type { OrderDetail, OrderEventView, OrderStatus } from "@/lib/orders";
 import { Badge } from "@/components/ui/badge";
+import { formatCount } from "@/lib/count";
 
 /*
  * An order's parts as both its pages show them (the buyer's account and the
@@ -52,7 +53,7 @@ export function OrderLinesTable({ order }: { order: Pick<OrderDetail, "lines" | 
                 {l.sku && <span className="block text-xs text-muted-foreground">SKU {l.sku}</span>}
               </td>
               <td className="py-2 pr-4 text-right whitespace-nowrap">
-                {l.quantity.toLocaleString("en-US")} × {l.unit}
+                {formatCount(l.quantity)} × {l.unit}
               </td>
               <td className="py-2 pr-4 text-right">{formatPrice(l.unitPrice)}</td>
               <td className="py-2 text-right">{formatPrice(l.lineTotal)}</td>

@@ -7,10 +7,11 @@ import { ProductGrid } from "@/components/storefront/catalog/product-grid";
 import { NotFoundContent } from "@/components/storefront/not-found-content";
 import { NotFoundPage } from "@/components/storefront/not-found-page";
 import { cachedCategories, cachedProductPage } from "@/server/catalog/cached";
+import { formatCount } from "@/lib/count";
 
 /** What /products (page 1), its further pages (/products/page/{n}) and the search results share. */
 
-export const plural = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "product" : "products"}`;
+export const plural = (n: number) => `${formatCount(n)} ${n === 1 ? "product" : "products"}`;
 
 export const LISTING_CLASS = "mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8";
 

@@ -2,6 +2,7 @@ import type { ComponentProps, Ref } from "react";
 import { Input } from "@/components/ui/input";
 import { QUANTITY_MAX, QUANTITY_MESSAGE } from "@/lib/quantity";
 import { cn } from "@/lib/utils";
+import { formatCount } from "@/lib/count";
 
 type Props = Omit<ComponentProps<typeof Input>, "id" | "ref" | "type"> & {
   id: string;
@@ -67,5 +68,5 @@ export function QuantityMessage({
 export function keptQuantityText(kept: number, typed: string): string {
   const t = typed.trim();
   const shown = t.length > 12 ? `${t.slice(0, 12)}…` : t;
-  return `Kept at ${kept.toLocaleString("en-US")}: ${shown ? `“${shown}” is not a whole number` : "a quantity is a whole number"} from 1 to ${QUANTITY_MAX.toLocaleString("en-US")}`;
+  return `Kept at ${formatCount(kept)}: ${shown ? `“${shown}” is not a whole number` : "a quantity is a whole number"} from 1 to ${formatCount(QUANTITY_MAX)}`;
 }

@@ -1,5 +1,6 @@
 /** How the quote page writes its dates and quantities (browser-safe, no time zone of the browser's own). */
 import { formatIsoDate } from "@/lib/dates";
+import { formatCount } from "@/lib/count";
 
 /** "2026-12-25" -> "December 25, 2026". */
 export const formatDay = formatIsoDate;
@@ -12,4 +13,4 @@ export function formatMoment(iso: string, timeZone: string): string {
 }
 
 /** 1200 -> "1,200". */
-export const formatQuantity = (n: number) => n.toLocaleString("en-US");
+export const formatQuantity = (n: number) => formatCount(n);

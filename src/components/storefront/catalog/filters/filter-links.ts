@@ -8,6 +8,7 @@ import { formatAttribute, type AttributeDef, type AttributeValue } from "@/lib/a
 import { filterQuery, parseFilters, type Filter, type FilterSet } from "@/lib/facets";
 import { parsePageNumber } from "@/lib/page-number";
 import { formatNumber, UNITS } from "@/lib/units";
+import { formatCount } from "@/lib/count";
 
 export const categoryPath = (slug: string) => `/categories/${slug}`;
 
@@ -130,4 +131,4 @@ export const valueParam = (value: AttributeValue) => (typeof value === "number" 
 export const boundText = (n: number | undefined) => (n === undefined ? "" : formatNumber(n, 6));
 
 /** "12 products match", "1 product matches". */
-export const matchText = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "product matches" : "products match"}`;
+export const matchText = (n: number) => `${formatCount(n)} ${n === 1 ? "product matches" : "products match"}`;

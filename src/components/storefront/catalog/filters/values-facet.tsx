@@ -1,6 +1,7 @@
 import { formatAttribute, type AttributeDef } from "@/lib/attributes";
 import type { Facet, Filter } from "@/lib/facets";
 import { facetLegend, valueParam } from "./filter-links";
+import { formatCount } from "@/lib/count";
 
 /**
  * A values facet: one checkbox per value, "18 in (12)", each count what
@@ -26,7 +27,7 @@ export function ValuesFacet({ facet, def, filter }: { facet: Facet; def: Attribu
               className="mt-0.5 size-4 shrink-0 accent-primary"
             />
             <span className="min-w-0 break-words">
-              {formatAttribute(def, v.value)} <span className="text-muted-foreground">({v.count.toLocaleString("en-US")})</span>
+              {formatAttribute(def, v.value)} <span className="text-muted-foreground">({formatCount(v.count)})</span>
             </span>
           </label>
         );
