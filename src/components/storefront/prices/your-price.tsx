@@ -52,17 +52,34 @@ async function fetchWanted() {
   notify();
 }
 
+/** Products mounted since the last check, checked together: the address and the cookie are read once per page's worth of cards, not once each. */
+const mounted = new Set<number>();
+let checking = false;
+
 function want(productId: number) {
+  mounted.add(productId);
+  if (checking) return;
+  checking = true;
+  queueMicrotask(checkMounted);
+}
+
+function checkMounted() {
+  checking = false;
   const here = location.pathname + location.search;
   if (here !== page) {
     page = here;
     asked.clear();
     stopped = false;
   }
-  if (stopped || asked.has(productId) || !hasBuyerHint(document.cookie)) return;
-  asked.add(productId);
-  wanted.add(productId);
-  if (!scheduled) {
+  const ids = [...mounted];
+  mounted.clear();
+  if (stopped || !hasBuyerHint(document.cookie)) return;
+  for (const id of ids) {
+    if (asked.has(id)) continue;
+    asked.add(id);
+    wanted.add(id);
+  }
+  if (wanted.size > 0 && !scheduled) {
     scheduled = true;
     setTimeout(fetchWanted, 0);
   }
