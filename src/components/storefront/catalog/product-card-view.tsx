@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { startTransition, useEffect, useState } from "react";
 import type { CardData } from "@/lib/filtered-view";
 import type { CartItem } from "@/lib/types";
 import { CompareToggle } from "../compare/compare-toggle";
@@ -47,8 +48,9 @@ export function ProductCardView({ item: product, specs, headingLevel = 2, eager 
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md">
-      {/* The image repeats the name link for pointer users; keyboard and screen-reader users get the one name link. */}
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="block bg-muted">
+      {/* The image repeats the name link for pointer users; keyboard and screen-reader users get the one name link,
+          which also prefetches the product: this one registers no second watch on the same address. */}
+      <Link href={href} prefetch={false} tabIndex={-1} aria-hidden="true" className="block bg-muted">
         <SiteImage
           src={product.imageUrl}
           width={400}
@@ -89,11 +91,24 @@ export function ProductCardView({ item: product, specs, headingLevel = 2, eager 
   );
 }
 
-/** Product cards in a responsive grid; the first row loads its images eagerly, the first one first (the page's largest paint on a phone). */
-export function ProductCardGrid({ cards, label }: { cards: CardData[]; label?: string }) {
+/** How many cards a grid redrawn in the page draws at once: more than the first screen shows, four columns wide. */
+const FIRST_SCREEN = 8;
+
+/**
+ * Product cards in a responsive grid; the first row loads its images eagerly, the first one first (the page's largest paint on a phone).
+ * `redrawn`: drawn in the page from data (a filter click) rather than hydrated from the server's HTML, and mounted afresh for each new
+ * list. Then the first screen's cards come in the click's own update and the rest just after, in a transition that yields to the
+ * reader's input: the first screen is drawn sooner than 24 cards' worth of elements. The server's HTML always has them all.
+ */
+export function ProductCardGrid({ cards, label, redrawn = false }: { cards: CardData[]; label?: string; redrawn?: boolean }) {
+  const [whole, setWhole] = useState(!redrawn);
+  useEffect(() => {
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
+  const shown = whole ? cards : cards.slice(0, FIRST_SCREEN);
   return (
     <ul className={GRID_CLASS} aria-label={label}>
-      {cards.map((card, i) => (
+      {shown.map((card, i) => (
         <li key={card.item.id}>
           <ProductCardView item={card.item} specs={card.specs} eager={i < 4} main={i === 0} />
         </li>

@@ -28,9 +28,18 @@ export interface FilteredCategory {
  * too) and a filter click redraws it in place from the JSON answer of
  * GET /api/categories/{slug}/filtered: the same component either way, so
  * React updates the panel and the grid rather than building them again, and
- * the focus stays on the box just ticked.
+ * the focus stays on the box just ticked. `redrawn`: drawn in the page, not
+ * from the server's HTML (ProductCardGrid draws its first screen first).
  */
-export function CategoryListingView({ category, view }: { category: FilteredCategory; view: FilteredView }) {
+export function CategoryListingView({
+  category,
+  view,
+  redrawn = false,
+}: {
+  category: FilteredCategory;
+  view: FilteredView;
+  redrawn?: boolean;
+}) {
   const first = (view.page - 1) * view.pageSize + 1;
   const filtered = view.query !== "";
   const showing = view.pageCount > 1 && (
@@ -39,7 +48,11 @@ export function CategoryListingView({ category, view }: { category: FilteredCate
       Showing {first} to {first + view.cards.length - 1} of {view.total} products
     </p>
   );
-  const grid = <ProductCardGrid cards={view.cards} label={`${category.name} products`} />;
+  // Keyed by the view: a new list mounts a new grid (which draws a redrawn list's first screen first) rather than
+  // matching its cards against the last list's.
+  const grid = (
+    <ProductCardGrid key={`${view.query}#${view.page}`} cards={view.cards} label={`${category.name} products`} redrawn={redrawn} />
+  );
   const label = `${category.name} pages`;
   return (
     <ListingColumns slug={category.slug} defs={category.defs} facets={view.facets} filters={view.filters} query={view.query}>

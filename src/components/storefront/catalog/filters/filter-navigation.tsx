@@ -12,7 +12,7 @@ import { CategoryListingView, type FilteredCategory } from "./category-listing-v
  * the panel, chips and results as plain HTML (a GET form and links work
  * without JavaScript). With it, a change of a category's filters redraws the
  * view in place from GET /api/categories/{slug}/filtered (CategoryListingView)
- * and pushes its shared address; any other change (a search's filters, back
+ * and then pushes its shared address; any other change (a search's filters, back
  * to a plain page) navigates. Either way in a transition, and the results say
  * they are busy until the new view arrives.
  */
@@ -48,6 +48,7 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
   const shownHref = useRef<string | null>(null);
   const latest = useRef(0);
   const scrollUp = useRef(false);
+  const pushAfterDraw = useRef<string | null>(null);
   const serverTitle = useRef<string | null>(null);
 
   /** The canonical address of a view of this category to redraw in place, or null: navigate. */
@@ -61,7 +62,7 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
   const show = (href: string, push: boolean, scroll: boolean) => {
     const turn = ++latest.current;
     const commit = (next: { href: string; view: FilteredView } | null) => {
-      if (push) window.history.pushState(null, "", href);
+      pushAfterDraw.current = push ? href : null;
       scrollUp.current = scroll;
       shownHref.current = next?.href ?? null;
       setShown(next);
@@ -115,6 +116,10 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
 
   useEffect(() => {
     if (!category) return;
+    // The address follows once the view is drawn: Next's router takes a pushed address as its own, and its
+    // bookkeeping (about 40 ms on a slow machine) need not come before the reader sees the results.
+    if (pushAfterDraw.current !== null) window.history.pushState(null, "", pushAfterDraw.current);
+    pushAfterDraw.current = null;
     // A redraw keeps the form's fields (and the focus on them): what the form noted for a remount is not needed.
     kept.focus = null;
     // The tab says "(filtered)" as the filter route's title does, and no longer once back at the server's view.
@@ -129,7 +134,7 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
 
   return (
     <FilterNavigationContext value={{ navigate, prefetch, pending: navigating || loading }}>
-      {shown && category ? <CategoryListingView category={category} view={shown.view} /> : children}
+      {shown && category ? <CategoryListingView category={category} view={shown.view} redrawn /> : children}
     </FilterNavigationContext>
   );
 }
