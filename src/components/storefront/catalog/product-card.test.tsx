@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLayoutEffect } from "react";
+import { renderToString } from "react-dom/server";
 import { CartProvider } from "@/hooks/use-cart";
 import type { Product } from "@/lib/types";
 import { logger } from "@/server/logger.mjs";
 import { cardData } from "./card-data";
-import { CARD_IMAGE_SIZES, ProductCardView } from "./product-card-view";
+import { CARD_IMAGE_SIZES, ProductCardGrid, ProductCardView } from "./product-card-view";
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 // The server's log (pino, writing to stdout) is read here, not written.
@@ -113,5 +115,40 @@ describe("ProductCardView", () => {
       [320, 640, 1280].map((w) => `/uploads/0123456789abcdef0123456789abcdef-${w}.webp ${w}w`).join(", "),
     );
     expect(img).toHaveAttribute("sizes", CARD_IMAGE_SIZES);
+  });
+});
+
+describe("ProductCardGrid", () => {
+  const cards = Array.from({ length: 24 }, (_, i) =>
+    cardData({ ...product, id: i + 1, sku: `PMB-${1000 + i}`, slug: `mailer-${i + 1}`, name: `Mailer ${i + 1}` }),
+  );
+
+  it("has every card in the server's HTML", () => {
+    const html = renderToString(
+      <CartProvider>
+        <ProductCardGrid cards={cards} label="Mailer Bags products" />
+      </CartProvider>,
+    );
+    expect(html.match(/<li>/g)).toHaveLength(24);
+  });
+
+  it("redrawn in the page, draws the first screen in its first commit and then every card", async () => {
+    const commits: number[] = [];
+    const Counter = () => {
+      useLayoutEffect(() => {
+        commits.push(document.querySelectorAll("li").length);
+      });
+      return null;
+    };
+    render(
+      <>
+        <ProductCardGrid cards={cards} label="Mailer Bags products" redrawn />
+        <Counter />
+      </>,
+      { wrapper: CartProvider },
+    );
+    expect(commits[0]).toBe(8);
+    expect(await screen.findAllByRole("listitem")).toHaveLength(24);
+    expect(screen.getByRole("link", { name: "Mailer 24" })).toHaveAttribute("href", "/products/mailer-24");
   });
 });
