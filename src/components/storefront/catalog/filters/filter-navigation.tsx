@@ -13,8 +13,8 @@ import { CategoryListingView, type FilteredCategory } from "./category-listing-v
  * without JavaScript). With it, a change of a category's filters redraws the
  * view in place from GET /api/categories/{slug}/filtered (CategoryListingView)
  * and then pushes its shared address; any other change (a search's filters, back
- * to a plain page) navigates. Either way in a transition, and the results say
- * they are busy until the new view arrives.
+ * to a plain page) navigates, in a transition. Either way the results say they
+ * are busy until the new view arrives.
  */
 
 /** Views fetched for in-place redraws, by canonical address: kept as long as the server keeps its answer. */
