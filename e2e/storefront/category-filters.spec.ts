@@ -166,6 +166,24 @@ test("a filter click redraws the view in place from one JSON answer; Back, Forwa
   await expectCardsAre(page, { width: 18, thickness: 80 });
 });
 
+test("a box ticked before the page's script has run stays ticked, and its view follows once it runs", async ({ page }) => {
+  // The script is held back so that the press surely comes first, as on a slow phone right after the load.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Its stylesheets are let through: the parser waits for them before the page's inline scripts.
+  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PLAIN, { waitUntil: "commit" });
+  await box(page, "Width (in)", "18 in").check();
+  release();
+  await expect(page).toHaveURL(new RegExp(`${PLAIN}\\?width=18$`));
+  await expect(chips(page)).toHaveText(["Width: 18 in"]);
+  await expect(box(page, "Width (in)", "18 in")).toBeChecked();
+  expect(await shownTotal(page)).toBe(await apiTotal(page, "width=18"));
+});
+
 test("when the view's answer fails, the click loads the filtered address from the server instead", async ({ page }) => {
   await page.goto(PLAIN);
   await page.route(`**/api/categories/${SLUG}/filtered?**`, (route) => route.fulfill({ status: 503, body: "{}" }));

@@ -98,7 +98,8 @@ const fieldOf = (el: EventTarget | Element | null) =>
  *
  * Its fields are the server's (defaultChecked, defaultValue); when a chip or
  * Clear all changes the filters, they are set back to what the server says,
- * without remounting them (which would drop the focus).
+ * without remounting them (which would drop the focus). A box ticked before
+ * the page hydrated is kept, and its view loaded then.
  */
 export function FilterForm({
   slug,
@@ -113,12 +114,33 @@ export function FilterForm({
 }) {
   const nav = useFilterNavigation();
   const ref = useRef<HTMLFormElement>(null);
+  const go = (form: HTMLFormElement, focused: EventTarget | null, always = false) => {
+    const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === "string");
+    const next = formQuery(entries, defs);
+    if (!always && next === query) return;
+    kept.focus = fieldOf(focused);
+    nav?.navigate(filteredHref(slug, next));
+  };
+  const fieldsShow = useRef(query);
   useEffect(() => {
-    for (const el of ref.current?.elements ?? []) {
+    const form = ref.current;
+    if (!form) return;
+    if (fieldsShow.current === query) {
+      // Just hydrated. A box ticked before React listened (or while it hydrated, in the press that made it) is
+      // the buyer's choice, not the server's to undo: follow it.
+      const early = [...form.elements].some(
+        (el) => el instanceof HTMLInputElement && el.type === "checkbox" && el.checked !== el.defaultChecked,
+      );
+      if (early) go(form, document.activeElement);
+      return;
+    }
+    fieldsShow.current = query;
+    for (const el of form.elements) {
       if (!(el instanceof HTMLInputElement)) continue;
       if (el.type === "checkbox") el.checked = el.defaultChecked;
       else if (el !== document.activeElement) el.value = el.defaultValue;
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields follow the server's filters, not each render's `go`
   }, [query]);
   useEffect(() => {
     const focus = kept.focus;
@@ -131,18 +153,13 @@ export function FilterForm({
     );
     (el as HTMLInputElement | undefined)?.focus({ preventScroll: true });
   }, []);
-  const go = (form: HTMLFormElement, focused: EventTarget | null, always = false) => {
-    const entries = [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === "string");
-    const next = formQuery(entries, defs);
-    if (!always && next === query) return;
-    kept.focus = fieldOf(focused);
-    nav?.navigate(filteredHref(slug, next));
-  };
   return (
     <form
       {...props}
       ref={ref}
       method="get"
+      // A browser that restored the boxes on Back or a reload would otherwise show choices the view does not have.
+      autoComplete="off"
       action={typeof slug === "string" ? `/categories/${slug}` : "/search"}
       onChange={(e) => {
         if (nav && e.target instanceof HTMLInputElement && e.target.type === "checkbox") go(e.currentTarget, e.target);

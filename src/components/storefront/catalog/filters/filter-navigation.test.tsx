@@ -95,3 +95,23 @@ test("when the server's filters change (a chip, Clear all), the fields follow wi
   expect(min).toHaveValue(null);
   expect(within(screen.getByRole("group", { name: "Thickness (gauge)" })).getByRole("checkbox", { name: /^80 gauge/ })).not.toBeChecked();
 });
+
+test("a box ticked before the page hydrated stays ticked, and its view is loaded once React listens", async () => {
+  const { renderToString } = await import("react-dom/server");
+  const { hydrateRoot } = await import("react-dom/client");
+  const { act } = await import("react");
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(view("thickness=80"));
+  document.body.append(container);
+  const width18 = within(container).getByRole("checkbox", { name: "18 in (1)" });
+  // The server's plain HTML answers the press on its own: React has not attached a listener yet.
+  width18.click();
+  expect(width18).toBeChecked();
+  expect(push).not.toHaveBeenCalled();
+
+  const root = await act(async () => hydrateRoot(container, view("thickness=80")));
+  expect(width18).toBeChecked();
+  expect(push).toHaveBeenCalledWith("/categories/pe-stretch-film/filter?width=18&thickness=80", { scroll: false });
+  act(() => root.unmount());
+  container.remove();
+});
