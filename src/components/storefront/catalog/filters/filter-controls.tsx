@@ -1,7 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { createContext, use, useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import type { AttributeDef } from "@/lib/attributes";
 import { filteredHref, formQuery, publicHref, type Listing } from "./filter-links";
 
@@ -13,9 +23,18 @@ import { filteredHref, formQuery, publicHref, type Listing } from "./filter-link
 
 export type Navigate = (href: string, options?: { scroll?: boolean }) => void;
 
-export const FilterNavigationContext = createContext<{ navigate: Navigate; prefetch: (href: string) => void; pending: boolean } | null>(
-  null,
-);
+/** Whether a filter change is loading. */
+export interface BusyFlag {
+  subscribe: (onChange: () => void) => () => void;
+  get: () => boolean;
+}
+
+/**
+ * What the filters' navigation gives its controls. The value stays the same object for the page's life, and whether
+ * it is busy is read from `busy` rather than carried in it: a changed context value makes React hydrate every part of
+ * the page below it that is still waiting to be (the cards, ProductCardGrid), before the click is even answered.
+ */
+export const FilterNavigationContext = createContext<{ navigate: Navigate; prefetch: (href: string) => void; busy: BusyFlag } | null>(null);
 
 const useFilterNavigation = () => use(FilterNavigationContext);
 
@@ -33,9 +52,13 @@ export function PublicAddress() {
   return null;
 }
 
+const neverChanges = () => () => {};
+const notBusy = () => false;
+
 /** The results: marked busy (and dimmed) while a filter change loads. */
 export function FilterResults({ children, className }: { children: ReactNode; className?: string }) {
-  const pending = useFilterNavigation()?.pending ?? false;
+  const busy = useFilterNavigation()?.busy;
+  const pending = useSyncExternalStore(busy?.subscribe ?? neverChanges, () => busy?.get() ?? false, notBusy);
   return (
     <div aria-busy={pending} data-pending={pending || undefined} className={className}>
       {children}

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AttributeDef } from "@/lib/attributes";
 import { computeFacets, parseFilters } from "@/lib/facets";
@@ -6,6 +6,9 @@ import { AppliedFilters } from "./applied-filters";
 import { FilterPanel } from "./filter-panel";
 import { FilterResults } from "./filter-controls";
 import { FilterNavigation } from "./filter-navigation";
+import { CategoryListingView } from "./category-listing-view";
+import type { FilteredView } from "@/lib/filtered-view";
+import { CartProvider } from "@/hooks/use-cart";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({
@@ -114,4 +117,60 @@ test("a box ticked before the page hydrated stays ticked, and its view is loaded
   expect(push).toHaveBeenCalledWith("/categories/pe-stretch-film/filter?width=18&thickness=80", { scroll: false });
   act(() => root.unmount());
   container.remove();
+});
+
+/** The view the filtered answer gives for `query`: the films it matches as cards. */
+function filteredView(query: string): FilteredView {
+  const parsed = parseFilters(new URLSearchParams(query), defs);
+  if (!parsed.ok) throw new Error("bad query");
+  const { total, matches, facets } = computeFacets(films, defs, parsed.filters);
+  const cards = matches.map((i) => ({
+    item: {
+      id: i + 1,
+      name: `Film ${i + 1}`,
+      slug: `film-${i + 1}`,
+      sku: `F-${i + 1}`,
+      priceMin: "10.00",
+      priceMax: "10.00",
+      imageUrl: "/images/placeholder.svg",
+      category: "PE Stretch Film",
+      unitOfSale: "roll",
+    },
+    specs: [["Width", `${films[i].width} in`]] as [string, string][],
+  }));
+  return { query, filters: parsed.filters, page: 1, pageSize: 24, pageCount: 1, total, facets, cards };
+}
+
+test("an in-place redraw marks the results busy until the new view is drawn, and the new view is not busy", async () => {
+  const category = { slug: "pe-stretch-film", name: "PE Stretch Film", defs };
+  let answer!: (view: FilteredView) => void;
+  const fetched: string[] = [];
+  const realFetch = global.fetch;
+  global.fetch = ((url: string) => {
+    fetched.push(url);
+    return new Promise((resolve) => (answer = (view) => resolve({ ok: true, status: 200, json: async () => view } as Response)));
+  }) as typeof fetch;
+  try {
+    render(
+      <FilterNavigation category={category} at="/categories/pe-stretch-film">
+        <CategoryListingView category={category} view={filteredView("")} />
+      </FilterNavigation>,
+      { wrapper: CartProvider },
+    );
+    const results = () => screen.getByRole("list", { name: "PE Stretch Film products" }).closest("[aria-busy]")!;
+    expect(results()).toHaveAttribute("aria-busy", "false");
+    expect(within(screen.getByRole("list", { name: "PE Stretch Film products" })).getAllByRole("article")).toHaveLength(3);
+
+    await userEvent.click(within(screen.getByRole("group", { name: "Width (in)" })).getByRole("checkbox", { name: "18 in (2)" }));
+    expect(fetched).toEqual(["/api/categories/pe-stretch-film/filtered?width=18"]);
+    expect(results()).toHaveAttribute("aria-busy", "true");
+    expect(push).not.toHaveBeenCalled();
+
+    await act(async () => answer(filteredView("width=18")));
+    expect(await screen.findByText("2 products match")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "PE Stretch Film products" })).getAllByRole("article")).toHaveLength(2);
+    expect(results()).toHaveAttribute("aria-busy", "false");
+  } finally {
+    global.fetch = realFetch;
+  }
 });

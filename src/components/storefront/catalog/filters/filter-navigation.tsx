@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useTransition, type ReactNode } from "react";
 import type { FilteredView } from "@/lib/filtered-view";
-import { FilterNavigationContext, kept, type Navigate } from "./filter-controls";
+import { FilterNavigationContext, kept, type BusyFlag, type Navigate } from "./filter-controls";
 import { categoryViewHref, routerHref } from "./filter-links";
 import { CategoryListingView, type FilteredCategory } from "./category-listing-view";
 
@@ -35,6 +35,24 @@ function loadView(slug: string, href: string): Promise<FilteredView> {
   return view;
 }
 
+/** A flag its readers subscribe to: setting it re-renders them alone. */
+function busyFlag(): BusyFlag & { set: (busy: boolean) => void } {
+  let busy = false;
+  const readers = new Set<() => void>();
+  return {
+    subscribe: (onChange) => {
+      readers.add(onChange);
+      return () => readers.delete(onChange);
+    },
+    get: () => busy,
+    set: (next) => {
+      if (next === busy) return;
+      busy = next;
+      for (const onChange of readers) onChange();
+    },
+  };
+}
+
 /**
  * `category` and `at` (the canonical address of the view the server rendered
  * here) turn on in-place redraws; without them (a search's results) every
@@ -43,8 +61,12 @@ function loadView(slug: string, href: string): Promise<FilteredView> {
 export function FilterNavigation({ children, category, at }: { children: ReactNode; category?: FilteredCategory; at?: string }) {
   const router = useRouter();
   const [navigating, startTransition] = useTransition();
-  const [loading, setLoading] = useState(false);
+  const [busy] = useState(busyFlag);
+  /** A view is loading for an in-place redraw; the results say so until it is drawn (or the router takes over). */
+  const loading = useRef(false);
   const [shown, setShown] = useState<{ href: string; view: FilteredView } | null>(null);
+  /** Counts the views drawn (or given up): the results are marked idle in the commit that draws one. */
+  const [settled, setSettled] = useState(0);
   const shownHref = useRef<string | null>(null);
   const latest = useRef(0);
   const scrollUp = useRef(false);
@@ -66,12 +88,13 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
       scrollUp.current = scroll;
       shownHref.current = next?.href ?? null;
       setShown(next);
-      setLoading(false);
+      setSettled((n) => n + 1);
     };
     // Not a transition: once the data is here the new view is drawn in one go, not yielding to whatever else
     // the page is doing (the router's prefetches just after a load), and the old one is shown, dimmed, until then.
     if (href === at) return commit(null);
-    setLoading(true);
+    loading.current = true;
+    busy.set(true);
     loadView(category!.slug, href).then(
       (view) => {
         if (turn !== latest.current) return;
@@ -89,9 +112,9 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
   const navigate: Navigate = (href, options) => {
     const view = inPlace(href);
     if (view !== null && view !== (shownHref.current ?? at)) return show(view, true, options?.scroll ?? false);
-    // A view still loading is no longer wanted.
+    // A view still loading is no longer wanted; the results stay busy through the router's transition instead.
     latest.current++;
-    setLoading(false);
+    loading.current = false;
     startTransition(() => router.push(routerHref(href), { scroll: options?.scroll ?? false }));
   };
   const prefetch = (href: string) => {
@@ -132,8 +155,31 @@ export function FilterNavigation({ children, category, at }: { children: ReactNo
     scrollUp.current = false;
   }, [shown, category]);
 
+  // The results are busy while a view loads or the router navigates; once a view is drawn, idle in the same commit
+  // (before the browser paints it), so the new view is never shown dimmed and the old one never shown undimmed.
+  const settledSeen = useRef(settled);
+  useLayoutEffect(() => {
+    if (settled !== settledSeen.current) loading.current = false;
+    settledSeen.current = settled;
+    busy.set(loading.current || navigating);
+  }, [busy, settled, navigating]);
+
+  // The context's value is made once (FilterNavigationContext says why); its functions call this render's.
+  const current = useRef({ navigate, prefetch });
+  useLayoutEffect(() => {
+    current.current = { navigate, prefetch };
+  });
+  const value = useMemo(
+    () => ({
+      navigate: ((href, options) => current.current.navigate(href, options)) as Navigate,
+      prefetch: (href: string) => current.current.prefetch(href),
+      busy,
+    }),
+    [busy],
+  );
+
   return (
-    <FilterNavigationContext value={{ navigate, prefetch, pending: navigating || loading }}>
+    <FilterNavigationContext value={value}>
       {shown && category ? <CategoryListingView category={category} view={shown.view} redrawn /> : children}
     </FilterNavigationContext>
   );
