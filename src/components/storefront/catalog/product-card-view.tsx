@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { startTransition, useEffect, useState } from "react";
+import { Activity, startTransition, useEffect, useState } from "react";
 import type { CardData } from "@/lib/filtered-view";
 import type { CartItem } from "@/lib/types";
 import { CompareToggle } from "../compare/compare-toggle";
@@ -99,6 +99,12 @@ const FIRST_SCREEN = 8;
  * `redrawn`: drawn in the page from data (a filter click) rather than hydrated from the server's HTML, and mounted afresh for each new
  * list. Then the first screen's cards come in the click's own update and the rest just after, in a transition that yields to the
  * reader's input: the first screen is drawn sooner than 24 cards' worth of elements. The server's HTML always has them all.
+ *
+ * Each card is an `<Activity>`, which React hydrates on its own, after the rest of the page and yielding to input, or at
+ * once when it is pressed: a press on the filters or the header right after the load no longer makes React hydrate 24
+ * cards first, and a filter click replaces server cards never hydrated at all. Unlike a `<Suspense>` boundary, the server
+ * writes an Activity in place, however large (React outlines a large Suspense boundary into a hidden block for its
+ * script to move), so the cards stay in the HTML where they are shown, also without scripts.
  */
 export function ProductCardGrid({ cards, label, redrawn = false }: { cards: CardData[]; label?: string; redrawn?: boolean }) {
   const [whole, setWhole] = useState(!redrawn);
@@ -110,7 +116,9 @@ export function ProductCardGrid({ cards, label, redrawn = false }: { cards: Card
     <ul className={GRID_CLASS} aria-label={label}>
       {shown.map((card, i) => (
         <li key={card.item.id}>
-          <ProductCardView item={card.item} specs={card.specs} eager={i < 4} main={i === 0} />
+          <Activity>
+            <ProductCardView item={card.item} specs={card.specs} eager={i < 4} main={i === 0} />
+          </Activity>
         </li>
       ))}
     </ul>
