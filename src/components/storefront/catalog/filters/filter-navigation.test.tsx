@@ -102,7 +102,6 @@ test("when the server's filters change (a chip, Clear all), the fields follow wi
 test("a box ticked before the page hydrated stays ticked, and its view is loaded once React listens", async () => {
   const { renderToString } = await import("react-dom/server");
   const { hydrateRoot } = await import("react-dom/client");
-  const { act } = await import("react");
   const container = document.createElement("div");
   container.innerHTML = renderToString(view("thickness=80"));
   document.body.append(container);
