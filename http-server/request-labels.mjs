@@ -46,8 +46,8 @@ function compile(pattern) {
 /**
  * The route patterns of the build in `distDir` (Next's app-path-routes manifest):
  * `routeOf(url)` names a request by its pattern, "/_next/static" or "/_next/image"
- * for the framework's files, and "other" for anything else (a 404 for a made-up
- * path must not add a series).
+ * for the framework's files, and "other" for anything else (a made-up path adds no
+ * series of its own: it is "other", or the catch-all route that answers it).
  * @param {string} distDir
  */
 export function routeNamer(distDir) {
@@ -55,10 +55,12 @@ export function routeNamer(distDir) {
   /** @type {string[]} */
   const patterns = existsSync(file) ? [...new Set(Object.values(JSON.parse(readFileSync(file, "utf8"))))] : [];
   const exact = new Set(patterns.filter((p) => !p.includes("[")));
-  // Fewer dynamic segments first, so /products/page/[page] wins over /products/[slug]/... alike.
+  // As Next matches them: catch-alls (the storefront's [...missing], which names every made-up path) last, and
+  // otherwise fewer dynamic segments first, so /products/page/[page] wins over /products/[slug]/... alike.
+  const rank = (/** @type {string} */ p) => (p.includes("[...") ? 1000 : 0) + (p.match(/\[/g)?.length ?? 0);
   const dynamic = patterns
     .filter((p) => p.includes("["))
-    .sort((a, b) => (a.match(/\[/g)?.length ?? 0) - (b.match(/\[/g)?.length ?? 0))
+    .sort((a, b) => rank(a) - rank(b))
     .map((p) => ({ pattern: p, matcher: compile(p) }));
   return {
     /** @param {string} [url] */

@@ -1,0 +1,2 @@
+export function loggedPath(url?: string): string;
+export function routeNamer(distDir: string): { routeOf(url?: string): string };
