@@ -120,11 +120,11 @@ export const bytesOf = (/** @type {(string | Buffer)[]} */ written) =>
 /**
  * @param {Buffer} raw
  * @param {string | undefined} text
- * @param {string | undefined} source
+ * @param {string | undefined} source its digest, when already made
  * @returns {PageFacts}
  */
 function factsOf(raw, text, source) {
-  return { text, source, body: raw, etag: `"${digest(raw)}"`, ...frameworkScriptOffsets(raw.toString("latin1")) };
+  return { text, source, body: raw, etag: `"${source ?? digest(raw)}"`, ...frameworkScriptOffsets(raw.toString("latin1")) };
 }
 
 /**
