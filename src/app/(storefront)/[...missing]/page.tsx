@@ -20,3 +20,6 @@ export default function UnknownAddress() {
     </NotFoundPage>
   );
 }
+
+/** A shared page: links to it prefetch one App Shell for the route (ADR 24). */
+export const prefetch = "partial";
