@@ -21,8 +21,6 @@ import { bytesOf, digest, forgetPage, freshPage, keepSharedVariant, pageFacts, r
 import { contentSecurityPolicy, pageScriptPolicy } from "./security-headers.mjs";
 
 const CSP = "content-security-policy";
-/** What Next sends with its own not-found page for an unmatched address. */
-const NOT_FOUND_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
 /**
  * What a page's HTML holds when Next rendered it while answering a client
  * navigation (an RSC request) rather than a plain GET: the router state it
@@ -221,9 +219,6 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     if (mode !== undefined) return mode;
     const headers = answerHeaders(res, [status, ...args]);
     const type = String(headerIn(headers, "content-type") ?? "");
-    // A not-found page whose route says nothing of caching (the storefront's catch-all, which also answers a wrong
-    // quote link) is not to be stored: what is missing now may be there next (a new product, a link sent early).
-    if (status === 404 && headerIn(headers, "cache-control") === undefined) res.setHeader("Cache-Control", NOT_FOUND_CACHE_CONTROL);
     if (status === 304) {
       // A browser revalidating its copy applies the 304's headers to that copy
       // (RFC 9111 4.3.4): without a policy here, the copy keeps its own (whose nonce is in its body).

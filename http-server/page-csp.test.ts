@@ -90,22 +90,6 @@ test("other answers pass untouched; a 304 carries no policy", async () => {
   expect(notModified.headers.get("content-security-policy")).toBeNull();
 });
 
-test("a not-found page without a Cache-Control is not to be stored; one with its own keeps it", async () => {
-  handler = (req, res) => {
-    res.statusCode = 404;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (req.url === "/kept") res.setHeader("Cache-Control", "s-maxage=60");
-    res.end(PAGE);
-  };
-  const plain = await fetch(`${base}/missing`);
-  expect(plain.status).toBe(404);
-  expect(plain.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
-  nonceOf(plain, await plain.text());
-  const kept = await fetch(`${base}/kept`);
-  expect(kept.headers.get("cache-control")).toBe("s-maxage=60");
-  await kept.text();
-});
-
 test("a page at a known address but with other bytes is checked again: an injected script gets no nonce", async () => {
   const injected = PAGE.replace("<p>hi</p>", "<p>hi</p><script>fetch('/steal')</script>");
   let body = PAGE;

@@ -46,8 +46,8 @@ function compile(pattern) {
 /**
  * The route patterns of the build in `distDir` (Next's app-path-routes manifest):
  * `routeOf(url)` names a request by its pattern, "/_next/static" or "/_next/image"
- * for the framework's files, and "other" for anything else (a made-up path adds no
- * series of its own: it is "other", or the catch-all route that answers it).
+ * for the framework's files, and "other" for anything else (a 404 for a made-up
+ * path must not add a series).
  * @param {string} distDir
  */
 export function routeNamer(distDir) {
@@ -55,12 +55,10 @@ export function routeNamer(distDir) {
   /** @type {string[]} */
   const patterns = existsSync(file) ? [...new Set(Object.values(JSON.parse(readFileSync(file, "utf8"))))] : [];
   const exact = new Set(patterns.filter((p) => !p.includes("[")));
-  // As Next matches them: catch-alls (the storefront's [...missing], which names every made-up path) last, and
-  // otherwise fewer dynamic segments first, so /products/page/[page] wins over /products/[slug]/... alike.
-  const rank = (/** @type {string} */ p) => (p.includes("[...") ? 1000 : 0) + (p.match(/\[/g)?.length ?? 0);
+  // Fewer dynamic segments first, so /products/page/[page] wins over /products/[slug]/... alike.
   const dynamic = patterns
     .filter((p) => p.includes("["))
-    .sort((a, b) => rank(a) - rank(b))
+    .sort((a, b) => (a.match(/\[/g)?.length ?? 0) - (b.match(/\[/g)?.length ?? 0))
     .map((p) => ({ pattern: p, matcher: compile(p) }));
   return {
     /** @param {string} [url] */

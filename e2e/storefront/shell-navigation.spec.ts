@@ -120,18 +120,6 @@ test("an unknown path answers 404 with the not-found page inside the storefront 
   await expect(page).toHaveURL("/");
 });
 
-test("a page sends the header and footer once: no second pair comes with it for a not-found view", async ({ request }) => {
-  // Drawn once, and once more in React's payload for the scripts. The root not-found view, which Next sends
-  // rendered with every page, once brought a whole second header and footer (13 KB of each page).
-  for (const path of ["/", "/categories/trash-bags", "/categories/trash-bags?capacity=55", "/search?q=film"]) {
-    const html = await (await request.get(path)).text();
-    expect(html.split("All rights reserved.").length - 1, path).toBe(2);
-    expect(html.split("Skip to main content").length - 1, path).toBe(2);
-  }
-  // The admin has neither.
-  expect(await (await request.get("/admin/login")).text()).not.toContain("All rights reserved.");
-});
-
 test("home page shows its sections", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Plastic Solutions for Your Business" })).toBeVisible();

@@ -13,7 +13,6 @@ const app = path.resolve(__dirname, "../../src/app");
 
 const SHARED = [
   "(storefront)/page.tsx",
-  "(storefront)/[...missing]/page.tsx",
   "(storefront)/about/page.tsx",
   "(storefront)/categories/[slug]/page.tsx",
   "(storefront)/categories/[slug]/page/[page]/page.tsx",

@@ -1,2 +1,0 @@
-export function loggedPath(url?: string): string;
-export function routeNamer(distDir: string): { routeOf(url?: string): string };
