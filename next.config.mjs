@@ -33,6 +33,9 @@ const sharedCacheHandlers = settings.redisUrl
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   cacheComponents: true,
+  // Unmatched addresses render src/app/global-not-found.tsx, so the storefront and the admin can be
+  // separate root layouts (ADR 30). Still behind a flag in Next 16.
+  experimental: { globalNotFound: true },
   // Off for the app, on for each shared page (their `prefetch = "partial"`): a page rendered per request then
   // skips the second, runtime-prefetch render Next embeds in it (ADR 24).
   partialPrefetching: false,

@@ -390,6 +390,7 @@ async function main() {
   const refFiles = {
     "(storefront)/bench-reference/reference.tsx": readFileSync(path.join(here, "reference/reference.tsx"), "utf8"),
     "bench-baseline/page.tsx": readFileSync(path.join(here, "reference/baseline.tsx"), "utf8"),
+    "bench-baseline/layout.tsx": readFileSync(path.join(here, "reference/baseline-layout.tsx"), "utf8"),
   };
   for (const c of RUNGS) refFiles[`(storefront)/bench-reference/c${c}/page.tsx`] = template.replaceAll("__CARDS__", String(c));
   const keep = path.join(cfg.workdir, "reference-pages");
@@ -657,7 +658,7 @@ async function main() {
     // ---- first-load JS ------------------------------------------------------------------
     phase(`size ${size}: first-load JavaScript (Chromium)`);
     const jsPages = {
-      "baseline (Next + React + root layout)": "/bench-baseline",
+      "baseline (Next + React + root document)": "/bench-baseline",
       home: "/",
       products: "/products",
       category: targets.category,

@@ -1,7 +1,7 @@
 // BENCHMARK ONLY: copied by bench/run.mjs into the benchmark snapshot as
-// src/app/bench-baseline/page.tsx. A static page under the root layout alone
-// (no storefront header, footer or cart): its first-load JavaScript is what
-// Next.js, React and the root layout cost before any storefront component.
+// src/app/bench-baseline/page.tsx. A static page under the bare root document
+// alone (no storefront header, footer or cart): its first-load JavaScript is
+// what Next.js, React and the document cost before any storefront component.
 import type { Metadata } from "next";
 
 export const metadata: Metadata = { title: "Benchmark baseline", robots: { index: false } };
@@ -10,7 +10,7 @@ export default function BaselinePage() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold">Baseline</h1>
-      <p>Root layout only.</p>
+      <p>Root document only.</p>
     </main>
   );
 }

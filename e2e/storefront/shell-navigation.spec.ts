@@ -120,6 +120,23 @@ test("an unknown path answers 404 with the not-found page inside the storefront 
   await expect(page).toHaveURL("/");
 });
 
+test("each page sends one footer, in its HTML and in its React payload; the admin sends none", async ({ request }) => {
+  // The payload carries the page's element tree as JSON inside script tags, quotes escaped.
+  const inPayload = /\\"\$\\",\\"footer\\"/g;
+  for (const [path, footers] of [
+    ["/", 1],
+    ["/categories/trash-bags", 1],
+    ["/search?q=film", 1],
+    ["/no-such-page", 1],
+    ["/admin/login", 0],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<footer\b/g)?.length ?? 0, `${path}: footer elements in the HTML`).toBe(footers);
+    // A not-found view with its own header and footer, embedded in every page for a notFound() in the browser, would make two.
+    expect(html.match(inPayload)?.length ?? 0, `${path}: footers in the payload`).toBe(footers);
+  }
+});
+
 test("home page shows its sections", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Plastic Solutions for Your Business" })).toBeVisible();

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 /**
  * notFound() in a storefront page (an unknown product, category or quote
  * link). This boundary sits inside the storefront layout, which already
- * renders the header and footer: the root not-found would add a second pair.
+ * renders the header and footer.
  */
 export default function StorefrontNotFound() {
   return <NotFoundContent />;

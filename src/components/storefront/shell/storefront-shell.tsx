@@ -6,7 +6,7 @@ import { CartPanel } from "./cart-panel";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main and footer of every public page; also used by the root not-found page. */
+/** Header, main and footer of every public page; also used by the global not-found page. */
 export function StorefrontShell({ children }: { children: ReactNode }) {
   return (
     <CartProvider>
