@@ -69,3 +69,29 @@ test("the Manage Products card opens the product list", async ({ page }) => {
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
+
+test("the store and the admin are separate documents: View Store and the header's Admin link each load the other whole", async ({
+  page,
+}) => {
+  await page.getByRole("link", { name: "View Store" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Plastic Solutions for Your Business" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page).toHaveTitle(/US Plastic Supply Co\./);
+
+  await page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true }).click();
+  // Signed in already, so the login page sends the admin on to the dashboard.
+  await expect(page).toHaveURL("/admin/dashboard");
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page).toHaveTitle(/\| Admin$/);
+});
+
+test("an admin address for a record that does not exist shows the admin's not-found, with the way back", async ({ page }) => {
+  await page.goto("/admin/orders/2147483647");
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  // The admin's own view: no storefront header or footer around it.
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page).toHaveURL("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+});
