@@ -13,6 +13,8 @@ import {
   type FieldValues,
 } from "react-hook-form";
 
+import { useTypedBeforeHydration } from "@/hooks/use-typed-before-hydration";
+import { keepTyped } from "@/lib/typed-before-hydration";
 import { cn } from "@/lib/utils";
 import { Label } from "@/components/ui/label";
 
@@ -94,11 +96,23 @@ function FormLabel({ className, ...props }: React.ComponentProps<typeof LabelPri
   );
 }
 
-function FormControl({ ...props }: React.ComponentProps<typeof Slot.Root>) {
-  const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
+function FormControl({ ref, ...props }: React.ComponentProps<typeof Slot.Root>) {
+  const { error, name, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const form = useFormContext();
+  const element = React.useRef<HTMLElement | null>(null);
+  const setElement = React.useCallback(
+    (node: HTMLElement | null) => {
+      element.current = node;
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useTypedBeforeHydration(element, (typed) => keepTyped(form, name, typed));
 
   return (
     <Slot.Root
+      ref={setElement}
       data-slot="form-control"
       id={formItemId}
       aria-describedby={!error ? `${formDescriptionId}` : `${formDescriptionId} ${formMessageId}`}

@@ -2,7 +2,7 @@
 
 import { Loader2, Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { SEARCH_PATH, searchHref, searchTermOf } from "@/lib/search-url";
@@ -29,6 +29,11 @@ export function SearchBox({ className, onSearch }: Props) {
     const typed = input.current?.value;
     if (typed) setText(typed);
   }, []);
+  // The results page's query fills the box once the page is interactive, unless the buyer has already typed a new one.
+  const followAddress = useCallback((query: string, first: boolean) => {
+    if (first && input.current?.value) return;
+    setText(query);
+  }, []);
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -48,7 +53,7 @@ export function SearchBox({ className, onSearch }: Props) {
       className={cn("relative flex w-full items-center", className)}
     >
       <Suspense fallback={null}>
-        <FollowAddress onQuery={setText} />
+        <FollowAddress onQuery={followAddress} />
       </Suspense>
       <label htmlFor={id} className="sr-only">
         Search products
@@ -78,16 +83,17 @@ export function SearchBox({ className, onSearch }: Props) {
  * parent on prerendered pages; rendering nothing, it keeps the input itself
  * out of that boundary.
  */
-function FollowAddress({ onQuery }: { onQuery: (query: string) => void }) {
+function FollowAddress({ onQuery }: { onQuery: (query: string, first: boolean) => void }) {
   const pathname = usePathname();
   const params = useSearchParams();
   const query = pathname === SEARCH_PATH ? searchTermOf((key) => params.get(key)) : "";
   // The box starts empty, as the server rendered it: only a change of address changes it.
-  const shown = useRef("");
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (query === shown.current) return;
+    const first = shown.current === null;
+    const before = shown.current ?? "";
     shown.current = query;
-    onQuery(query);
+    if (query !== before) onQuery(query, first);
   }, [query, onQuery]);
   return null;
 }
