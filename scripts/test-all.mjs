@@ -1,7 +1,7 @@
 // npm test: types, lint, unit tests, database integration on SQLite (through Stoplight Prism) and on
 // PostgreSQL, end-to-end tests in Chromium, and two instances behind nginx. Under CI=true a missing
 // PostgreSQL or Chromium fails the run; elsewhere that suite is skipped with a warning.
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { bin, root, run } from "./lib.mjs";
@@ -22,13 +22,39 @@ function jestCounts(file) {
   }
 }
 
-async function step(name, fn) {
+/**
+ * Runs one step with its output live, or, with `alongside`, into
+ * test-results/<name>.log, printed whole when the step ends (so two steps
+ * running at once do not interleave their lines). `fn` gets the stdio to give
+ * the commands it runs.
+ */
+async function step(name, fn, { alongside = false } = {}) {
   if (only.length && !only.some((o) => name.startsWith(o))) return;
-  console.log(`\n=== ${name} ===`);
+  const slot = results.push({ name, outcome: "running", seconds: 0 }) - 1;
   const started = Date.now();
-  const outcome = await fn();
-  results.push({ name, outcome, seconds: Math.round((Date.now() - started) / 1000) });
+  const log = path.join(root, "test-results", `${name}.log`);
+  const fd = alongside ? openSync(log, "w") : undefined;
+  if (!alongside) console.log(`\n=== ${name} ===`);
+  const outcome = await fn(fd === undefined ? "inherit" : ["ignore", fd, fd]);
+  if (fd !== undefined) {
+    closeSync(fd);
+    console.log(`\n=== ${name} (ran alongside another step; its output) ===`);
+    process.stdout.write(readFileSync(log));
+  }
+  results[slot] = { name, outcome, seconds: Math.round((Date.now() - started) / 1000) };
 }
+
+/**
+ * Lanes of steps that each keep about one core busy (ESLint, a jest run in
+ * band) run side by side, each lane's steps in turn: CI's machines have two
+ * cores, and the whole run must stay well inside CI's time limit.
+ */
+const alongside = (...lanes) =>
+  Promise.all(
+    lanes.map(async (lane) => {
+      for (const [name, fn] of lane) await step(name, fn, { alongside: true });
+    }),
+  );
 
 async function pgReachable(url) {
   const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -50,36 +76,66 @@ const missing = (what) => {
   return "skipped";
 };
 
-const jest = async (name, args, env = {}, command = [bin("jest")]) => {
+const jest = async (name, args, { env = {}, command = [bin("jest")], stdio = "inherit" } = {}) => {
   const out = path.join(root, "test-results", `jest-${name}.json`);
   const [cmd, ...pre] = command;
-  const code = await run(cmd, [...pre, ...args, "--json", `--outputFile=${out}`], { env: { ...process.env, ...env } });
+  const code = await run(cmd, [...pre, ...args, "--json", `--outputFile=${out}`], { env: { ...process.env, ...env }, stdio });
   jestCounts(out);
   return code === 0 ? "passed" : "failed";
 };
 
-await step("typecheck", async () =>
-  (await run(bin("tsc"), ["--noEmit"])) === 0 && (await run(bin("tsc"), ["-p", "tsconfig.server.json"])) === 0 ? "passed" : "failed",
+await alongside(
+  [
+    // Formatting is part of lint: an unformatted file fails it like an ESLint error.
+    [
+      "lint",
+      async (stdio) =>
+        (await run(bin("eslint"), [".", "--max-warnings=0"], { stdio })) === 0 &&
+        (await run(bin("prettier"), ["--check", "."], { stdio })) === 0
+          ? "passed"
+          : "failed",
+    ],
+  ],
+  [
+    [
+      "typecheck",
+      async (stdio) =>
+        (await run(bin("tsc"), ["--noEmit"], { stdio })) === 0 && (await run(bin("tsc"), ["-p", "tsconfig.server.json"], { stdio })) === 0
+          ? "passed"
+          : "failed",
+    ],
+    // One jest worker: the other core is ESLint's.
+    ["unit", (stdio) => jest("unit", ["--selectProjects", "unit", "--maxWorkers=1"], { stdio })],
+  ],
 );
-// Formatting is part of lint: an unformatted file fails it like an ESLint error.
-await step("lint", async () =>
-  (await run(bin("eslint"), [".", "--max-warnings=0"])) === 0 && (await run(bin("prettier"), ["--check", "."])) === 0 ? "passed" : "failed",
+await alongside(
+  // On SQLite every request the database suites send goes through Stoplight Prism, which checks it and its
+  // answer against the OpenAPI document (scripts/prism-contract.ts); on PostgreSQL they go straight to the handlers.
+  [
+    [
+      "db-sqlite",
+      (stdio) =>
+        jest("db-sqlite", [], {
+          env: { TEST_DB: "sqlite", PRISM_CONTRACT_REPORT: "1" },
+          command: [bin("tsx"), "--conditions=react-server", "scripts/prism-contract.ts"],
+          stdio,
+        }),
+    ],
+  ],
+  [
+    [
+      "db-postgresql",
+      async (stdio) => {
+        const url = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/test";
+        if (!(await pgReachable(url))) return missing(`PostgreSQL not reachable at ${url}`);
+        return jest("db-postgresql", ["--selectProjects", "db", "--runInBand"], {
+          env: { TEST_DB: "postgresql", TEST_PG_URL: url },
+          stdio,
+        });
+      },
+    ],
+  ],
 );
-await step("unit", () => jest("unit", ["--selectProjects", "unit"]));
-// On SQLite every request the database suites send goes through Stoplight Prism, which checks it and its
-// answer against the OpenAPI document (scripts/prism-contract.ts); on PostgreSQL they go straight to the handlers.
-await step("db-sqlite", () =>
-  jest("db-sqlite", [], { TEST_DB: "sqlite", PRISM_CONTRACT_REPORT: "1" }, [
-    bin("tsx"),
-    "--conditions=react-server",
-    "scripts/prism-contract.ts",
-  ]),
-);
-await step("db-postgresql", async () => {
-  const url = process.env.TEST_PG_URL || "postgresql://postgres@127.0.0.1:5432/test";
-  if (!(await pgReachable(url))) return missing(`PostgreSQL not reachable at ${url}`);
-  return jest("db-postgresql", ["--selectProjects", "db", "--runInBand"], { TEST_DB: "postgresql", TEST_PG_URL: url });
-});
 await step("e2e", async () => {
   const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
   if (!existsSync(chromium)) return missing(`Chromium not found at ${chromium} (apt-get install -y chromium)`);
