@@ -14,30 +14,19 @@ function ControlledForm({ onSend }: { onSend: (v: Values) => void }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSend)} aria-label="f">
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input {...field} />
-              </FormControl>
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="note"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Note</FormLabel>
-              <FormControl>
-                <Textarea {...field} />
-              </FormControl>
-            </FormItem>
-          )}
-        />
+        {(["name", "note"] as const).map((name) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{name}</FormLabel>
+                <FormControl>{name === "name" ? <Input {...field} /> : <Textarea {...field} />}</FormControl>
+              </FormItem>
+            )}
+          />
+        ))}
         <button type="submit">Send</button>
       </form>
     </Form>
