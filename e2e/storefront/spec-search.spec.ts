@@ -57,6 +57,20 @@ for (const width of [1280, 390]) {
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test("words of a product's name not side by side, or in another order, still find it", async ({ page }) => {
+    await page.goto("/");
+    // "Black Nitrile Industrial Gloves 6 mil": neither query is in its name as typed.
+    for (const q of ["black gloves", "gloves nitrile black"]) {
+      await search(page, q);
+      await expect(page.getByRole("heading", { name: "No products found" })).toHaveCount(0);
+      await expect(results(page, q).getByRole("heading", { name: "Black Nitrile Industrial Gloves 6 mil" })).toBeVisible();
+      // Every product listed holds each word in its name.
+      for (const name of await results(page, q).getByRole("heading").allTextContents())
+        for (const word of q.split(" "))
+          expect({ name, word, held: name.toLowerCase().includes(word) }).toEqual({ name, word, held: true });
+    }
+  });
+
   test("specs typed in the search become chips and rank the products that have them first", async ({ page }) => {
     await page.goto("/");
     await expect(header(page).getByRole("button", { name: /^Open cart/ })).toHaveAccessibleName("Open cart, 0 items");

@@ -155,7 +155,9 @@ test("quotes and operators in the query are plain text", async () => {
 /**
  * What searchProducts(q) must answer, computed from every row: products whose
  * name, SKU, description or category name contain the term (any case), the
- * exact SKU first, then name matches, then the rest, by id within each tier.
+ * exact SKU first, then name matches, then names holding each of its words
+ * (a term of two words or more, one of three characters or more), then the
+ * rest, by id within each tier.
  */
 async function ranked(q: string): Promise<number[]> {
   const term = Array.from(q.replace(/\u0000/g, "").trim())
@@ -165,11 +167,23 @@ async function ranked(q: string): Promise<number[]> {
     .toLowerCase();
   if (!term) return [];
   const has = (s: string | undefined) => (s ?? "").toLowerCase().includes(term);
+  const words = term.split(/\s+/);
+  const holdsWords = (name: string) =>
+    words.length > 1 && words.some((w) => w.length >= 3) && words.every((w) => name.toLowerCase().includes(w));
   const rows = await db.product.findMany({ include: { category: true } });
   return rows
     .map((p) => ({
       id: p.id,
-      tier: p.sku.toLowerCase() === term ? 1 : has(p.name) ? 2 : has(p.sku) || has(p.description) || has(p.category?.name) ? 3 : 0,
+      tier:
+        p.sku.toLowerCase() === term
+          ? 1
+          : has(p.name)
+            ? 2
+            : holdsWords(p.name)
+              ? 3
+              : has(p.sku) || has(p.description) || has(p.category?.name)
+                ? 4
+                : 0,
     }))
     .filter((r) => r.tier > 0)
     .sort((a, b) => a.tier - b.tier || a.id - b.id)
@@ -224,6 +238,14 @@ describe("ranking, limit and plain-text input", () => {
     // Spaces are left out of PostgreSQL's index filter only: the text itself must match.
     expect(await idsOf("qvzxliner")).toEqual([]);
     expect(await idsOf("qvzx things")).toEqual([inCategory]);
+    // The words of a name in another order, or not side by side, come after the names holding the term as typed.
+    expect(await idsOf("liner qvzx")).toEqual([nameEarly]);
+    expect(await idsOf("zeta bag")).toEqual([nameLate]);
+    expect(await idsOf("qvzx bag")).toEqual([nameLate]);
+    expect(await idsOf("alpha liner")).toEqual([nameEarly]);
+    // Words of one or two characters alone are not looked for one by one: "qv zx" is not read as "qv" and "zx".
+    expect(await idsOf("qv zx")).toEqual([]);
+    expect(await idsOf("qvzx ba")).toEqual([nameLate]);
   });
 
   test("every answer is the ranked list of all matches, cut at the default limit", async () => {
@@ -242,6 +264,13 @@ describe("ranking, limit and plain-text input", () => {
       "x",
       "t-shirt",
       "gloves & apron",
+      "gloves blue",
+      "black bag",
+      "stretch 18in",
+      "poly white",
+      "film machine 20in",
+      "poly 14x17",
+      "a bag",
       "mailer",
       "zzqx",
       "pmb-1",

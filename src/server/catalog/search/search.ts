@@ -1,7 +1,7 @@
 import "server-only";
 import type { Product } from "@/lib/types";
 import { productsByIds } from "@/server/catalog/products/products";
-import { beginning, fold, matching, NO_CATEGORY, textIndex, type TextIndex } from "@/server/catalog/search/text-index";
+import { beginning, fold, holdingAll, matching, NO_CATEGORY, textIndex, type TextIndex } from "@/server/catalog/search/text-index";
 
 const ASCII = /^[\u0000-\u007f]*$/;
 
@@ -13,13 +13,16 @@ export const MAX_TERM_LENGTH = 100;
  * Ranking, in tiers:
  *   1. products whose SKU is the whole term (any case);
  *   2. products whose name contains the term;
- *   3. the rest: SKU or description contains it, or its category's name does.
+ *   3. products whose name holds each of the term's words, in any order and
+ *      not side by side ("black gloves" finds "Black Nitrile Gloves"), for a
+ *      term of two words or more, one of them three characters or longer;
+ *   4. the rest: SKU or description contains the term, or its category's name does.
  * Within a tier, by id (oldest product first); a product is listed once, in
  * its best tier; at most `limit` products.
  *
  * Read from the in-memory text index (text-index.ts, ADR 14) on either
  * database: each tier walks the products in id order and stops at `limit`
- * hits, and tier 3 is only read when tiers 1 and 2 leave room. Text is
+ * hits, and tier 4 is only read when tiers 1 to 3 leave room. Text is
  * compared folded to lower case one code point at a time, as the trigram
  * indexes it replaces did; NUL characters are dropped (nothing stored holds one).
  */
@@ -54,9 +57,13 @@ export function textMatches(index: TextIndex, q: string, limit = 100): number[] 
   // a SKU the catalogue index lists lower-cased, so for most terms the walk is not made at all.
   if (!ASCII.test(term) || index.skus.has(folded)) take(beginning(index.texts, `${folded}\u0000`, max).map((i) => index.ids[i]));
   take(matching(index.names, folded, max).map((i) => index.ids[i]));
+  // Words of one or two characters alone ("q z") would have every name read: a query needs a longer word for this tier.
+  const words = folded.split(/\s+/);
+  if (words.length > 1 && words.some((w) => w.length >= 3) && ids.size < max)
+    take(holdingAll(index.names, [...new Set(words)], max).map((i) => index.ids[i]));
   if (ids.size >= max) return [...ids];
 
-  // Tier 3: the first `max` SKU/description matches and the first `max` products of the
+  // Tier 4: the first `max` SKU/description matches and the first `max` products of the
   // matching categories, by id. Whatever of them is already listed (at most ids.size) is
   // skipped, so the smallest ids of the rest are exactly what fills the list.
   const rest = new Set(matching(index.texts, folded, max));

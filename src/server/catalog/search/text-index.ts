@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/server/db/client";
 import { catalogIndex, type CatalogIndex } from "@/server/catalog/search/catalog-index";
-import { addTrigrams, covers, termMask } from "@/server/catalog/search/trigrams";
+import { addTrigrams, covers, termsMask } from "@/server/catalog/search/trigrams";
 
 /**
  * What text search reads (search.ts): every product's name, and its SKU and
@@ -158,7 +158,7 @@ class HaystackBuilder {
  * text in `hay` holds `term`.
  */
 export function matching(hay: Haystack, term: string, max: number): number[] {
-  if (term.length >= 3) return candidates(hay, term, max, (from, to) => hay.text.substring(from, to).includes(term));
+  if (term.length >= 3) return candidates(hay, [term], max, (from, to) => hay.text.substring(from, to).includes(term));
   // No trigram to pass products over by: one indexOf from each match to the next.
   const out: number[] = [];
   let from = 0;
@@ -174,17 +174,30 @@ export function matching(hay: Haystack, term: string, max: number): number[] {
 
 /** The positions, in id order, of the first `max` products whose text in `hay` begins with `prefix`. */
 export function beginning(hay: Haystack, prefix: string, max: number): number[] {
-  return candidates(hay, prefix, max, (from) => hay.text.startsWith(prefix, from));
+  return candidates(hay, [prefix], max, (from) => hay.text.startsWith(prefix, from));
+}
+
+/**
+ * The positions, in id order, of the first `max` products whose text in `hay`
+ * holds every one of `terms`, anywhere and in any order ("black gloves" in
+ * "Black Nitrile Gloves"). A term under three code units has no trigram: it is
+ * looked for in each product the others let through (in all of them if none has one).
+ */
+export function holdingAll(hay: Haystack, terms: readonly string[], max: number): number[] {
+  return candidates(hay, terms, max, (from, to) => {
+    const text = hay.text.substring(from, to);
+    return terms.every((t) => text.includes(t));
+  });
 }
 
 /**
  * The first `max` products that `holds` (given where the product's text
- * begins and ends), asked only of those whose signature has every bit of `term`'s.
+ * begins and ends), asked only of those whose signature has every bit of the `terms`'.
  */
-function candidates(hay: Haystack, term: string, max: number, holds: (from: number, to: number) => boolean): number[] {
+function candidates(hay: Haystack, terms: readonly string[], max: number, holds: (from: number, to: number) => boolean): number[] {
   const { starts, signatures, words, blockSignatures, blockWords } = hay;
-  const mask = termMask(term, words);
-  const blockMask = termMask(term, blockWords);
+  const mask = termsMask(terms, words);
+  const blockMask = termsMask(terms, blockWords);
   const out: number[] = [];
   const n = starts.length - 1;
   for (let block = 0; block * BLOCK < n && out.length < max; block++) {

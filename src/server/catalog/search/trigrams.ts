@@ -18,8 +18,13 @@ const trigramHash = (a: number, b: number, c: number) => Math.imul(a, 0x9e3779b1
 
 /** A term's signature as [word, bits] pairs of its non-zero words (none for a term under three code units). */
 export function termMask(term: string, words: number): Int32Array {
+  return termsMask([term], words);
+}
+
+/** The signature of a text holding every one of `terms`: each term's trigrams, and none spanning two of them. */
+export function termsMask(terms: readonly string[], words: number): Int32Array {
   const bits = new Int32Array(words);
-  addTrigrams(bits, 0, words, term);
+  for (const term of terms) addTrigrams(bits, 0, words, term);
   const pairs: number[] = [];
   bits.forEach((b, w) => {
     if (b !== 0) pairs.push(w, b);
