@@ -16,19 +16,19 @@ const settings = runtimeEnv();
 const securityHeaders = securityHeaderList({ dev: !settings.production, https: settings.https });
 
 /**
- * Several instances (README "Several instances"): with REDIS_URL set, the
- * running server checks its cached pages and "use cache" data against tag
- * invalidations shared through Redis, so an admin change made on one instance
- * shows on every instance's next request. Entries themselves stay per instance
- * (memory and its own NEXT_DIST_DIR). Without REDIS_URL nothing changes: Next's
- * default handlers. The build never uses them, so one build serves either way.
+ * Cache handlers: Next's own, extended (http-server/cache-handlers/). Every
+ * cached page and "use cache" entry is checked against this instance's tag
+ * invalidations by count, since Next's own check compares two clocks that
+ * drift apart (invalidations.mjs). With REDIS_URL set (several instances,
+ * README "Several instances") they also check the tag invalidations shared
+ * through Redis, so an admin change made on one instance shows on every
+ * instance's next request. Entries themselves stay per instance (memory and
+ * its own NEXT_DIST_DIR).
  */
-const sharedCacheHandlers = settings.redisUrl
-  ? {
-      cacheHandler: fileURLToPath(new URL("./http-server/cache-handlers/incremental-cache.mjs", import.meta.url)),
-      cacheHandlers: { default: fileURLToPath(new URL("./http-server/cache-handlers/use-cache.mjs", import.meta.url)) },
-    }
-  : {};
+const cacheHandlers = {
+  cacheHandler: fileURLToPath(new URL("./http-server/cache-handlers/incremental-cache.mjs", import.meta.url)),
+  cacheHandlers: { default: fileURLToPath(new URL("./http-server/cache-handlers/use-cache.mjs", import.meta.url)) },
+};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -68,5 +68,5 @@ const nextConfig = {
 
 /** @param {string} phase */
 export default function config(phase) {
-  return phase === PHASE_PRODUCTION_BUILD ? nextConfig : { ...nextConfig, ...sharedCacheHandlers };
+  return phase === PHASE_PRODUCTION_BUILD ? nextConfig : { ...nextConfig, ...cacheHandlers };
 }

@@ -1,7 +1,10 @@
-// "use cache" handler (next.config.mjs `cacheHandlers.default`, set only with REDIS_URL).
+// "use cache" handler (next.config.mjs `cacheHandlers.default`).
 //
 // Entries stay in this instance's memory, in Next's own default handler. What
-// is added: tag invalidations shared through Redis (./shared-tags.mjs).
+// is added: this instance's invalidations, counted rather than timed
+// (./invalidations.mjs), and, with REDIS_URL, tag invalidations shared through
+// Redis (./shared-tags.mjs).
+// - get drops an entry whose tags were invalidated here after it was stored;
 // - refreshTags (once per request, before its first "use cache" read) brings
 //   the shared invalidations up to date;
 // - get drops an entry whose explicit tags another instance invalidated after
@@ -11,26 +14,35 @@
 //   revalidatePath on another instance counts too;
 // - updateTags records the invalidation locally and shares it.
 // Interface: node_modules/next/dist/server/lib/cache-handlers/types.d.ts (checked: tsconfig.server.json).
-import defaultHandlerModule from "next/dist/server/lib/cache-handlers/default.js";
+import * as defaultHandlerModule from "next/dist/server/lib/cache-handlers/default.js";
 import { currentRequestScope } from "./request-scope.mjs";
+import { invalidatedSinceStored, noteStored, recordInvalidated } from "./invalidations.mjs";
 import { ensureFreshFor, isExpired, isStale, latestExpiration, recordInvalidation } from "./shared-tags.mjs";
 
-const { createDefaultCacheHandler } = defaultHandlerModule;
+/** The module is CommonJS: Node gives its exports as `default`, a transpiler (the tests') as the namespace itself. */
+const { createDefaultCacheHandler } = /** @type {typeof defaultHandlerModule} */ (
+  /** @type {any} */ (defaultHandlerModule).default ?? defaultHandlerModule
+);
 /** Next's default size for its in-memory "use cache" store (cacheMaxMemorySize). */
 const MAX_BYTES = 50 * 1024 * 1024;
 const local = createDefaultCacheHandler(MAX_BYTES);
+
+/** @param {string} key */
+const noteKey = (key) => `data:${key}`;
 
 /** @type {import("next/dist/server/lib/cache-handlers/types.js").CacheHandler} */
 const handler = {
   async get(cacheKey, softTags) {
     const entry = await local.get(cacheKey, softTags);
     if (!entry) return undefined;
+    if (invalidatedSinceStored(noteKey(cacheKey), entry.tags)) return undefined;
     if (isExpired(entry.tags, entry.timestamp)) return undefined;
     if (isStale(entry.tags, entry.timestamp)) return { ...entry, revalidate: -1 };
     return entry;
   },
 
   set(cacheKey, pendingEntry) {
+    noteStored(noteKey(cacheKey));
     return local.set(cacheKey, pendingEntry);
   },
 
@@ -46,6 +58,7 @@ const handler = {
   },
 
   async updateTags(tags, durations) {
+    recordInvalidated(tags, durations);
     await Promise.all([local.updateTags(tags, durations), recordInvalidation(tags, durations)]);
   },
 };
