@@ -1,7 +1,8 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
-import { pagesChanged } from "@/server/process-slots.mjs";
+import { logger } from "@/server/logger.mjs";
+import { pagesChanged, requestScopeStorage } from "@/server/process-slots.mjs";
 
 /**
  * Cache tags of the public pages' data. Every admin change invalidates the
@@ -32,15 +33,20 @@ export function invalidate(...tags: Tag[]): void {
   });
 }
 
-/** False outside a Next.js request (scripts, tests), where there is no page cache to invalidate. */
+/**
+ * Invalidates the tags and the server's kept pages; false outside a Next.js
+ * request (scripts, tests), where Next has no cache to invalidate.
+ */
 function revalidate(tags: Tag[]): boolean {
+  // The custom server's copies of whole pages (http-server/page-cache.mjs) go in every case.
+  pagesChanged();
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    // The custom server's copies of whole pages (http-server/page-cache.mjs) go with them.
-    pagesChanged();
     return true;
   } catch (e) {
-    if (/static generation store|workStore|outside a request|Invariant/i.test(String(e))) return false;
-    throw e;
+    if (!/static generation store|workStore|outside a request|Invariant/i.test(String(e))) throw e;
+    // Inside a request served by the HTTP server this is a defect, not a script: say so.
+    if (requestScopeStorage().getStore()) logger.error({ err: e, tags }, "cache tags not invalidated: public pages may show old data");
+    return false;
   }
 }
