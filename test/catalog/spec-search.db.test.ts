@@ -96,6 +96,14 @@ test("the words narrow the spec matches first: 18 inch film before the tape that
   expect(new Set(found.slice(0, 3))).toEqual(new Set(["F-1860", "F-1880", "F-18150"]));
 });
 
+test("products of one score are listed by id", async () => {
+  // Three 18 in films of equal score, made in this order; "1.5 mil 55 gallon" has three scores.
+  expect(await ids("18 inch")).toEqual(["F-1880", "F-1860", "F-18150"]);
+  const found = await ids("1.5 mil 55 gallon");
+  const ties = found.slice(1, 3);
+  expect(ties).toEqual([...ties].sort((a, b) => skus[a] - skus[b]));
+});
+
 test("a query without specs is the text search, unchanged", async () => {
   for (const q of ["stretch", "nitrile gloves", "F-2080", "tape"]) {
     expect(await ids(q)).toEqual((await searchProducts(q)).map((p) => p.sku));

@@ -190,7 +190,8 @@ async function rank(
   // category; how many of the specs its category describes at all (a gallon size points at bags,
   // not at a film of the same thickness); how many it meets.
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  const scored: { id: number; score: number; hasWords: boolean }[] = [];
+  // A spec can match most of the catalogue: each match is one number (see `scoredKey`), not an object.
+  const scored: number[] = [];
   let textHits = 0;
   for (const category of index.categories.values()) {
     // Per category, once: the wanted specs it has a number attribute with a unit for (only
@@ -219,16 +220,16 @@ async function rank(
       const hasWords = words.length > 0 && nameWords.every((w) => p.name.includes(w));
       if (hasWords) textHits++;
       const all = matched === wanted.length ? 1 : 0;
-      scored.push({ id: p.id, score: all * 1000 + (hasWords ? 100 : 0) + applicable * 10 + matched, hasWords });
+      scored.push(scoredKey(all * 1000 + (hasWords ? WITH_WORDS : 0) + applicable * 10 + matched, p.id));
     }
   }
-  scored.sort((a, b) => b.score - a.score || a.id - b.id);
   // Full matches and partial ones with the words; then the words' own text matches; partial
   // matches without the words last.
   const partialWithoutWords: number[] = [];
-  for (const s of scored) {
-    if (s.score >= 1000 || s.hasWords || words.length === 0) add(s.id);
-    else partialWithoutWords.push(s.id);
+  for (const key of Float64Array.from(scored).sort()) {
+    const { score, id } = fromScoredKey(key);
+    if (score >= 1000 || score % 1000 >= WITH_WORDS || words.length === 0) add(id);
+    else partialWithoutWords.push(id);
   }
   if (words.length > 0 && ids.length < max) {
     const byText = textMatches(textIndex, text, max);
@@ -238,6 +239,20 @@ async function rank(
   for (const id of partialWithoutWords) add(id);
   return { ids, textHits };
 }
+
+/** A score's part for a name that holds the words; the rest below it is at most 4 × 10 + 4. */
+const WITH_WORDS = 100;
+/** Above every score (at most 1,144). */
+const SCORE_CAP = 2048;
+/** Above every product id (a 32-bit integer column). */
+const ID_SPAN = 2 ** 31;
+
+/**
+ * A score and a product id as one number that sorts ascending as the ranking
+ * wants: best score first, then the lower id (exact: below 2^42).
+ */
+const scoredKey = (score: number, id: number) => (SCORE_CAP - score) * ID_SPAN + id;
+const fromScoredKey = (key: number) => ({ score: SCORE_CAP - Math.floor(key / ID_SPAN), id: key % ID_SPAN });
 
 /**
  * A category's values of one attribute as codes: each distinct number once,
