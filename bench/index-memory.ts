@@ -19,7 +19,7 @@ async function main() {
   const after = process.memoryUsage().heapUsed;
   console.log(
     JSON.stringify({
-      products: index.products.length,
+      products: index.ids.length,
       vocabulary: index.vocabulary.size,
       buildMs: Math.round(ms),
       heapMB: Math.round((after - before) / 1e5) / 10,

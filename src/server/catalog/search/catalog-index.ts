@@ -1,8 +1,11 @@
 import "server-only";
-import { parseAttributes, attributesFor, type AttributeDef, type Attributes } from "@/lib/attributes";
+import { parseAttributes, attributesFor, type AttributeDef, type Attributes, type AttributeValue } from "@/lib/attributes";
+import { valueKey } from "@/lib/facets";
 import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import { buildDictionary, type SynonymDictionary } from "@/lib/synonyms";
 import { db } from "@/server/db/client";
+import { nameList, type NameList } from "@/server/catalog/search/names-holding";
+import { StringTable } from "@/server/catalog/search/string-table";
 import { synonymGroups } from "@/server/catalog/search/synonyms";
 
 /**
@@ -22,39 +25,80 @@ import { synonymGroups } from "@/server/catalog/search/synonyms";
  * (about 0.5 s at 100,000); concurrent callers share it.
  */
 
-export interface IndexedProduct {
-  id: number;
-  sku: string;
-  /** Lower case: what text matching compares. */
-  name: string;
-  categoryId: number | null;
-  attributes: Attributes;
+/** No category: -1 in `categoryIds`. */
+export const NO_CATEGORY = -1;
+
+/**
+ * A category's values of one attribute as codes: each distinct value once
+ * (numbers by value, text as stored), per product its value's code, and each
+ * value's group, the values a filter counts as one (valueKey).
+ */
+export interface AttributeColumn {
+  /** Per product, in the category's order: its value's code; -1 when it has none. */
+  codes: Int32Array;
+  values: AttributeValue[];
+  groups: Int32Array;
 }
 
+/**
+ * Products are held as columns (typed arrays, one string for many names),
+ * never as an object per product: at 100,000 products those objects, their
+ * attribute objects and SKU strings were most of what a full garbage
+ * collection had to mark (about 35 of its 55 ms here), and under a stream of
+ * new search terms the server collects about once a second.
+ */
 export interface IndexedCategory {
   id: number;
   slug: string;
   name: string;
   lowerName: string;
   defs: AttributeDef[];
-  /** Its products, in the catalogue's order (name, then id). */
-  products: IndexedProduct[];
-  /** Their attributes, the same order: the facet counter's input. */
-  attributes: Attributes[];
+  /** Its products' ids, in the catalogue's order (name, then id). */
+  ids: Int32Array;
+  /** Their names, lower case (what text matching compares), the same order. */
+  names: NameList;
+  /** Per attribute it defines (by key): its products' values, the same order; what facets and spec search read. */
+  columns: Map<string, AttributeColumn>;
 }
 
 export interface CatalogIndex {
   version: number;
-  /** Every product, by id order. */
-  products: IndexedProduct[];
+  /** Every product's id, ascending. */
+  ids: Int32Array;
+  /** Each one's category id, the same order; NO_CATEGORY for none. */
+  categoryIds: Int32Array;
   categories: Map<number, IndexedCategory>;
   bySlug: Map<string, IndexedCategory>;
   /** Product id by lower-cased SKU. */
-  bySku: Map<string, number>;
+  bySku: StringTable;
   /** Words of product and category names and synonyms (3+ letters, lower case) with how many hold them: typo correction's dictionary. */
   vocabulary: Map<string, number>;
   /** The synonym dictionary (src/lib/synonyms.ts), built once per load: a query's lookup is a few map reads. */
   synonyms: SynonymDictionary;
+}
+
+/** Product `i` of a category's attributes, as stored (only those its category defines). */
+export function attributesAt(category: IndexedCategory, i: number): Attributes {
+  const out: Attributes = {};
+  for (const [key, column] of category.columns) {
+    const code = column.codes[i];
+    if (code >= 0) out[key] = column.values[code];
+  }
+  return out;
+}
+
+/** The category id of a product by id (NO_CATEGORY for none), or undefined when the index has no such product. */
+export function categoryIdOf(index: CatalogIndex, id: number): number | undefined {
+  const { ids } = index;
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ids[mid] === id) return index.categoryIds[mid];
+    if (ids[mid] < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
 }
 
 interface IndexState {
@@ -105,6 +149,48 @@ export async function catalogIndex(): Promise<CatalogIndex> {
 
 const WORD = /[\p{L}]{3,}/gu;
 
+/** Builds a category's columns a product at a time. */
+class CategoryBuilder {
+  readonly ids: number[] = [];
+  readonly names: string[] = [];
+  private readonly columns: { def: AttributeDef; codes: number[]; values: AttributeValue[]; codeOf: Map<AttributeValue, number> }[];
+  constructor(readonly defs: AttributeDef[]) {
+    this.columns = defs.map((def) => ({ def, codes: [], values: [], codeOf: new Map() }));
+  }
+  add(id: number, lowerName: string, attributes: Attributes): void {
+    this.ids.push(id);
+    this.names.push(lowerName);
+    for (const c of this.columns) {
+      const v = attributes[c.def.key];
+      if (v === undefined) {
+        c.codes.push(-1);
+        continue;
+      }
+      // A Map tells 0 from -0 no more than valueKey, passes or a range's comparisons do.
+      let code = c.codeOf.get(v);
+      if (code === undefined) {
+        c.codeOf.set(v, (code = c.values.length));
+        c.values.push(v);
+      }
+      c.codes.push(code);
+    }
+  }
+  columnsDone(): Map<string, AttributeColumn> {
+    const out = new Map<string, AttributeColumn>();
+    for (const { def, codes, values } of this.columns) {
+      const groupByKey = new Map<string, number>();
+      const groups = Int32Array.from(values, (v) => {
+        const key = valueKey(v);
+        let group = groupByKey.get(key);
+        if (group === undefined) groupByKey.set(key, (group = groupByKey.size));
+        return group;
+      });
+      out.set(def.key, { codes: Int32Array.from(codes), values, groups });
+    }
+    return out;
+  }
+}
+
 async function load(version: number): Promise<CatalogIndex> {
   const [categoryRows, productRows, groups] = await Promise.all([
     db.category.findMany({ select: { id: true, slug: true, name: true, attributes: true } }),
@@ -114,49 +200,61 @@ async function load(version: number): Promise<CatalogIndex> {
     ),
     synonymGroups(),
   ]);
-  const categories = new Map<number, IndexedCategory>();
-  const bySlug = new Map<string, IndexedCategory>();
   const vocabulary = new Map<string, number>();
   const count = (text: string) => {
     for (const w of new Set(text.toLowerCase().match(WORD) ?? [])) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
   };
+  const builders = new Map<number, CategoryBuilder>();
   for (const c of categoryRows) {
+    builders.set(c.id, new CategoryBuilder(parseAttributeDefs(c.attributes)));
+    count(c.name);
+  }
+  const n = productRows.length;
+  const ids = new Int32Array(n);
+  const categoryIds = new Int32Array(n);
+  const skus: string[] = [];
+  productRows.forEach((r, i) => {
+    const id = Number(r.id);
+    const categoryId = r.categoryId === null ? NO_CATEGORY : Number(r.categoryId);
+    ids[i] = id;
+    categoryIds[i] = categoryId;
+    skus.push(r.sku.toLowerCase());
+    count(r.name);
+    const builder = builders.get(categoryId);
+    // Only what the category still defines, with the right type.
+    builder?.add(id, r.name.toLowerCase(), attributesFor(parseAttributes(r.attributes), builder.defs));
+  });
+  // A misspelt synonym ("can linrs") is corrected to it, then expanded.
+  for (const g of groups) for (const phrase of g.phrases) count(phrase);
+
+  const categories = new Map<number, IndexedCategory>();
+  const bySlug = new Map<string, IndexedCategory>();
+  for (const c of categoryRows) {
+    const builder = builders.get(c.id)!;
     const entry: IndexedCategory = {
       id: c.id,
       slug: c.slug,
       name: c.name,
       lowerName: c.name.toLowerCase(),
-      defs: parseAttributeDefs(c.attributes),
-      products: [],
-      attributes: [],
+      defs: builder.defs,
+      ids: Int32Array.from(builder.ids),
+      names: nameList(builder.names),
+      columns: builder.columnsDone(),
     };
     categories.set(c.id, entry);
     bySlug.set(c.slug, entry);
-    count(c.name);
   }
-  const products: IndexedProduct[] = [];
-  const bySku = new Map<string, number>();
-  for (const r of productRows) {
-    const categoryId = r.categoryId === null ? null : Number(r.categoryId);
-    const category = categoryId === null ? undefined : categories.get(categoryId);
-    const product: IndexedProduct = {
-      id: Number(r.id),
-      sku: r.sku,
-      name: r.name.toLowerCase(),
-      categoryId,
-      // Only what the category still defines, with the right type.
-      attributes: category ? attributesFor(parseAttributes(r.attributes), category.defs) : {},
-    };
-    products.push(product);
-    bySku.set(r.sku.toLowerCase(), product.id);
-    count(r.name);
-    if (category) {
-      category.products.push(product);
-      category.attributes.push(product.attributes);
-    }
-  }
-  // A misspelt synonym ("can linrs") is corrected to it, then expanded.
-  for (const g of groups) for (const phrase of g.phrases) count(phrase);
-  products.sort((a, b) => a.id - b.id);
-  return { version, products, categories, bySlug, bySku, vocabulary, synonyms: buildDictionary(groups) };
+  // The same SKU lower-cased twice: the later in the catalogue's order wins, as it always has.
+  const bySku = new StringTable(skus, ids);
+  const byId = Array.from(ids.keys()).sort((a, b) => ids[a] - ids[b]);
+  return {
+    version,
+    ids: Int32Array.from(byId, (i) => ids[i]),
+    categoryIds: Int32Array.from(byId, (i) => categoryIds[i]),
+    categories,
+    bySlug,
+    bySku,
+    vocabulary,
+    synonyms: buildDictionary(groups),
+  };
 }

@@ -65,7 +65,7 @@ export async function filteredCategoryPage(slug: string, filters: FilterSet, pag
   if (!category) return null;
   const { total, matches, facets } = categoryFacetResult(category, filters);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const ids = matches.slice((page - 1) * pageSize, page * pageSize).map((i) => category.products[i].id);
+  const ids = matches.slice((page - 1) * pageSize, page * pageSize).map((i) => category.ids[i]);
   return { products: await productsByIds(ids), page, pageSize, pageCount, total, facets };
 }
 
@@ -78,60 +78,6 @@ export async function categoryFacets(slug: string, filters: FilterSet): Promise<
 }
 
 /**
- * A category's values of one filterable attribute as codes: each distinct
- * value once (numbers by value, text as stored), the products' values as an
- * array of codes (in the category's order), and each value's group, the values
- * that count as one (valueKey).
- */
-interface Column {
-  /** Per product: its value's code; -1 when it has none. */
-  codes: Int32Array;
-  values: AttributeValue[];
-  groups: Int32Array;
-}
-
-/** Per category of one index (a new index, a new category object): built on first use. */
-const columnCache = new WeakMap<IndexedCategory, Map<string, Column>>();
-
-function columnsOf(category: IndexedCategory): Map<string, Column> {
-  const cached = columnCache.get(category);
-  if (cached) return cached;
-  const items = category.attributes;
-  const columns = new Map<string, Column>();
-  for (const def of filterDefs(category.defs)) {
-    const codes = new Int32Array(items.length);
-    const values: AttributeValue[] = [];
-    const groupOf: number[] = [];
-    const numbers = new Map<number, number>();
-    const texts = new Map<string, number>();
-    const groupByKey = new Map<string, number>();
-    for (let i = 0; i < items.length; i++) {
-      const v = items[i][def.key];
-      if (v === undefined) {
-        codes[i] = -1;
-        continue;
-      }
-      // A Map tells 0 from -0 no more than valueKey, passes or the comparisons of a range do.
-      const seen = typeof v === "number" ? numbers : texts;
-      let code = (seen as Map<AttributeValue, number>).get(v);
-      if (code === undefined) {
-        code = values.length;
-        values.push(v);
-        (seen as Map<AttributeValue, number>).set(v, code);
-        const key = valueKey(v);
-        let group = groupByKey.get(key);
-        if (group === undefined) groupByKey.set(key, (group = groupByKey.size));
-        groupOf.push(group);
-      }
-      codes[i] = code;
-    }
-    columns.set(def.key, { codes, values, groups: Int32Array.from(groupOf) });
-  }
-  columnCache.set(category, columns);
-  return columns;
-}
-
-/**
  * computeFacets (src/lib/facets.ts) of the category's products, to the same
  * result, values and order: whether a value passes a filter is asked once per
  * distinct value rather than once per product, and counting adds up codes in
@@ -139,10 +85,10 @@ function columnsOf(category: IndexedCategory): Map<string, Column> {
  * at 20,000 products of one category takes tens of milliseconds.
  */
 export function categoryFacetResult(category: IndexedCategory, filters: FilterSet): FacetResult {
-  const n = category.attributes.length;
+  const n = category.ids.length;
   const offered = filterDefs(category.defs);
   const active = offered.filter((d) => filters[d.key]);
-  const columns = columnsOf(category);
+  const columns = category.columns;
   const activeCodes = active.map((d) => columns.get(d.key)!.codes);
   const activePass = active.map((d) => {
     const column = columns.get(d.key)!;

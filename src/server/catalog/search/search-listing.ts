@@ -2,7 +2,7 @@ import "server-only";
 import type { AttributeDef, Attributes } from "@/lib/attributes";
 import { computeFacets, filterQuery, parseFilters, type Facet, type FilterSet } from "@/lib/facets";
 import type { Product } from "@/lib/types";
-import { catalogIndex, type CatalogIndex } from "@/server/catalog/search/catalog-index";
+import { catalogIndex, categoryIdOf, type CatalogIndex } from "@/server/catalog/search/catalog-index";
 import { CATALOG_PAGE_SIZE, productsByIds } from "@/server/catalog/products/products";
 import { searchCatalogIds } from "@/server/catalog/search/spec-search";
 
@@ -34,19 +34,10 @@ export function readSearchFilters(params: Iterable<[string, string]>): SearchFil
   return parsed.ok ? { ok: true, filters: parsed.filters, query: filterQuery(parsed.filters, SEARCH_FILTER_DEFS) } : parsed;
 }
 
-/** A product's category name by binary search over the index's products (by id): no per-load map of every product. */
+/** A product's category name, if it has one. */
 function categoryName(index: CatalogIndex, id: number): string | undefined {
-  const list = index.products;
-  let lo = 0;
-  let hi = list.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const p = list[mid];
-    if (p.id === id) return p.categoryId === null ? undefined : index.categories.get(p.categoryId)?.name;
-    if (p.id < id) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return undefined;
+  const categoryId = categoryIdOf(index, id);
+  return categoryId === undefined ? undefined : index.categories.get(categoryId)?.name;
 }
 
 /**

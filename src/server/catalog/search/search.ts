@@ -1,7 +1,8 @@
 import "server-only";
 import type { Product } from "@/lib/types";
 import { productsByIds } from "@/server/catalog/products/products";
-import { beginning, fold, holdingAll, matching, NO_CATEGORY, textIndex, type TextIndex } from "@/server/catalog/search/text-index";
+import { NO_CATEGORY } from "@/server/catalog/search/catalog-index";
+import { beginning, fold, holdingAll, matching, textIndex, type TextIndex } from "@/server/catalog/search/text-index";
 
 const ASCII = /^[\u0000-\u007f]*$/;
 

@@ -4,9 +4,9 @@ import { findSynonyms } from "@/lib/synonyms";
 import { correctWords } from "@/lib/typo";
 import type { Product } from "@/lib/types";
 import { convert, type UnitKey } from "@/lib/units";
-import { catalogIndex, type CatalogIndex, type IndexedCategory } from "@/server/catalog/search/catalog-index";
+import { catalogIndex, type CatalogIndex } from "@/server/catalog/search/catalog-index";
 import { productsByIds } from "@/server/catalog/products/products";
-import { namesHolding } from "@/server/catalog/search/names-holding";
+import { namesHolding, nameTest } from "@/server/catalog/search/names-holding";
 import { MAX_TERM_LENGTH, textMatches } from "@/server/catalog/search/search";
 import { textIndex, type TextIndex } from "@/server/catalog/search/text-index";
 
@@ -140,7 +140,7 @@ async function synonymIds(
     const rest = [...m.before, ...m.after].map((w) => w.toLowerCase());
     if (category) {
       const restOfName = rest.filter((w) => !category.lowerName.includes(w));
-      lists.push(namesHolding(category.products, restOfName, max));
+      lists.push(namesHolding(category.names, category.ids, restOfName, max));
       continue;
     }
     for (const phrase of m.group.phrases) {
@@ -200,27 +200,30 @@ async function rank(
     const tests: { codes: Int32Array; meets: Uint8Array }[] = [];
     for (const key of wanted) {
       const def = category.defs.find((d) => d.key === key);
-      if (!def?.unit) continue;
-      const column = numberColumn(category, key);
+      const column = category.columns.get(key);
+      if (!def?.unit || !column) continue;
       const unit = def.unit;
-      tests.push({ codes: column.codes, meets: Uint8Array.from(column.values, (v) => (meets(key, v, unit, specs) ? 1 : 0)) });
+      tests.push({
+        codes: column.codes,
+        meets: Uint8Array.from(column.values, (v) => (typeof v === "number" && meets(key, v, unit, specs) ? 1 : 0)),
+      });
     }
     if (tests.length === 0) continue;
     const applicable = wanted.filter((k) => category.defs.some((d) => d.key === k && d.type === "number")).length;
     const nameWords = words.filter((w) => !category.lowerName.includes(w));
-    const products = category.products;
-    for (let i = 0; i < products.length; i++) {
+    const hasWords = words.length === 0 ? () => false : nameTest(category.names, nameWords);
+    const { ids: productIds } = category;
+    for (let i = 0; i < productIds.length; i++) {
       let matched = 0;
       for (const t of tests) {
         const code = t.codes[i];
         if (code >= 0 && t.meets[code] === 1) matched++;
       }
       if (matched === 0) continue;
-      const p = products[i];
-      const hasWords = words.length > 0 && nameWords.every((w) => p.name.includes(w));
-      if (hasWords) textHits++;
+      const withWords = hasWords(i);
+      if (withWords) textHits++;
       const all = matched === wanted.length ? 1 : 0;
-      scored.push(scoredKey(all * 1000 + (hasWords ? WITH_WORDS : 0) + applicable * 10 + matched, p.id));
+      scored.push(scoredKey(all * 1000 + (withWords ? WITH_WORDS : 0) + applicable * 10 + matched, productIds[i]));
     }
   }
   // Full matches and partial ones with the words; then the words' own text matches; partial
@@ -253,43 +256,6 @@ const ID_SPAN = 2 ** 31;
  */
 const scoredKey = (score: number, id: number) => (SCORE_CAP - score) * ID_SPAN + id;
 const fromScoredKey = (key: number) => ({ score: SCORE_CAP - Math.floor(key / ID_SPAN), id: key % ID_SPAN });
-
-/**
- * A category's values of one attribute as codes: each distinct number once,
- * and per product (the category's order) its value's code, -1 when it has no
- * number there. Built on first use per category of an index.
- */
-interface NumberColumn {
-  codes: Int32Array;
-  values: number[];
-}
-const numberColumns = new WeakMap<IndexedCategory, Map<string, NumberColumn>>();
-
-function numberColumn(category: IndexedCategory, key: string): NumberColumn {
-  let columns = numberColumns.get(category);
-  if (!columns) numberColumns.set(category, (columns = new Map()));
-  let column = columns.get(key);
-  if (!column) {
-    const codes = new Int32Array(category.products.length);
-    const values: number[] = [];
-    const seen = new Map<number, number>();
-    category.products.forEach((p, i) => {
-      const v = p.attributes[key];
-      if (typeof v !== "number") {
-        codes[i] = -1;
-        return;
-      }
-      let code = seen.get(v);
-      if (code === undefined) {
-        seen.set(v, (code = values.length));
-        values.push(v);
-      }
-      codes[i] = code;
-    });
-    columns.set(key, (column = { codes, values }));
-  }
-  return column;
-}
 
 function meets(key: Spec, value: number, unit: UnitKey, specs: QuerySpecs): boolean {
   try {

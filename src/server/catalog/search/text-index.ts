@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/server/db/client";
-import { catalogIndex, type CatalogIndex } from "@/server/catalog/search/catalog-index";
+import { catalogIndex, NO_CATEGORY, type CatalogIndex } from "@/server/catalog/search/catalog-index";
+import type { StringTable } from "@/server/catalog/search/string-table";
 import { addTrigrams, covers, termsMask } from "@/server/catalog/search/trigrams";
 
 /**
@@ -31,7 +32,7 @@ export interface TextIndex {
   /** Folded "SKU NUL description NUL" per product. */
   texts: Haystack;
   /** The catalogue index's products by lower-cased SKU (shared, not copied): which SKUs exist at all. */
-  skus: ReadonlyMap<string, number>;
+  skus: StringTable;
   /** Folded category names, by category id. */
   categoryNames: Map<number, string>;
 }
@@ -63,9 +64,6 @@ const BLOCK = 16;
  */
 const NAME_WORDS = 4;
 const TEXT_WORDS = 8;
-
-/** No category: -1 in `categoryIds`. */
-export const NO_CATEGORY = -1;
 
 /**
  * Lower case, one code point at a time, as the databases compared text
