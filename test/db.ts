@@ -51,6 +51,7 @@ export function useTestDatabase(opts: { migrate?: boolean; seed?: boolean } = {}
     await (await import("@/server/mail/notify")).settleNotifications();
     const g = globalThis as unknown as { __db?: { $disconnect(): Promise<void> } };
     await g.__db?.$disconnect();
+    (await import("@/server/db/sqlite-reader")).closeSqliteReader();
     await dropDatabase();
   });
 }

@@ -33,3 +33,17 @@ test("the products asked for, in the order asked, each as getProductById reads i
   expect(await productsByIds([])).toEqual([]);
   expect(await productsByIds([priced.id, priced.id])).toEqual([expected[1], expected[1]]);
 });
+
+test("a write is seen by the next read at once, and any number of ids is one statement", async () => {
+  const film = await makeCategory({ slug: "pbi-many" });
+  const made = await Promise.all(Array.from({ length: 40 }, () => makeProduct({ category: film })));
+  await db.product.update({ where: { id: made[0].id }, data: { name: "Renamed just now" } });
+  expect((await productsByIds([made[0].id]))[0].name).toBe("Renamed just now");
+
+  // More ids than SQLite's default limit of bound parameters (999 before 3.32), most unknown.
+  const ids = [...Array.from({ length: 5_000 }, (_, i) => 1_000_000 + i), ...made.map((p) => p.id).reverse()];
+  expect((await productsByIds(ids)).map((p) => p.id)).toEqual(made.map((p) => p.id).reverse());
+
+  await db.product.delete({ where: { id: made[1].id } });
+  expect(await productsByIds([made[1].id])).toEqual([]);
+});
