@@ -9,9 +9,9 @@ import { sqliteFilePath } from "./provider";
  * search answer). Through the ORM's raw query each such read builds its rows
  * two or three times over in its query interpreter and adapter; under a
  * stream of new search terms that garbage was most of what the collector
- * promoted, and so most of the process's peak memory (ADR 34). WAL lets this
- * connection read while the ORM's connection writes; it sees each write once
- * committed, as any other reader does.
+ * promoted to the old space, and so what drove its full collections
+ * (ADR 34). WAL lets this connection read while the ORM's connection writes;
+ * it sees each write once committed, as any other reader does.
  *
  * null on PostgreSQL: callers keep their ORM path there.
  */
