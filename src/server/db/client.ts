@@ -12,6 +12,14 @@ import { sqliteFilePath } from "./provider";
  */
 export type Db = SqliteClient;
 
+/**
+ * How long a transaction waits to start: as long as a connection is waited
+ * for anywhere else (pg's connectionTimeoutMillis, SQLite's busy timeout),
+ * not Prisma's 2 s default, which failed bursts of concurrent edits (101 at
+ * once in `catalog-version.db.test.ts`) on a busy two-core machine.
+ */
+const transactionOptions = { maxWait: 5_000 };
+
 function create(): Db {
   if (env.provider === "postgresql") {
     const adapter = new PrismaPg({
@@ -21,12 +29,12 @@ function create(): Db {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    return new PgClient({ adapter }) as unknown as Db;
+    return new PgClient({ adapter, transactionOptions }) as unknown as Db;
   }
   // WAL is set once by the migrator and persists in the file; the busy
   // timeout is per connection.
   const adapter = new PrismaBetterSqlite3({ url: sqliteFilePath(env.DATABASE_URL), timeout: 5_000 });
-  return new SqliteClient({ adapter });
+  return new SqliteClient({ adapter, transactionOptions });
 }
 
 const globalForDb = globalThis as unknown as { __db?: Db };
