@@ -10,12 +10,19 @@ import { backupDir, backupSqlite, lastBackupAt, restorePostgres, restoreSqlite, 
 import { db } from "@/server/db/client";
 import { migrate, migratePostgres, migrateSqlite, migrationsDir, readMigrations } from "@/server/db/migrate";
 import { sqliteFilePath } from "@/server/db/provider";
+import { closeSqliteReader } from "@/server/db/sqlite-reader";
 import { uploadsBeside } from "@/server/uploads/backup-uploads";
 import { LocalStorage } from "@/server/uploads/local-storage";
 import { useTestDatabase } from "../../../test/db";
 import { makeCatalogue, makePageContent, makeQuoteRequest } from "../../../test/factories";
 
 useTestDatabase();
+
+/** A stopped server holds no connection to the file: neither the ORM's nor the search cards' reader (ADR 34). */
+async function stopServer(): Promise<void> {
+  await db.$disconnect();
+  closeSqliteReader();
+}
 
 // Rows in many tables, for the copies and round trips to carry: a catalogue (with its search index, audit entries and
 // webhook events), a product page and a quote request.
@@ -173,7 +180,7 @@ const names = (dir: string) => readdirSync(dir).sort();
     const changed = snapshot();
     expect(changed).not.toEqual(backedUp);
 
-    await db.$disconnect(); // the server is stopped
+    await stopServer();
     const result = await restoreSqlite(file);
 
     expect(snapshot()).toEqual(backedUp);
@@ -199,7 +206,7 @@ const names = (dir: string) => readdirSync(dir).sort();
     await backupSqlite({ kind: "daily", keep: 1 });
     expect(existsSync(result.safetyBackup!)).toBe(true);
     // ...and restoring it undoes the restore.
-    await db.$disconnect();
+    await stopServer();
     const undo = await restoreSqlite(result.safetyBackup!, { now: new Date(Date.now() + 1000) });
     expect(snapshot()).toEqual(changed);
     expect(undo.safetyBackup).not.toBe(result.safetyBackup);
@@ -213,7 +220,7 @@ const names = (dir: string) => readdirSync(dir).sort();
     const file = await backupSqlite();
     await uploads.delete(lost);
     await uploads.put(later, Buffer.from("uploaded after the backup"));
-    await db.$disconnect();
+    await stopServer();
     const result = await restoreSqlite(file);
     expect(result.uploads).toBe(1);
     expect(readFileSync(path.join(uploads.dir, lost), "utf8")).toBe("deleted after the backup");
@@ -278,7 +285,7 @@ const names = (dir: string) => readdirSync(dir).sort();
       ],
       [live(), /is the live database itself/],
     ];
-    await db.$disconnect(); // the server is stopped: only the file's content stops the restore
+    await stopServer(); // only the file's content stops the restore
     const before = snapshot();
     const liveBytes = readFileSync(live());
     const backups = names(backupDir());
@@ -308,7 +315,7 @@ const names = (dir: string) => readdirSync(dir).sort();
     c.close();
     expect(snapshot(old)._prisma_migrations.length).toBe(migrations.length - 1);
 
-    await db.$disconnect();
+    await stopServer();
     const result = await restoreSqlite(old);
     expect(result.migrated).toEqual([migrations[migrations.length - 1].name]);
     const now = snapshot();
@@ -329,7 +336,7 @@ const names = (dir: string) => readdirSync(dir).sort();
   it("replaces a damaged live database, keeping its bytes as the safety copy", async () => {
     const file = await backupSqlite();
     const good = snapshot(file);
-    await db.$disconnect();
+    await stopServer();
     writeFileSync(live(), "garbage where the database was".repeat(200));
     const damagedBytes = readFileSync(live());
     const result = await restoreSqlite(file);
@@ -392,7 +399,7 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
     const changed = await snapshot();
     expect(changed).not.toEqual(dumped);
 
-    await db.$disconnect(); // the server is stopped
+    await stopServer();
     const result = await restorePostgres(file);
     expect(await snapshot()).toEqual(dumped); // LeftOver is gone too
     expect(result.migrated).toEqual([]);
@@ -405,7 +412,7 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
     expect(result.safetyBackup).toMatch(/pre-restore-[^/\\]+\.dump$/);
     expect(readFileSync(result.safetyBackup!).subarray(0, 5).toString()).toBe("PGDMP");
     expect(statSync(result.safetyBackup!).mode & 0o777).toBe(0o600);
-    await db.$disconnect();
+    await stopServer();
     await restorePostgres(result.safetyBackup!, { now: new Date(Date.now() + 1000) });
     expect(await snapshot()).toEqual(changed);
     await sql(`DROP TABLE "LeftOver"`);
@@ -417,7 +424,7 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
     const name = `${"5".repeat(32)}.webp`;
     mkdirSync(path.join(dir, "storefront.uploads"));
     writeFileSync(path.join(dir, "storefront.uploads", name), "image from the backup");
-    await db.$disconnect();
+    await stopServer();
     const result = await restorePostgres(file);
     expect(result.uploads).toBe(1);
     expect(readFileSync(path.join(liveUploads().dir, name), "utf8")).toBe("image from the backup");
@@ -456,7 +463,7 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
     }
     await sql(`CREATE SCHEMA extra`);
 
-    await db.$disconnect();
+    await stopServer();
     const before = await snapshot();
     const cases: [string, RegExp][] = [
       [at("missing.dump"), /Backup file not found/],
@@ -494,7 +501,7 @@ if (!sqlite && !pgTools) console.warn("pg_dump/pg_restore/psql not found: the Po
     } finally {
       await old.drop();
     }
-    await db.$disconnect();
+    await stopServer();
     const result = await restorePostgres(file);
     expect(result.migrated).toEqual([migrations[migrations.length - 1].name]);
     const applied = await sql<{ n: string }>(`SELECT migration_name AS n FROM "_prisma_migrations" ORDER BY 1`);
