@@ -68,6 +68,7 @@ test("the category page arrives with its products in place, not as a skeleton sw
   expect(grid).toBeLessThan(html.indexOf("</footer>"));
   // Hydrated all the same: the card's cart button works.
   await settle(page);
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Open cart/ })).toHaveAccessibleName("Open cart, 0 items");
   await productCard(page, "Poly Mailer 14.5 x 19 in").getByRole("button", { name: "Add to Cart" }).click();
   await expect(productCard(page, "Poly Mailer 14.5 x 19 in").getByRole("button", { name: "Add More (1)" })).toBeVisible();
 });

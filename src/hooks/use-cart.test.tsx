@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { toast } from "@/lib/toast";
 import { CART_STORAGE_KEY, CartProvider, parseStoredCart, useCart, type CartProduct } from "./use-cart";
 
@@ -218,6 +218,34 @@ describe("useCart", () => {
     expect(stored.map((i) => [i.id, i.quantity])).toEqual([
       [mailer.id, 3],
       [film.id, 1],
+    ]);
+  });
+
+  it("adds what was pressed before the stored cart was read to it, rather than losing it", () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...film, quantity: 2 }]));
+    // A child's layout effect runs before the provider's effect reads storage: a press replayed that early.
+    function EarlyPress() {
+      const { addItem } = useCart();
+      useLayoutEffect(() => {
+        addItem(film, 1, { silent: true });
+        addItem(mailer, 5, { silent: true });
+      }, [addItem]);
+      return null;
+    }
+    const early = ({ children }: { children: ReactNode }) => (
+      <CartProvider>
+        <EarlyPress />
+        {children}
+      </CartProvider>
+    );
+    const { result } = renderHook(() => useCart(), { wrapper: early });
+    expect(result.current.items.map((i) => [i.id, i.quantity])).toEqual([
+      [film.id, 3],
+      [mailer.id, 5],
+    ]);
+    expect(stored().map((i: { id: number; quantity: number }) => [i.id, i.quantity])).toEqual([
+      [film.id, 3],
+      [mailer.id, 5],
     ]);
   });
 

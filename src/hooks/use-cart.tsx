@@ -117,6 +117,17 @@ function reportCapped(call: object, name: string, wanted: number, kept: number) 
 
 const count = formatCount;
 
+/** `base` with each of `added` added to it: quantities of one product summed (to the cap), new products after. */
+function withAdded(base: CartItem[], added: CartItem[]): CartItem[] {
+  const merged = base.map((i) => ({ ...i }));
+  for (const item of added) {
+    const same = merged.find((m) => m.id === item.id);
+    if (same) same.quantity = capQuantity(same.quantity + item.quantity);
+    else merged.push(item);
+  }
+  return merged;
+}
+
 function wholeQuantity(n: number): number {
   return Number.isFinite(n) ? Math.floor(n) : 0;
 }
@@ -141,8 +152,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
       loaded.current = stored;
       setItems(stored);
     };
-    // Reading storage must wait for the browser: the server render has no cart.
-    load();
+    // Reading storage must wait for the browser: the server render has no cart. A press on
+    // "Add to Cart" can come first (React replays a click on a card it has not hydrated yet,
+    // and on a busy phone this effect runs later still): what was added is added to the
+    // stored cart, not replaced by it. Read once per page; later reads follow other tabs.
+    const loadFirst = () => {
+      if (loaded.current !== null) return;
+      const stored = readStoredCart();
+      loaded.current = stored;
+      setItems((early) => (early.length === 0 ? stored : withAdded(stored, early)));
+    };
+    loadFirst();
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
     const onStorage = (e: StorageEvent) => {
