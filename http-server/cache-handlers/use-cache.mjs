@@ -23,8 +23,15 @@ import { ensureFreshFor, isExpired, isStale, latestExpiration, recordInvalidatio
 const { createDefaultCacheHandler } = /** @type {typeof defaultHandlerModule} */ (
   /** @type {any} */ (defaultHandlerModule).default ?? defaultHandlerModule
 );
-/** Next's default size for its in-memory "use cache" store (cacheMaxMemorySize). */
-const MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * The in-memory "use cache" store's bound: 8 MB, not Next's default 50 (cacheMaxMemorySize). What it
+ * holds that is read again is small and hot (settings, page texts, listings whose pages this server
+ * keeps anyway), and the least recently read goes first; what fills it is a search listing per new
+ * term, never read again. At 100,000 products a stream of new search terms filled 50 MB, and the
+ * server's peak RSS was 449–451 MB with 50 and 427–433 MB with 8, at the same CPU per answer
+ * (docs/performance.md, "The 'use cache' store's size").
+ */
+const MAX_BYTES = 8 * 1024 * 1024;
 const local = createDefaultCacheHandler(MAX_BYTES);
 
 /** @param {string} key */
