@@ -29,7 +29,7 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
     redisPrefix: "storefront:",
     cacheTagsMaxAgeMs: 0,
     renderConcurrency: 4,
-    serverExecArgv: ["--max-old-space-size=256"],
+    serverExecArgv: ["--max-old-space-size=256", "--max-semi-space-size=4"],
     serverProcessEnv: { MALLOC_MMAP_THRESHOLD_: "131072" },
     buildInputs: "|||",
   });
@@ -63,10 +63,10 @@ test("runtimeEnv reads the server's settings with their defaults", () => {
   expect(runtimeEnv({ CACHE_TAGS_MAX_AGE_MS: "soon" }).cacheTagsMaxAgeMs).toBe(0);
   expect(runtimeEnv({ RENDER_CONCURRENCY: "8" }).renderConcurrency).toBe(8);
   expect(runtimeEnv({ RENDER_CONCURRENCY: "0" }).renderConcurrency).toBe(4);
-  expect(runtimeEnv({ SERVER_HEAP_MB: "256" }).serverExecArgv).toEqual(["--max-old-space-size=256"]);
+  expect(runtimeEnv({ SERVER_HEAP_MB: "256" }).serverExecArgv).toEqual(["--max-old-space-size=256", "--max-semi-space-size=4"]);
   expect(runtimeEnv({ SERVER_HEAP_MB: "12" }).serverExecArgv).toEqual([]);
   expect(runtimeEnv({ SERVER_HEAP_MB: "0" }).serverExecArgv).toEqual([]);
-  expect(runtimeEnv({ SERVER_HEAP_MB: "" }).serverExecArgv).toEqual(["--max-old-space-size=256"]);
-  expect(runtimeEnv({ SERVER_HEAP_MB: "512" }).serverExecArgv).toEqual(["--max-old-space-size=512"]);
+  expect(runtimeEnv({ SERVER_HEAP_MB: "" }).serverExecArgv).toEqual(["--max-old-space-size=256", "--max-semi-space-size=4"]);
+  expect(runtimeEnv({ SERVER_HEAP_MB: "512" }).serverExecArgv).toEqual(["--max-old-space-size=512", "--max-semi-space-size=4"]);
   expect(runtimeEnv({ MALLOC_MMAP_THRESHOLD_: "65536" }).serverProcessEnv).toEqual({ MALLOC_MMAP_THRESHOLD_: "65536" });
 });
