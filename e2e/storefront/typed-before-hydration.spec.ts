@@ -65,3 +65,16 @@ for (const kept of [false, true])
     await expect(page.getByRole("heading", { level: 1, name: 'Search results for "nitrile gloves"' })).toBeVisible();
     await expect(box).toHaveValue("nitrile gloves");
   });
+
+test("a quick order list pasted before the scripts ran stays, and Match matches it", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/quick-order", { waitUntil: "commit" });
+  const list = page.getByLabel("Paste SKUs and quantities");
+  await list.fill("SF-2002 3");
+  release();
+  await interactive(page);
+  await expect(list).toHaveValue("SF-2002 3");
+  await page.getByRole("button", { name: "Match" }).click();
+  await expect(page.getByTestId("quick-order-line")).toHaveAttribute("data-status", "matched");
+  await expect(list).toHaveValue("SF-2002 3");
+});

@@ -4,6 +4,7 @@ import { Upload } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { useTypedBeforeHydration } from "@/hooks/use-typed-before-hydration";
 import { QUICK_ORDER_BYTES_MESSAGE, QUICK_ORDER_MAX_BYTES } from "@/lib/quick-order";
 
 type Props = {
@@ -22,6 +23,11 @@ const looksLikeText = (f: File) =>
 export function QuickOrderListInput({ text, onText, onMatch, pending, error }: Props) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLTextAreaElement>(null);
+  // A list pasted before the scripts ran is in the field but not in `text`: Match would stay disabled, and the next render would empty it.
+  useTypedBeforeHydration(listRef, (typed) => {
+    if (typed !== text) onText(typed);
+  });
   const [fileError, setFileError] = useState<string | null>(null);
   const shownError = fileError ?? error;
 
@@ -52,6 +58,7 @@ export function QuickOrderListInput({ text, onText, onMatch, pending, error }: P
       </p>
       <Textarea
         id={`${id}-text`}
+        ref={listRef}
         value={text}
         onChange={(e) => onText(e.target.value)}
         // Ctrl/⌘+Enter matches without leaving the list.
