@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLayoutEffect } from "react";
 import { searchHref, searchTermOf } from "@/lib/search-url";
 import { SearchBox } from "./search-box";
 
@@ -86,6 +87,20 @@ describe("SearchBox following the address", () => {
     await userEvent.clear(box);
     await userEvent.type(box, "nitrile");
     rerender(<SearchBox />);
+    expect(box).toHaveValue("nitrile");
+  });
+
+  it("leaves the box to a buyer already in it when the page becomes interactive", async () => {
+    location = { pathname: "/search", search: "?q=gloves" };
+    // A parent's layout effect runs before the box's address effect: the buyer clicked into the box that early.
+    function FocusedEarly() {
+      useLayoutEffect(() => screen.getByRole("searchbox").focus(), []);
+      return <SearchBox />;
+    }
+    render(<FocusedEarly />);
+    const box = screen.getByRole("searchbox");
+    expect(box).toHaveValue("");
+    await userEvent.type(box, "nitrile");
     expect(box).toHaveValue("nitrile");
   });
 

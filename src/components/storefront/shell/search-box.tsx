@@ -29,9 +29,10 @@ export function SearchBox({ className, onSearch }: Props) {
     const typed = input.current?.value;
     if (typed) setText(typed);
   }, []);
-  // The results page's query fills the box once the page is interactive, unless the buyer has already typed a new one.
+  // The results page's query fills the box once the page is interactive, unless the buyer has already typed a new one
+  // or is in the box: the query arriving under the caret would be joined to what they type next ("glovesnitrile").
   const followAddress = useCallback((query: string, first: boolean) => {
-    if (first && input.current?.value) return;
+    if (first && (input.current?.value || (input.current && document.activeElement === input.current))) return;
     setText(query);
   }, []);
 
