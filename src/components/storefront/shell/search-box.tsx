@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useCallback, useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useTypedBeforeHydration } from "@/hooks/use-typed-before-hydration";
 import { SEARCH_PATH, searchHref, searchTermOf } from "@/lib/search-url";
 import { cn } from "@/lib/utils";
 
@@ -24,11 +25,7 @@ export function SearchBox({ className, onSearch }: Props) {
   // The results page has no loading skeleton (its results are the page): the button spins until it arrives.
   const [searching, startSearch] = useTransition();
 
-  // Text typed before hydration is in the box but not yet in state.
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed) setText(typed);
-  }, []);
+  useTypedBeforeHydration(input, setText);
   // The results page's query fills the box once the page is interactive, unless the buyer has already typed a new one
   // or is in the box: the query arriving under the caret would be joined to what they type next ("glovesnitrile").
   const followAddress = useCallback((query: string, first: boolean) => {
