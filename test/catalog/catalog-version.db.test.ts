@@ -3,6 +3,8 @@
  * by database triggers. On PostgreSQL they are deferred to commit: bumped as
  * each statement ran, a category edit that converts its products' values and
  * product edits at the same moment deadlocked (93 of 101 writes failed here).
+ * On SQLite catalogVersion() reads it through the driver's own connection
+ * (ADR 35): it must be the row the ORM reads, moved the moment a write commits.
  */
 import type { AttributeDef } from "@/lib/attributes";
 import { catalogVersion } from "@/server/catalog/search/catalog-index";
@@ -12,6 +14,7 @@ import { productInputSchema } from "@/lib/validation/product";
 import { createCategory, updateCategory } from "@/server/catalog/categories/categories";
 import { createProduct, updateProduct } from "@/server/catalog/products/products";
 import { useTestDatabase } from "../db";
+import { makeCategory, makeProduct } from "../factories";
 
 useTestDatabase();
 const DEFS: AttributeDef[] = [{ key: "thickness", label: "Thickness", type: "number", unit: "gauge", filter: "values" }];
@@ -62,3 +65,20 @@ test("a category's unit change and 100 product edits at once all succeed, and th
   });
   expect(untouched.map((p) => JSON.parse(p.attributes).thickness)).toEqual(Array(100).fill(0.8));
 }, 120000);
+
+const ormVersion = async () => (await db.catalogVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? 0;
+
+test("is the ORM's row, and each catalogue write moves it at once", async () => {
+  const before = await catalogVersion();
+  expect(before).toBe(await ormVersion());
+
+  const bags = await makeCategory({ slug: "cv-bags" });
+  const afterCategory = await catalogVersion();
+  expect(afterCategory).toBeGreaterThan(before);
+  expect(afterCategory).toBe(await ormVersion());
+
+  const bag = await makeProduct({ category: bags });
+  await db.product.update({ where: { id: bag.id }, data: { name: "Renamed at once" } });
+  expect(await catalogVersion()).toBeGreaterThan(afterCategory);
+  expect(await catalogVersion()).toBe(await ormVersion());
+});

@@ -4,6 +4,7 @@ import { valueKey } from "@/lib/facets";
 import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
 import { buildDictionary, type SynonymDictionary } from "@/lib/synonyms";
 import { db } from "@/server/db/client";
+import { sqliteReader } from "@/server/db/sqlite-reader";
 import { nameList, type NameList } from "@/server/catalog/search/names-holding";
 import { StringTable } from "@/server/catalog/search/string-table";
 import { synonymGroups } from "@/server/catalog/search/synonyms";
@@ -118,10 +119,21 @@ const STATE = Symbol.for("storefront.catalogIndex");
 const shared = globalThis as unknown as Record<symbol, IndexState | undefined>;
 const state = (shared[STATE] ??= { current: null, loading: null, lastRead: -1 });
 
+/**
+ * The catalogue's version: read on every search, facet count and filtered
+ * view, so on SQLite straight from the driver with one prepared statement.
+ * Through the ORM this one-row read cost about 1 ms of CPU (its query
+ * compiler, interpreter and a statement prepared per call): a sixth of a new
+ * search API answer at 100,000 products.
+ */
 export async function catalogVersion(): Promise<number> {
+  const reader = sqliteReader();
+  if (reader) return Number(reader.all<{ version: number | bigint }>(VERSION_SQL)[0]?.version ?? 0);
   const row = await db.catalogVersion.findUnique({ where: { id: 1 }, select: { version: true } });
   return row?.version ?? 0;
 }
+
+const VERSION_SQL = `SELECT "version" FROM "CatalogVersion" WHERE "id" = 1`;
 
 export async function catalogIndex(): Promise<CatalogIndex> {
   const version = await catalogVersion();

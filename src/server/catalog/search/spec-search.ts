@@ -5,7 +5,7 @@ import { correctWords } from "@/lib/typo";
 import type { Product } from "@/lib/types";
 import { convert, type UnitKey } from "@/lib/units";
 import { catalogIndex, type CatalogIndex } from "@/server/catalog/search/catalog-index";
-import { productsByIds } from "@/server/catalog/products/products";
+import { productsByIds, productsJsonByIds } from "@/server/catalog/products/products";
 import { namesHolding, nameTest } from "@/server/catalog/search/names-holding";
 import { MAX_TERM_LENGTH, textMatches } from "@/server/catalog/search/search";
 import { textIndex, type TextIndex } from "@/server/catalog/search/text-index";
@@ -68,8 +68,9 @@ export async function searchCatalog(q: string, limit = 100): Promise<CatalogSear
  * times as fast without it).
  */
 export async function searchAnswer(term: string): Promise<{ body: string; count: number; correctedQuery: string | null }> {
-  const found = await searchCatalog(term);
-  return { body: JSON.stringify(found.products), count: found.products.length, correctedQuery: found.correctedQuery };
+  const { ids, correctedQuery } = await searchCatalogIds(term);
+  const { json, count } = await productsJsonByIds(ids);
+  return { body: json, count, correctedQuery };
 }
 
 /**
