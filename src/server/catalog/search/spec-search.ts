@@ -8,6 +8,7 @@ import { catalogIndex, type CatalogIndex } from "@/server/catalog/search/catalog
 import { productsByIds, productsJsonByIds } from "@/server/catalog/products/products";
 import { namesHolding, nameTest } from "@/server/catalog/search/names-holding";
 import { MAX_TERM_LENGTH, textMatches } from "@/server/catalog/search/search";
+import { smallestSorted } from "@/server/catalog/search/smallest";
 import { textIndex, type TextIndex } from "@/server/catalog/search/text-index";
 
 export interface CatalogSearchIds {
@@ -192,7 +193,10 @@ async function rank(
   // not at a film of the same thickness); how many it meets.
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   // A spec can match most of the catalogue: each match is one number (see `scoredKey`), not an object.
-  const scored: number[] = [];
+  // Listed first: full matches, and partial ones with the words; after the words' own text
+  // matches: partial matches without the words.
+  const leading: number[] = [];
+  const trailing: number[] = [];
   let textHits = 0;
   for (const category of index.categories.values()) {
     // Per category, once: the wanted specs it has a number attribute with a unit for (only
@@ -223,24 +227,21 @@ async function rank(
       if (matched === 0) continue;
       const withWords = hasWords(i);
       if (withWords) textHits++;
-      const all = matched === wanted.length ? 1 : 0;
-      scored.push(scoredKey(all * 1000 + (withWords ? WITH_WORDS : 0) + applicable * 10 + matched, productIds[i]));
+      const all = matched === wanted.length;
+      const key = scoredKey((all ? 1000 : 0) + (withWords ? WITH_WORDS : 0) + applicable * 10 + matched, productIds[i]);
+      if (all || withWords || words.length === 0) leading.push(key);
+      else trailing.push(key);
     }
   }
-  // Full matches and partial ones with the words; then the words' own text matches; partial
-  // matches without the words last.
-  const partialWithoutWords: number[] = [];
-  for (const key of Float64Array.from(scored).sort()) {
-    const { score, id } = fromScoredKey(key);
-    if (score >= 1000 || score % 1000 >= WITH_WORDS || words.length === 0) add(id);
-    else partialWithoutWords.push(id);
-  }
+  // Only the best of each list can be listed: `max`, and one more that the SKU's match may
+  // already be (the trailing ones can meet at most as many already listed as are missing).
+  for (const key of smallestSorted(leading, max + 1)) add(idOfScoredKey(key));
   if (words.length > 0 && ids.length < max) {
     const byText = textMatches(textIndex, text, max);
     textHits += byText.length;
     for (const id of byText) add(id);
   }
-  for (const id of partialWithoutWords) add(id);
+  if (ids.length < max) for (const key of smallestSorted(trailing, max)) add(idOfScoredKey(key));
   return { ids, textHits };
 }
 
@@ -256,7 +257,7 @@ const ID_SPAN = 2 ** 31;
  * wants: best score first, then the lower id (exact: below 2^42).
  */
 const scoredKey = (score: number, id: number) => (SCORE_CAP - score) * ID_SPAN + id;
-const fromScoredKey = (key: number) => ({ score: SCORE_CAP - Math.floor(key / ID_SPAN), id: key % ID_SPAN });
+const idOfScoredKey = (key: number) => key % ID_SPAN;
 
 function meets(key: Spec, value: number, unit: UnitKey, specs: QuerySpecs): boolean {
   try {
