@@ -12,6 +12,7 @@ import { recordEvents } from "@/server/webhooks/outbox";
 import { PRODUCT_EVENT_SELECT, productData } from "@/server/webhooks/payloads";
 import { forgetSlugs, recordSlug } from "@/server/catalog/former-slugs";
 import { isStorableSlug } from "@/server/catalog/products/products";
+import { updateProductsInBatches } from "@/server/catalog/products/update-in-batches";
 
 const select = {
   id: true,
@@ -80,6 +81,7 @@ async function convertValues(tx: Tx, categoryId: number, before: AttributeDef[],
   if (changed.length === 0) return 0;
   const rows = await tx.product.findMany({ where: { categoryId }, select: { ...PRODUCT_EVENT_SELECT, attributes: true } });
   const events: Parameters<typeof recordEvents>[1] = [];
+  const writes: { id: number; data: { attributes: string } }[] = [];
   for (const row of rows) {
     const values = parseAttributes(row.attributes);
     let touched = false;
@@ -96,16 +98,24 @@ async function convertValues(tx: Tx, categoryId: number, before: AttributeDef[],
       }
     }
     if (touched) {
-      await tx.product.update({ where: { id: row.id }, data: { attributes: JSON.stringify(values) } });
+      writes.push({ id: row.id, data: { attributes: JSON.stringify(values) } });
       events.push({ type: "product.updated", data: productData(row) });
     }
   }
+  await updateProductsInBatches(tx, writes, { attributes: "text" });
   // A product whose values changed is an updated product to a receiver, as an edit of it would be.
   await recordEvents(tx, events);
   return events.length;
 }
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/**
+ * A unit change converts every product of the category in the edit's
+ * transaction: tens of thousands in a large catalogue, far past Prisma's 5 s
+ * default, which rolled the edit back. As long as a bulk edit may take.
+ */
+const CONVERTING_TRANSACTION = { timeout: 120_000, maxWait: 10_000 };
 
 export async function createCategory(input: CategoryInput, actor: string): Promise<Category> {
   await assertSlugFree(input.slug);
@@ -128,7 +138,7 @@ export async function updateCategory(id: number, input: CategoryInput, actor: st
     await recordSlug(tx, "category", id, updated.slug, before.slug);
     if (input.attributes !== undefined) await convertValues(tx, id, parseAttributeDefs(before.attributes), input.attributes);
     return updated;
-  });
+  }, CONVERTING_TRANSACTION);
   await audit({ actor, action: "update", entity: "Category", entityId: id, before, after: row });
   invalidate(TAGS.catalog);
   return toCategory(row);

@@ -39,6 +39,7 @@ import {
 import { recordSlug } from "@/server/catalog/former-slugs";
 import { type ImportSheet } from "@/server/catalog/spreadsheets/import-file";
 import { categoriesLostProducts } from "@/server/catalog/categories/category-lastmod";
+import { type ColumnType, updateProductsInBatches } from "@/server/catalog/products/update-in-batches";
 
 /**
  * The product import (POST /api/admin/products/import): each row of a sheet
@@ -440,7 +441,7 @@ function changedFields(plan: Planned): Partial<ProductData> {
 }
 
 /** The columns an update writes, with their PostgreSQL types (a CASE of bound parameters needs them said). */
-const COLUMN_TYPES: Record<keyof ProductData, "text" | "integer"> = {
+const COLUMN_TYPES: Record<keyof ProductData, ColumnType> = {
   sku: "text",
   name: "text",
   slug: "text",
@@ -466,41 +467,6 @@ async function insertRows(tx: Pick<Db, "$queryRawUnsafe">, rows: ProductData[]):
     ...params,
   );
   return inserted.map((r) => ({ id: Number(r.id), sku: r.sku }));
-}
-
-/** Rows per UPDATE: at most 11 columns × 2 parameters + 1 each, well under either database's parameter limit. */
-const UPDATE_CHUNK = 200;
-
-/**
- * Writes the updates a batch at a time: rows that change the same columns
- * share one `UPDATE ... SET "col" = CASE "id" WHEN ... END WHERE "id" IN (...)`.
- * One statement per row cost a round trip each (10,000 price changes took
- * 20-40 s on PostgreSQL); a batch takes about as long as one. The row
- * triggers (search index, catalogue version) fire as for any update, and
- * only for the columns written.
- */
-async function updateInBatches(tx: Pick<Db, "$executeRawUnsafe">, rows: { id: number; data: Partial<ProductData> }[]): Promise<void> {
-  const groups = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const key = Object.keys(row.data).sort().join(",");
-    if (key === "") continue;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
-  const now = new Date();
-  for (const [key, group] of groups) {
-    const columns = key.split(",") as (keyof ProductData)[];
-    for (let i = 0; i < group.length; i += UPDATE_CHUNK) {
-      const chunk = group.slice(i, i + UPDATE_CHUNK);
-      const { values: params, bind } = sqlParams();
-      const sets = columns.map(
-        (c) =>
-          `"${c}" = CASE "id" ${chunk.map((r) => `WHEN ${bind(r.id, "integer")} THEN ${bind(r.data[c], COLUMN_TYPES[c])}`).join(" ")} END`,
-      );
-      sets.push(`"updatedAt" = ${bind(now, "timestamp(3)")}`);
-      const ids = chunk.map((r) => bind(r.id, "integer")).join(", ");
-      await tx.$executeRawUnsafe(`UPDATE "Product" SET ${sets.join(", ")} WHERE "id" IN (${ids})`, ...params);
-    }
-  }
 }
 
 function setError(plan: Planned, column: string, message: string): void {
@@ -573,7 +539,7 @@ export async function importProducts(
         for (const p of renamed)
           await tx.product.update({ where: { id: p.existing!.id }, data: { slug: `import-moving-${p.existing!.id}` } });
         const written = updates.map((p) => ({ id: p.existing!.id, data: changedFields(p), product: p.data! }));
-        await updateInBatches(tx, written);
+        await updateProductsInBatches(tx, written, COLUMN_TYPES);
         await categoriesLostProducts(
           tx,
           updates.filter((p) => p.data!.categoryId !== p.existing!.categoryId).map((p) => p.existing!.categoryId),
