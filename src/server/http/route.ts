@@ -136,8 +136,25 @@ export function errorResponse(error: unknown): Response {
     return json({ message: `A record with this value already exists${target ? ` (${target})` : ""}` }, 409);
   }
   if (code === "P2025") return json({ message: "Not found" }, 404);
+  if (isDatabaseBusy(error, code)) {
+    logger.warn({ code, cause: error instanceof Error ? error.message.slice(-300) : String(error) }, "database busy: answered 503");
+    return json({ message: "The database is busy. Please try again in a moment." }, { status: 503, headers: { "Retry-After": "5" } });
+  }
   // The client left and its work was stopped (request.signal): nobody reads this answer, and nothing failed.
   if ((error as { name?: unknown })?.name === "AbortError") return json({ message: "Client closed the request" }, 499);
   logger.error({ err: error }, "unhandled error in route handler");
   return json({ message: "Internal server error" }, 500);
+}
+
+/**
+ * The database could not serve the request in the time a request waits
+ * (5 s): every pooled PostgreSQL connection taken, a transaction that could
+ * not start or ran past its limit (rolled back, so nothing is half-written),
+ * or SQLite's file locked by another writer. Load, not a fault: the client is
+ * told to come back, not sent a bare 500.
+ */
+function isDatabaseBusy(error: unknown, code: unknown): boolean {
+  if (code === "P2024" || code === "P2028" || code === "P1008" || code === "P2034") return true;
+  // pg-pool's own error when no connection frees up within connectionTimeoutMillis; it has no code.
+  return error instanceof Error && error.message === "timeout exceeded when trying to connect";
 }

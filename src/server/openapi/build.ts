@@ -233,14 +233,16 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
   },
   503: {
     name: "Unavailable",
-    description: "The feature needs a service that is not configured or reachable.",
-    example: { message: "Signing in by e-mail is not available right now. Please contact us." },
+    description:
+      "The feature needs a service that is not configured or reachable, or the database was too busy to answer in time (then Retry-After says when to try again; nothing was changed).",
+    example: { message: "The database is busy. Please try again in a moment." },
+    headers: { "Retry-After": HEADERS["Retry-After"] },
   },
 };
 
 /** The statuses every operation of this shape can answer, plus its own. */
 function statusesOf(route: RouteDoc): number[] {
-  const s = new Set<number>([400, 500, ...(route.also ?? [])]);
+  const s = new Set<number>([400, 500, 503, ...(route.also ?? [])]);
   if (route.method !== "get") s.add(403);
   if (route.access !== "public") s.add(401);
   if (route.access === "company") s.add(403);
