@@ -3,7 +3,7 @@ import { Prisma } from "@/generated/sqlite/client";
 import { auditRow, RESTORABLE_ENTITIES, RESTORE_WINDOW_DAYS, restoreMark } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
 import { recordSlug } from "@/server/catalog/former-slugs";
-import { db } from "@/server/db/client";
+import { db, LONG_TRANSACTION } from "@/server/db/client";
 import { conflict, HttpError, notFound } from "@/server/http/errors";
 import { recordEvent, recordEvents } from "@/server/webhooks/outbox";
 import { PRODUCT_EVENT_SELECT, productData } from "@/server/webhooks/payloads";
@@ -173,7 +173,7 @@ async function restoreCategory(
       }),
     });
     return { id: row.id, back };
-  });
+  }, LONG_TRANSACTION);
   const left = productIds.length - back;
   return {
     entity: "Category",

@@ -5,7 +5,7 @@ import { CSV_BOM, csvRecord, neutraliseFormula, restoreFormula } from "@/lib/csv
 import type { ImportAction, ImportReport, ImportRowReport } from "@/lib/import-report";
 import { auditRow } from "@/server/audit";
 import type { ImportSheet } from "@/server/catalog/spreadsheets/import-file";
-import { db } from "@/server/db/client";
+import { db, LONG_TRANSACTION } from "@/server/db/client";
 import { HttpError } from "@/server/http/errors";
 import { fieldErrors } from "@/lib/validation/errors";
 import { requireCompany } from "./prices";
@@ -207,7 +207,7 @@ export async function importCompanyPrices(
         });
       },
       // A 10,000-row file updates row by row: more than the default 5 s on a busy machine.
-      { timeout: 120_000, maxWait: 10_000 },
+      LONG_TRANSACTION,
     );
   }
   return { status: 200, body: { ...base, dryRun: false, applied: true } };

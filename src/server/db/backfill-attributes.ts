@@ -1,7 +1,7 @@
 import "server-only";
 import { deriveAttributes } from "@/lib/attributes";
 import { parseAttributeDefs } from "@/lib/validation/attribute-defs";
-import { db } from "@/server/db/client";
+import { db, LONG_TRANSACTION } from "@/server/db/client";
 import { seedCategories } from "../../../prisma/seed-data";
 
 /** Internal marker row (not one of the public setting keys): this database's attributes were backfilled. */
@@ -66,7 +66,7 @@ export async function backfillAttributes({ log = console.log }: { log?: Log } = 
         }
       },
       // An old catalogue may hold thousands of products, one update each.
-      { timeout: 120_000, maxWait: 10_000 },
+      LONG_TRANSACTION,
     );
   } catch (e) {
     if (await db.setting.findUnique({ where: { key: ATTRIBUTES_BACKFILLED_MARKER } })) return report;

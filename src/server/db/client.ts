@@ -20,6 +20,14 @@ export type Db = SqliteClient;
  */
 const transactionOptions = { maxWait: 5_000 };
 
+/**
+ * For a transaction whose work grows with the catalogue (a bulk edit, a
+ * price file, a category's unit change, delete or restore touching each of
+ * its products): tens of thousands of rows run past Prisma's 5 s default,
+ * which rolls the whole edit back.
+ */
+export const LONG_TRANSACTION = { timeout: 120_000, maxWait: 10_000 };
+
 function create(): Db {
   if (env.provider === "postgresql") {
     const adapter = new PrismaPg({

@@ -6,7 +6,7 @@ import { convert } from "@/lib/units";
 import type { CategoryInput } from "@/lib/validation/category";
 import { audit } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
-import { db } from "@/server/db/client";
+import { db, LONG_TRANSACTION } from "@/server/db/client";
 import { conflict, notFound } from "@/server/http/errors";
 import { recordEvents } from "@/server/webhooks/outbox";
 import { PRODUCT_EVENT_SELECT, productData } from "@/server/webhooks/payloads";
@@ -110,13 +110,6 @@ async function convertValues(tx: Tx, categoryId: number, before: AttributeDef[],
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
-/**
- * A unit change converts every product of the category in the edit's
- * transaction: tens of thousands in a large catalogue, far past Prisma's 5 s
- * default, which rolled the edit back. As long as a bulk edit may take.
- */
-const CONVERTING_TRANSACTION = { timeout: 120_000, maxWait: 10_000 };
-
 export async function createCategory(input: CategoryInput, actor: string): Promise<Category> {
   await assertSlugFree(input.slug);
   const row = await db.$transaction(async (tx) => {
@@ -138,7 +131,7 @@ export async function updateCategory(id: number, input: CategoryInput, actor: st
     await recordSlug(tx, "category", id, updated.slug, before.slug);
     if (input.attributes !== undefined) await convertValues(tx, id, parseAttributeDefs(before.attributes), input.attributes);
     return updated;
-  }, CONVERTING_TRANSACTION);
+  }, LONG_TRANSACTION);
   await audit({ actor, action: "update", entity: "Category", entityId: id, before, after: row });
   invalidate(TAGS.catalog);
   return toCategory(row);
@@ -162,7 +155,7 @@ export async function deleteCategory(id: number, actor: string): Promise<{ produ
     await tx.category.delete({ where: { id } });
     await forgetSlugs(tx, "category", id);
     return kept.map((p) => p.id);
-  });
+  }, LONG_TRANSACTION);
   await audit({
     actor,
     action: "delete",

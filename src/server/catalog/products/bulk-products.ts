@@ -2,7 +2,7 @@ import "server-only";
 import type { BulkProductsInput, ProductFilter } from "@/lib/validation/bulk";
 import { auditRow } from "@/server/audit";
 import { invalidate, TAGS } from "@/server/cache";
-import { db, type Db } from "@/server/db/client";
+import { db, LONG_TRANSACTION, type Db } from "@/server/db/client";
 import { sqlParams } from "@/server/db/sql";
 import { badRequest } from "@/server/http/errors";
 import { productFilterWhere } from "@/server/catalog/products/admin-products";
@@ -129,7 +129,7 @@ export async function bulkProducts(input: BulkProductsInput, actor: string): Pro
       return rows.length;
     },
     // 10,000 products with their audit entries take seconds, not the default 5.
-    { timeout: 120_000, maxWait: 10_000 },
+    LONG_TRANSACTION,
   );
   if (count > 0) invalidate(TAGS.catalog);
   return { count };
