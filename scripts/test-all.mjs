@@ -5,18 +5,22 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:f
 import path from "node:path";
 import pg from "pg";
 import { bin, root, run } from "./lib.mjs";
+import { jestFailures, playwrightFailures } from "./test-report.mjs";
 
 const ci = /^(1|true)$/i.test(process.env.CI || "");
 const only = process.argv.slice(2);
 const results = [];
 let tests = { passed: 0, failed: 0 };
+/** Each failed test, named again at the very end: a long run's log is often read from its tail only. */
+const failures = [];
 mkdirSync(path.join(root, "test-results"), { recursive: true });
 
-function jestCounts(file) {
+function jestCounts(step, file) {
   try {
     const r = JSON.parse(readFileSync(file, "utf8"));
     tests.passed += r.numPassedTests;
     tests.failed += r.numFailedTests;
+    failures.push(...jestFailures(step, r, root));
   } catch {
     /* the step's own exit code still counts */
   }
@@ -80,7 +84,7 @@ const jest = async (name, args, { env = {}, command = [bin("jest")], stdio = "in
   const out = path.join(root, "test-results", `jest-${name}.json`);
   const [cmd, ...pre] = command;
   const code = await run(cmd, [...pre, ...args, "--json", `--outputFile=${out}`], { env: { ...process.env, ...env }, stdio });
-  jestCounts(out);
+  jestCounts(name, out);
   return code === 0 ? "passed" : "failed";
 };
 
@@ -145,6 +149,7 @@ await step("e2e", async () => {
     const r = JSON.parse(readFileSync(out, "utf8"));
     tests.passed += r.stats.expected + r.stats.flaky;
     tests.failed += r.stats.unexpected;
+    failures.push(...playwrightFailures(r));
   } catch {
     /* exit code still counts */
   }
@@ -156,6 +161,10 @@ await step("multi", async () =>
   (await run(process.execPath, [path.join(root, "scripts/multi-instance-check.mjs")])) === 0 ? "passed" : "failed",
 );
 
+if (failures.length > 0) {
+  console.log("\n=== failed tests, and e2e tests that passed only on a retry ===");
+  for (const f of failures) console.log(f);
+}
 console.log("\n=== summary ===");
 for (const r of results) console.log(`${r.outcome.padEnd(8)} ${r.name} (${r.seconds}s)`);
 const failedSteps = results.filter((r) => r.outcome === "failed").length;
