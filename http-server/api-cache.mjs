@@ -16,7 +16,10 @@
 // kept only at that exact address; a search only when `q` is its one
 // parameter. Both kinds are kept in bounded stores (the page cache's kind),
 // least recently used out first, so a stream of new terms cannot grow memory.
+// A search's or a filter set's answer is kept from its address's second
+// request on (asked-before.mjs).
 import { pageGeneration, ROUTES } from "../src/http-bridge.mjs";
+import { doorkeeper } from "./asked-before.mjs";
 import { BoundedStore } from "./bounded-store.mjs";
 import { onlyQueryTerm } from "./page-cache.mjs";
 
@@ -37,6 +40,9 @@ const sizeOf = (/** @type {KeptAnswer} */ entry) => entry.body.length;
 const kept = new BoundedStore({ maxBytes: 4 * 1024 * 1024, sizeOf, maxEntryShare: 1 });
 /** @type {BoundedStore<KeptAnswer>} searches and facets */
 const keptSearches = new BoundedStore({ maxBytes: 8 * 1024 * 1024, sizeOf, maxEntryShare: 1 / 4 });
+
+/** Searches and filter sets: kept from an address's second request on (asked-before.mjs). */
+const askedBefore = doorkeeper(4096);
 
 /**
  * The term of a search API address whose answer may be kept (`q` its one parameter), or null.
@@ -88,13 +94,15 @@ export function answerFromApiCache(req, res, { changedSince, onRepeat } = {}) {
 
 /**
  * Patches `res` (before Next writes to it) to keep a 200 answer to a kept
- * address as it goes out; any other answer passes untouched.
+ * address as it goes out (a search or filter set: from its second request);
+ * any other answer passes untouched.
  * @param {import("node:http").IncomingMessage} req
  * @param {any} res a ServerResponse whose methods are replaced here, which its overloaded types cannot describe
  */
 export function keepApiAnswer(req, res) {
   if (!isKeptApiRequest(req)) return;
   const address = req.url ?? "";
+  if (address !== CATEGORIES && !askedBefore(address)) return;
   const generation = pageGeneration();
   const madeAt = Date.now();
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };

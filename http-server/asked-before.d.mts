@@ -1,0 +1,1 @@
+export function doorkeeper(max: number): (address: string) => boolean;
