@@ -41,7 +41,7 @@ const kept = new BoundedStore({ maxBytes: 4 * 1024 * 1024, sizeOf, maxEntryShare
 /** @type {BoundedStore<KeptAnswer>} searches and facets */
 const keptSearches = new BoundedStore({ maxBytes: 8 * 1024 * 1024, sizeOf, maxEntryShare: 1 / 4 });
 
-/** Searches and filter sets: kept from an address's second request on (asked-before.mjs). */
+/** Search and filter set answers: kept from an address's second request on (asked-before.mjs, ADR 36). */
 const askedBefore = doorkeeper(4096);
 
 /**

@@ -1,11 +1,13 @@
 // @ts-check
-// Most search terms and filter sets are asked once. Keeping each answer as it
-// went out copied it whole (and a page's digest and script offsets besides)
-// and held it long enough to reach V8's old generation, whose collections
-// then stalled every answer: at 100,000 products the search API's p99 for a
-// new term each request was 65-68 ms with every answer kept, 38-44 ms with
-// only repeats kept. So a cache asks this first, and keeps an address's
-// answer from its second request on (a "doorkeeper" in front of the cache).
+// Most search terms and filter sets are asked once. Keeping each API answer
+// as it went out copied it whole (twice) and held it long enough to reach
+// V8's old generation, whose collections then stalled every answer: at
+// 100,000 products the search API's p99 for a new term each request was
+// 59-68 ms with every answer kept, 38-44 ms with only repeats kept. So the
+// API answers' store asks this first, and keeps an address's answer from its
+// second request on (a "doorkeeper" in front of the cache). Kept pages do not
+// use it: requests for a search page being rendered wait for that one render
+// and take the page it kept (render-slots.mjs, ADR 36).
 
 /**
  * A doorkeeper remembering the last `max` addresses asked once, as 32-bit

@@ -16,14 +16,11 @@
 // page-cache.mjs's; answerFromPageCache sends such a page with its policy.
 import { randomBytes, createHash } from "node:crypto";
 import { matchesIfNoneMatch, pageGeneration } from "../src/http-bridge.mjs";
-import { doorkeeper } from "./asked-before.mjs";
 import { frameworkScriptOffsets, streamableLength } from "./inline-scripts.mjs";
 import { bytesOf, digest, forgetPage, freshPage, keepSharedVariant, pageFacts, replayOf, servedPage, sharedMaxAge } from "./page-cache.mjs";
 import { contentSecurityPolicy, pageScriptPolicy } from "./security-headers.mjs";
 
 const CSP = "content-security-policy";
-/** Search pages and filtered views: kept from an address's second request on (asked-before.mjs). */
-const streamedPagesAskedBefore = doorkeeper(4096);
 /**
  * What a page's HTML holds when Next rendered it while answering a client
  * navigation (an RSC request) rather than a plain GET: the router state it
@@ -233,9 +230,7 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
       mode = "stream";
       streamed.nonce = randomBytes(16).toString("base64");
       if (cachePages) {
-        // A search page or filtered view (the pages kept that stream) is gathered and kept from its address's second request on.
-        const replay = replayOf(req, status, headers, generation, madeAt);
-        streamed.replay = replay && streamedPagesAskedBefore(address) ? replay : undefined;
+        streamed.replay = replayOf(req, status, headers, generation, madeAt);
         if (!streamed.replay) forgetPage(address);
       }
       // Its length grows by the nonce attributes, and a page made per request gets no ETag.
