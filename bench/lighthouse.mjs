@@ -123,6 +123,16 @@ async function makeQuotePage() {
   return new URL((await api("POST", `/api/admin/quote-requests/${id}/send`, null, cookie)).body.url).pathname;
 }
 
+/** The largest paint's element and its phases, e.g. " · LCP <p> Stretch film… (TTFB 490, render delay 1,200)". */
+function lcpWhy(s) {
+  if (!s.lcpElement) return "";
+  const phases = Object.entries(s.lcpPhases ?? {})
+    .filter(([, ms]) => ms > 0)
+    .map(([phase, ms]) => `${phase.toLowerCase()} ${ms}`)
+    .join(", ");
+  return `  · LCP ${s.lcpElement}${phases ? ` (${phases} ms)` : ""}`;
+}
+
 const PAGES = {};
 const runs = [];
 const outlined = {};
@@ -138,7 +148,7 @@ for (let rep = 0; rep < REPS; rep++) {
     runs.push(scores);
     for (const [key, s] of Object.entries(scores))
       log(
-        `  run ${rep + 1}, ${key.padEnd(18)} ${s.error ?? `performance ${s.performance}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  CLS ${s.cls}  script ${s.scriptKB} KB`}`,
+        `  run ${rep + 1}, ${key.padEnd(18)} ${s.error ?? `performance ${s.performance}  LCP ${s.lcpMs} ms  TBT ${s.tbtMs} ms  CLS ${s.cls}  script ${s.scriptKB} KB${lcpWhy(s)}`}`,
       );
   } finally {
     await stopProcess(child);

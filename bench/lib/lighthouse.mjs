@@ -63,6 +63,10 @@ export async function lighthouseScores(
               }
             }
           }
+          // What the largest paint was and where its simulated time went (TTFB, load delay, load time, render delay).
+          const lcpTables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+          const lcpNode = lcpTables[0]?.items?.[0]?.node;
+          const lcpPhases = Object.fromEntries((lcpTables[1]?.items ?? []).map((i) => [i.phase, Math.round(i.timing)]));
           out[key] = {
             path,
             formFactor,
@@ -73,6 +77,8 @@ export async function lighthouseScores(
             fcpMs: Math.round(audit("first-contentful-paint") ?? 0),
             lcpMs: Math.round(audit("largest-contentful-paint") ?? 0),
             tbtMs: Math.round(audit("total-blocking-time") ?? 0),
+            lcpElement: lcpNode ? `${lcpNode.snippet?.match(/^<[a-z0-9]+/i)?.[0] ?? ""}> ${lcpNode.nodeLabel ?? ""}`.slice(0, 60) : null,
+            lcpPhases,
             cls: +(audit("cumulative-layout-shift") ?? 0).toFixed(3),
             totalByteWeightKB: Math.round((audit("total-byte-weight") ?? 0) / 1024),
             scriptKB: Math.round(bytesOf("script") / 1024),

@@ -5,6 +5,7 @@ import { HomeContactSection } from "@/components/storefront/home-contact-section
 import { DEFAULT_POLY_MAILER_IMAGE, DEFAULT_STRETCH_FILM_IMAGE, ProductSpecCards } from "@/components/storefront/product-spec-cards";
 import { SectionHeading } from "@/components/storefront/section-heading";
 import { cachedSettings } from "@/server/catalog/cached";
+import { builtInSvgMarkup } from "@/server/site/inline-art";
 
 const TITLE = "Plastic Solutions for Your Business";
 const DESCRIPTION =
@@ -31,9 +32,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const settings = await cachedSettings();
+  const heroImage = settings.homepage_hero_image || DEFAULT_HERO_IMAGE;
   return (
     <>
-      <HomeHero imageUrl={settings.homepage_hero_image || DEFAULT_HERO_IMAGE} />
+      <HomeHero imageUrl={heroImage} inlineArt={heroImage === DEFAULT_HERO_IMAGE ? builtInSvgMarkup(DEFAULT_HERO_IMAGE) : undefined} />
 
       <section aria-labelledby="home-categories" className="py-16 md:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -5,7 +5,11 @@ import { SiteImage } from "./images/site-image";
 
 export const DEFAULT_HERO_IMAGE = "/images/hero.svg";
 
-export function HomeHero({ imageUrl }: { imageUrl: string }) {
+/**
+ * `inlineArt` is the built-in picture's SVG markup, drawn in place of an `<img>` (a file of ours, never an
+ * administrator's URL): it paints with the page's text instead of after a request of its own.
+ */
+export function HomeHero({ imageUrl, inlineArt }: { imageUrl: string; inlineArt?: string }) {
   return (
     <section className="bg-linear-to-br from-primary to-blue-950 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2 lg:px-8">
@@ -32,18 +36,25 @@ export function HomeHero({ imageUrl }: { imageUrl: string }) {
             </Button>
           </div>
         </div>
-        <SiteImage
-          src={imageUrl}
-          fallbackSrc={DEFAULT_HERO_IMAGE}
-          alt="Industrial plastic packaging products"
-          width={800}
-          height={450}
-          loading="eager"
-          fetchPriority="high"
-          // Half of a page at most 80rem wide from lg up, else the whole width.
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          className="aspect-video w-full rounded-xl bg-white/10 object-cover shadow-2xl"
-        />
+        {inlineArt ? (
+          <div
+            className="aspect-video w-full overflow-hidden rounded-xl bg-white/10 shadow-2xl [&>svg]:h-full [&>svg]:w-full"
+            dangerouslySetInnerHTML={{ __html: inlineArt }}
+          />
+        ) : (
+          <SiteImage
+            src={imageUrl}
+            fallbackSrc={DEFAULT_HERO_IMAGE}
+            alt="Industrial plastic packaging products"
+            width={800}
+            height={450}
+            loading="eager"
+            fetchPriority="high"
+            // Half of a page at most 80rem wide from lg up, else the whole width.
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="aspect-video w-full rounded-xl bg-white/10 object-cover shadow-2xl"
+          />
+        )}
       </div>
     </section>
   );
