@@ -1,14 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { SiteImage } from "./images/site-image";
+import { HeroPicture } from "./images/hero-picture";
 
 export const DEFAULT_HERO_IMAGE = "/images/hero.svg";
 
-/**
- * `inlineArt` is the built-in picture's SVG markup, drawn in place of an `<img>` (a file of ours, never an
- * administrator's URL): it paints with the page's text instead of after a request of its own.
- */
+/** `inlineArt`: the built-in picture's SVG markup, when it is the one shown (HeroPicture). */
 export function HomeHero({ imageUrl, inlineArt }: { imageUrl: string; inlineArt?: string }) {
   return (
     <section className="bg-linear-to-br from-primary to-blue-950 text-white">
@@ -36,25 +33,14 @@ export function HomeHero({ imageUrl, inlineArt }: { imageUrl: string; inlineArt?
             </Button>
           </div>
         </div>
-        {inlineArt ? (
-          <div
-            className="aspect-video w-full overflow-hidden rounded-xl bg-white/10 shadow-2xl [&>svg]:h-full [&>svg]:w-full"
-            dangerouslySetInnerHTML={{ __html: inlineArt }}
-          />
-        ) : (
-          <SiteImage
-            src={imageUrl}
-            fallbackSrc={DEFAULT_HERO_IMAGE}
-            alt="Industrial plastic packaging products"
-            width={800}
-            height={450}
-            loading="eager"
-            fetchPriority="high"
-            // Half of a page at most 80rem wide from lg up, else the whole width.
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-            className="aspect-video w-full rounded-xl bg-white/10 object-cover shadow-2xl"
-          />
-        )}
+        <HeroPicture
+          src={imageUrl}
+          fallbackSrc={DEFAULT_HERO_IMAGE}
+          alt="Industrial plastic packaging products"
+          inlineArt={inlineArt}
+          // Half of a page at most 80rem wide from lg up, else the whole width.
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+        />
       </div>
     </section>
   );

@@ -3,11 +3,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { SiteImage } from "@/components/storefront/images/site-image";
+import { HeroPicture } from "@/components/storefront/images/hero-picture";
 import { PageHero } from "@/components/storefront/page-hero";
 import { SectionHeading } from "@/components/storefront/section-heading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cachedSettings } from "@/server/catalog/cached";
+import { builtInSvgMarkup } from "@/server/site/inline-art";
 
 const DEFAULT_ABOUT_HERO = "/images/about-hero.svg";
 const DEFAULT_ABOUT_STORY = "/images/about-story.svg";
@@ -89,20 +91,17 @@ function ReasonCard({ icon, title, text }: { icon: ReactNode; title: string; tex
 export default async function AboutPage() {
   const settings = await cachedSettings();
   const name = settings.business_name || "US Plastic Supply Co.";
+  const heroImage = settings.about_hero_image || DEFAULT_ABOUT_HERO;
   return (
     <>
       <PageHero
         title={`About ${name}`}
         image={
-          <SiteImage
-            src={settings.about_hero_image || DEFAULT_ABOUT_HERO}
+          <HeroPicture
+            src={heroImage}
             fallbackSrc={DEFAULT_ABOUT_HERO}
             alt="Distribution warehouse serving all 50 states"
-            width={800}
-            height={450}
-            loading="eager"
-            fetchPriority="high"
-            className="aspect-video w-full rounded-xl bg-white/10 object-cover shadow-2xl"
+            inlineArt={heroImage === DEFAULT_ABOUT_HERO ? builtInSvgMarkup(DEFAULT_ABOUT_HERO) : undefined}
           />
         }
       >
