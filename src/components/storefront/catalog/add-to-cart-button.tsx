@@ -4,6 +4,7 @@ import { ShoppingCart } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useCart } from "@/hooks/use-cart";
+import { useTypedBeforeHydration } from "@/hooks/use-typed-before-hydration";
 import { parseQuantity } from "@/lib/quantity";
 import type { CartItem } from "@/lib/types";
 import { cn } from "@/lib/utils";
@@ -31,6 +32,8 @@ export function AddToCartButton({ item, describedBy, className, size = "default"
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("1");
+  // A quantity typed before the page's scripts ran stays in the field through hydration; the cart's first render would put "1" back.
+  useTypedBeforeHydration(input, setText);
   const quantity = parseQuantity(text);
 
   function add() {
