@@ -195,8 +195,12 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
   /** @type {(string | Buffer)[]} */
   const chunks = [];
   /** While streaming: the nonce, the page not sent yet (bytes as latin1), the scripts refused so far, and how to replay the page if it is kept. */
-  /** @type {{ nonce: string, pending: string, refused: number, replay: ReturnType<typeof replayOf> }} */
-  const streamed = { nonce: "", pending: "", refused: 0, replay: undefined };
+  /**
+   * `pending` is `pendingBytes` read as latin1, one character a byte, so an offset in the one is the same in the other:
+   * the scan reads the text and the nonce goes into the bytes, which are never encoded again.
+   * @type {{ nonce: string, pending: string, pendingBytes: Buffer, refused: number, replay: ReturnType<typeof replayOf> }}
+   */
+  const streamed = { nonce: "", pending: "", pendingBytes: Buffer.alloc(0), refused: 0, replay: undefined };
 
   const restore = () => {
     for (const [name, fn] of Object.entries(original)) {
@@ -253,7 +257,8 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
         : Buffer.from(chunk, encoding)
       : Buffer.isBuffer(chunk)
         ? chunk
-        : Buffer.from(chunk);
+        : // Buffer.from copies a Uint8Array byte by byte in JavaScript; this copies it natively.
+          Buffer.copyBytesFrom(chunk);
   /**
    * The next piece of a streamed page that can be sent, with the nonce on its
    * framework scripts: all that has come, up to any script not yet whole
@@ -266,15 +271,19 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
     if (chunk != null && chunk.length !== 0) {
       const kept = keep(chunk, encoding);
       if (streamed.replay) chunks.push(kept);
-      streamed.pending += typeof kept === "string" ? Buffer.from(kept, "utf8").toString("latin1") : kept.toString("latin1");
+      const bytes = typeof kept === "string" ? Buffer.from(kept, "utf8") : kept;
+      streamed.pendingBytes = streamed.pendingBytes.length === 0 ? bytes : Buffer.concat([streamed.pendingBytes, bytes]);
+      streamed.pending += bytes.toString("latin1");
     }
     const cut = final ? streamed.pending.length : streamableLength(streamed.pending);
     if (cut === 0) return null;
     const piece = streamed.pending.slice(0, cut);
+    const bytes = streamed.pendingBytes.subarray(0, cut);
     streamed.pending = streamed.pending.slice(cut);
+    streamed.pendingBytes = streamed.pendingBytes.subarray(cut);
     const { offsets, refused } = frameworkScriptOffsets(piece);
     streamed.refused += refused;
-    return withNonce(Buffer.from(piece, "latin1"), offsets, streamed.nonce);
+    return offsets.length === 0 ? bytes : withNonce(bytes, offsets, streamed.nonce);
   };
 
   /**
