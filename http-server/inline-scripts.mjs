@@ -189,3 +189,68 @@ export function streamableLength(html) {
   const tail = html.slice(lt).toLowerCase();
   return lt >= end && tail.length < "<script".length && "<script".startsWith(tail) ? lt : html.length;
 }
+
+const CLOSING_TAG = /<\/script\s*>/i;
+const CLOSING_TAG_START = /^<(?:\/(?:s(?:c(?:r(?:i(?:p(?:t\s*)?)?)?)?)?)?)?$/i;
+
+/**
+ * Holds back a streamed page's bytes and hands out what can be sent, cut where
+ * streamableLength cuts. It goes over each byte a bounded number of times,
+ * however the page is split: while it holds a script whose end has not come,
+ * a new chunk is only searched for a closing tag (with the held end that may
+ * begin one), and the held bytes are joined once, when one arrives. Without
+ * that, a long script arriving in many small chunks was scanned and copied
+ * again for each chunk, in time quadratic in its length.
+ */
+export function streamCutter() {
+  /** @type {Buffer[]} */
+  let held = [];
+  let heldLength = 0;
+  // Whether the held bytes begin with a <script whose closing tag no chunk has brought since they were last scanned.
+  let waiting = false;
+  // The held text's end that may be the start of a closing tag ("" if none).
+  let tail = "";
+  return {
+    /**
+     * Takes the next chunk (null for none) and gives what can be sent now,
+     * as bytes and as those bytes read as latin1 (one character a byte, so an
+     * offset in the text is one in the bytes); everything held when `final`;
+     * null when nothing can be sent yet.
+     * @param {Buffer | null} bytes
+     * @param {boolean} final
+     * @returns {{ bytes: Buffer, text: string } | null}
+     */
+    push(bytes, final) {
+      if (bytes !== null && bytes.length !== 0) {
+        held.push(bytes);
+        heldLength += bytes.length;
+      }
+      if (heldLength === 0) return null;
+      if (waiting && !final) {
+        const text = bytes === null ? tail : tail + bytes.toString("latin1");
+        if (!CLOSING_TAG.test(text)) {
+          tail = closingTagStart(text);
+          return null;
+        }
+      }
+      const all = held.length === 1 ? held[0] : Buffer.concat(held, heldLength);
+      const text = all.toString("latin1");
+      const cut = final ? text.length : streamableLength(text);
+      const rest = text.slice(cut);
+      held = rest === "" ? [] : [all.subarray(cut)];
+      heldLength = rest.length;
+      waiting = /^<script/i.test(rest);
+      tail = waiting ? closingTagStart(rest.slice("<script".length)) : "";
+      return cut === 0 ? null : { bytes: all.subarray(0, cut), text: text.slice(0, cut) };
+    },
+  };
+}
+
+/**
+ * The end of `text` from its last "<" when that may grow into a closing script tag, else "".
+ * @param {string} text
+ */
+function closingTagStart(text) {
+  const lt = text.lastIndexOf("<");
+  return lt >= 0 && CLOSING_TAG_START.test(text.slice(lt)) ? text.slice(lt) : "";
+}

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { PassThrough } from "node:stream";
 import { createElement, Suspense } from "react";
-import { frameworkScriptOffsets, isFrameworkScript, isReactRuntimeDefinition } from "./inline-scripts.mjs";
+import fc from "fast-check";
+import { frameworkScriptOffsets, isFrameworkScript, isReactRuntimeDefinition, streamableLength, streamCutter } from "./inline-scripts.mjs";
 
 /** Real React streaming output (the build Next renders pages with): a Suspense boundary that resolves after the shell, so React writes its runtime and a $RC call. */
 async function reactStreamedHtml(): Promise<string> {
@@ -119,5 +120,70 @@ describe("frameworkScriptOffsets", () => {
     const { offsets, refused } = frameworkScriptOffsets(bytes.toString("latin1"));
     expect(refused).toBe(0);
     expect(bytes.subarray(offsets[0] - "<script".length, offsets[0] + 1).toString()).toBe("<script>");
+  });
+});
+
+describe("streamCutter", () => {
+  /** The cuts the page policy made before the cutter: all that is held, scanned again for each chunk. */
+  function cutsByRescanning(chunks: Buffer[]): string[] {
+    const pieces: string[] = [];
+    let pending = "";
+    chunks.forEach((chunk, i) => {
+      pending += chunk.toString("latin1");
+      const cut = i === chunks.length - 1 ? pending.length : streamableLength(pending);
+      if (cut > 0) pieces.push(pending.slice(0, cut));
+      pending = pending.slice(cut);
+    });
+    return pieces;
+  }
+  function cutsOf(chunks: Buffer[]): string[] {
+    const cutter = streamCutter();
+    const pieces: string[] = [];
+    chunks.forEach((chunk, i) => {
+      const piece = cutter.push(chunk, i === chunks.length - 1);
+      if (!piece) return;
+      expect(piece.bytes.toString("latin1")).toBe(piece.text);
+      pieces.push(piece.text);
+    });
+    return pieces;
+  }
+  const push = (n: number) => `self.__next_f.push([1,"${"x".repeat(n)}"])`;
+  const pages = [
+    `<!DOCTYPE html><html><body><p>Größe – 12″</p><script>${push(3000)}</script><SCRIPT>alert("<")</SCRIPT  ><p>a</p><script async="">$RC("B:0","S:0")</script></script ><scriptfoo></script></body></html>`,
+    `<p>x</p><script>${push(50)}</script   \n><script-x>y</script-x><script src="/a.js"></script><`,
+    `<script>${push(20000)}</script>`,
+  ];
+
+  test("cuts a page wherever its chunks split it just as scanning all it holds for each chunk did", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...pages.map((p) => Buffer.from(p, "utf8"))),
+        fc.array(fc.integer({ min: 1, max: 4000 }), { minLength: 1, maxLength: 60 }),
+        (page, sizes) => {
+          const chunks: Buffer[] = [];
+          for (let at = 0, i = 0; at < page.length; at += sizes[i++ % sizes.length]) {
+            chunks.push(page.subarray(at, at + sizes[i % sizes.length]));
+          }
+          const pieces = cutsOf(chunks);
+          expect(pieces).toEqual(cutsByRescanning(chunks));
+          expect(pieces.join("")).toBe(page.toString("latin1"));
+        },
+      ),
+      { seed: 28, numRuns: 300 },
+    );
+  });
+
+  test("holds a long script that comes a byte at a time until its closing tag, then sends it whole", () => {
+    const script = `<script>${push(5000)}</script   >`;
+    const page = Buffer.from(`<p>a</p>${script}<p>b</p>`);
+    const cutter = streamCutter();
+    const sent: [number, string][] = [];
+    page.forEach((byte, i) => {
+      const piece = cutter.push(Buffer.from([byte]), false);
+      if (piece) sent.push([i, piece.text]);
+    });
+    expect(sent.filter(([, text]) => text.includes("<script"))).toEqual([[page.indexOf(script) + script.length - 1, script]]);
+    expect(sent.map(([, text]) => text).join("") === page.toString("latin1")).toBe(true);
+    expect(cutter.push(null, true)).toBeNull();
   });
 });

@@ -16,7 +16,7 @@
 // page-cache.mjs's; answerFromPageCache sends such a page with its policy.
 import { randomBytes, createHash } from "node:crypto";
 import { matchesIfNoneMatch, pageGeneration } from "../src/http-bridge.mjs";
-import { frameworkScriptOffsets, streamableLength } from "./inline-scripts.mjs";
+import { frameworkScriptOffsets, streamCutter } from "./inline-scripts.mjs";
 import { bytesOf, digest, forgetPage, freshPage, keepSharedVariant, pageFacts, replayOf, servedPage, sharedMaxAge } from "./page-cache.mjs";
 import { contentSecurityPolicy, pageScriptPolicy } from "./security-headers.mjs";
 
@@ -194,13 +194,11 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
   let head = null;
   /** @type {(string | Buffer)[]} */
   const chunks = [];
-  /** While streaming: the nonce, the page not sent yet (bytes as latin1), the scripts refused so far, and how to replay the page if it is kept. */
   /**
-   * `pending` is `pendingBytes` read as latin1, one character a byte, so an offset in the one is the same in the other:
-   * the scan reads the text and the nonce goes into the bytes, which are never encoded again.
-   * @type {{ nonce: string, pending: string, pendingBytes: Buffer, refused: number, replay: ReturnType<typeof replayOf> }}
+   * While streaming: the nonce, what holds back the page not sent yet, the scripts refused so far, and how to replay the page if it is kept.
+   * @type {{ nonce: string, cutter: ReturnType<typeof streamCutter>, refused: number, replay: ReturnType<typeof replayOf> }}
    */
-  const streamed = { nonce: "", pending: "", pendingBytes: Buffer.alloc(0), refused: 0, replay: undefined };
+  const streamed = { nonce: "", cutter: streamCutter(), refused: 0, replay: undefined };
 
   const restore = () => {
     for (const [name, fn] of Object.entries(original)) {
@@ -268,22 +266,18 @@ export function addPageScriptPolicy(req, res, { https = false, onRefused, cacheP
    * @param {boolean} final
    */
   const nextPiece = (chunk, encoding, final) => {
+    let bytes = null;
     if (chunk != null && chunk.length !== 0) {
       const kept = keep(chunk, encoding);
       if (streamed.replay) chunks.push(kept);
-      const bytes = typeof kept === "string" ? Buffer.from(kept, "utf8") : kept;
-      streamed.pendingBytes = streamed.pendingBytes.length === 0 ? bytes : Buffer.concat([streamed.pendingBytes, bytes]);
-      streamed.pending += bytes.toString("latin1");
+      bytes = typeof kept === "string" ? Buffer.from(kept, "utf8") : kept;
     }
-    const cut = final ? streamed.pending.length : streamableLength(streamed.pending);
-    if (cut === 0) return null;
-    const piece = streamed.pending.slice(0, cut);
-    const bytes = streamed.pendingBytes.subarray(0, cut);
-    streamed.pending = streamed.pending.slice(cut);
-    streamed.pendingBytes = streamed.pendingBytes.subarray(cut);
-    const { offsets, refused } = frameworkScriptOffsets(piece);
+    // The scan reads the piece as latin1 text and the nonce goes into its bytes at the same offsets: they are never encoded again.
+    const piece = streamed.cutter.push(bytes, final);
+    if (!piece) return null;
+    const { offsets, refused } = frameworkScriptOffsets(piece.text);
     streamed.refused += refused;
-    return offsets.length === 0 ? bytes : withNonce(bytes, offsets, streamed.nonce);
+    return offsets.length === 0 ? piece.bytes : withNonce(piece.bytes, offsets, streamed.nonce);
   };
 
   /**
