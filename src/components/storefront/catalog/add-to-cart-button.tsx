@@ -47,7 +47,9 @@ export function AddToCartButton({ item, describedBy, className, size = "default"
 
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <div className="flex items-end gap-2">
+      {/* Where the row is too narrow for the field and a button of 11rem, the button goes under the field at full width, so
+          "Add More (n)" never runs past a narrow card's edge and adding an item does not move the card's layout. */}
+      <div className="flex flex-wrap items-end gap-2">
         <div className="flex shrink-0 flex-col gap-1.5">
           <QuantityInput
             id={id}
@@ -63,7 +65,7 @@ export function AddToCartButton({ item, describedBy, className, size = "default"
             className={size === "lg" ? "h-10 w-24" : "w-16"}
           />
         </div>
-        <Button type="button" size={size} className="flex-1" aria-describedby={describedBy} onClick={add}>
+        <Button type="button" size={size} className="grow basis-44" aria-describedby={describedBy} onClick={add}>
           <ShoppingCart aria-hidden="true" />
           {inCart ? `Add More (${inCart.quantity})` : "Add to Cart"}
         </Button>
